@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Sets up everything the test suite needs on a fresh Debian machine and runs it:
+# Debian's chromium (browser tests) and postgresql (storage tests), a virtualenv with the
+# package and its extras, then ruff, mypy and pytest. Safe to run again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need_apt=()
+command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+
+if [ ! -x .venv/bin/python ]; then
+  python3 -m venv .venv
+fi
+.venv/bin/python -m pip install -q --upgrade pip
+.venv/bin/python -m pip install -q -e ".[all]"
+
+# A throw-away PostgreSQL server for the storage tests (started here, stopped on exit).
+# shellcheck source=scripts/postgres.sh
+source scripts/postgres.sh
+start_test_postgres
+trap stop_test_postgres EXIT
+
+.venv/bin/ruff check src tests bench
+.venv/bin/mypy src/chocolatier/core src/chocolatier/factory src/chocolatier/chocolatl
+.venv/bin/python -m pytest -n auto -q "$@"

@@ -1,0 +1,34 @@
+"""The ``chocolatier`` command. Each subcommand lives in its own module of
+:mod:`chocolatier.commands` and registers itself on the Typer app; heavy imports stay inside the
+command bodies so that ``chocolatier --help`` starts fast."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+import typer
+
+import chocolatier.commands
+
+app = typer.Typer(
+    name="chocolatier",
+    help="Chocolate Factory and Chocolatl: play, simulate, replay and serve.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+def _register_commands() -> None:
+    for info in sorted(pkgutil.iter_modules(chocolatier.commands.__path__), key=lambda m: m.name):
+        module = importlib.import_module(f"chocolatier.commands.{info.name}")
+        module.register(app)
+
+
+_register_commands()
+
+
+def main() -> None:
+    """Entry point of the console script."""
+    app()
