@@ -206,6 +206,10 @@ class State(ABC):
         """A stable hex digest of the complete state: equal states have equal hashes."""
         return hashlib.sha256(repr(self.fingerprint()).encode()).hexdigest()[:16]
 
+    def invariant_violations(self) -> list[str]:
+        """Broken invariants of this state, in words (empty when sound). Fuzzing calls this."""
+        return []
+
     def undo_scope(self, seat: int) -> Hashable | None:
         """Token of the span in which ``seat`` may take back its own actions (``None``: none).
 
