@@ -63,7 +63,9 @@ class Game(ABC):
     max_players: ClassVar[int]
 
     @abstractmethod
-    def normalize_options(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
+    def normalize_options(
+        self, num_players: int, options: Mapping[str, Any] | None
+    ) -> dict[str, Any]:
         """Validate ``options`` and fill in defaults; the result is JSON-ready and complete.
 
         Random choices made at setup (e.g. store sides chosen "random") are *not* resolved here,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 from typing import Any
 
-from chocolatier.core.errors import IllegalActionError
+from chocolatier.core.errors import ChocolatierError, IllegalActionError
 from chocolatier.core.game import Action, State
 from chocolatier.core.record import GameRecord, MoveEntry, initial_state
 from chocolatier.core.registry import get_game
@@ -105,8 +105,14 @@ class Match:
         log = self.log[:index] + self.log[index + 1 :]
         scopes = self._scopes[:index] + self._scopes[index + 1 :]
         state = initial_state(self.setup)
-        for entry in log:
-            state.apply_notation(entry.seat, entry.move)
+        try:
+            for entry in log:
+                state.apply_notation(entry.seat, entry.move)
+        except ChocolatierError as exc:
+            # A later move of another seat depended on this one: refuse, keep everything.
+            raise IllegalActionError(
+                "undo", f"cannot undo: a later move depends on it ({exc})", "cannot-undo"
+            ) from exc
         removed = self.log[index]
         self.state, self.log, self._scopes = state, log, scopes
         return removed

@@ -110,7 +110,7 @@ class GameRecord:
                 or not isinstance(entry.get("seat"), int)
                 or not isinstance(entry.get("move"), str)
             ):
-                raise RecordError("a move must be {\"seat\": int, \"move\": str}", number)
+                raise RecordError('a move must be {"seat": int, "move": str}', number)
             moves.append(MoveEntry(entry["seat"], entry["move"]))
         result = data.get("result")
         return cls(

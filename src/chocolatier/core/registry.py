@@ -25,7 +25,9 @@ def available_games() -> list[str]:
 def get_game(name: str) -> Game:
     """The game definition called ``name`` (``factory`` or ``chocolatl``)."""
     if name not in _GAMES:
-        raise ChocolatierError(f"unknown game {name!r}; known games: {', '.join(available_games())}")
+        raise ChocolatierError(
+            f"unknown game {name!r}; known games: {', '.join(available_games())}"
+        )
     if name not in _cache:
         module_name, attr = _GAMES[name].split(":")
         cls = getattr(importlib.import_module(module_name), attr)
