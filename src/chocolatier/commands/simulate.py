@@ -1,0 +1,82 @@
+"""``chocolatier simulate``: play many seeded games between bots and report the outcome."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from chocolatier.commands.common import fail, print_json
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``simulate`` command."""
+    app.command("simulate")(simulate_command)
+
+
+def simulate_command(
+    game: str = typer.Option("factory", "--game", help="factory or chocolatl."),
+    players: int = typer.Option(4, "--players", "-p", help="Number of seats."),
+    games: int = typer.Option(100, "--games", "-g", help="Number of games."),
+    bots: str = typer.Option(
+        "random", "--bots", "-b", help="Bot specs, comma-separated; they cycle over the seats."
+    ),
+    seed: int = typer.Option(0, "--seed", "-s", help="Seed of the run (game i: derived from it)."),
+    records: Path | None = typer.Option(
+        None, "--records", help="Save every game's record into this folder."
+    ),
+    option: list[str] = typer.Option(
+        [], "--option", "-o", help="Game option key=value (repeatable), e.g. mode=simultaneous."
+    ),
+    workers: int = typer.Option(1, "--workers", "-w", help="Worker processes."),
+    budget_seconds: float | None = typer.Option(
+        None, "--budget-seconds", help="Thinking time per decision for search bots."
+    ),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object, no progress bar."),
+) -> None:
+    """Simulate games between bots; exit code 1 when any game hit an engine error."""
+    from chocolatier.bots.base import Budget
+    from chocolatier.core.errors import ChocolatierError
+    from chocolatier.sim.progress import progress_bar
+    from chocolatier.sim.simulate import (
+        SimulationConfig,
+        parse_bots,
+        parse_options,
+        simulate,
+        summary_line,
+    )
+
+    try:
+        config = SimulationConfig(
+            game=game,
+            num_players=players,
+            games=games,
+            seed=seed,
+            bots=parse_bots(bots),
+            options=parse_options(option),
+            budget=Budget(seconds=budget_seconds) if budget_seconds is not None else None,
+            records=records,
+            workers=workers,
+        )
+        config.validate()
+    except (ChocolatierError, ValueError) as exc:
+        fail(str(exc))
+    if as_json:
+        report = simulate(config)
+        print_json(report)
+    else:
+        with progress_bar(f"{game} ×{players}", games) as advance:
+            report = simulate(config, lambda outcome: advance(outcome.ok))
+        typer.echo(summary_line(report))
+        for seat, (bot, score) in enumerate(zip(report["bots"], report["mean_score"], strict=True)):
+            typer.echo(f"  seat {seat} {bot}: mean score {score:g}")
+        if report["records"]:
+            typer.echo(f"records saved in {report['records']}")
+    for detail in report["error_details"]:
+        typer.echo(
+            f"error in game {detail['game']} (seed {detail['seed']}): {detail['message']}\n"
+            f"  record: {detail['record']}",
+            err=True,
+        )
+    if report["errors"]:
+        raise typer.Exit(1)
