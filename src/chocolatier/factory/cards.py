@@ -17,12 +17,25 @@ Vocabulary shared by the data files and the rules:
 
 from __future__ import annotations
 
+import functools
+import re
+import tomllib
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from pathlib import Path
+from typing import Literal, cast
+
+from chocolatier.core.errors import CardDataError
 
 KINDS: tuple[str, ...] = ("bean", "cocoa", "chunk", "finger", "caramel", "nut", "boxed")
 STAGE: dict[str, int] = {
-    "bean": 1, "cocoa": 2, "chunk": 3, "finger": 3, "caramel": 4, "nut": 4, "boxed": 5,
+    "bean": 1,
+    "cocoa": 2,
+    "chunk": 3,
+    "finger": 3,
+    "caramel": 4,
+    "nut": 4,
+    "boxed": 5,
 }
 REFINED: frozenset[str] = frozenset({"chunk", "finger", "caramel", "nut", "boxed"})
 GENERIC_ICONS: dict[str, frozenset[str]] = {
@@ -35,9 +48,22 @@ ICONS: tuple[str, ...] = KINDS + tuple(GENERIC_ICONS)
 STORES: tuple[str, ...] = ("palace", "fresh", "salter", "house", "dunstan")
 SLOTS: tuple[str, ...] = ("T1", "T2", "T3", "T4", "B1", "B2", "B3", "B4")
 ROLES: tuple[str, ...] = (
-    "director", "miner", "operator", "salesman", "clerk", "decorator", "mechanic",
-    "corner_shop_agent", "expert_miner", "expert_operator", "dealer", "engineer",
-    "supervisor", "department_store_agent", "packer", "technician",
+    "director",
+    "miner",
+    "operator",
+    "salesman",
+    "clerk",
+    "decorator",
+    "mechanic",
+    "corner_shop_agent",
+    "expert_miner",
+    "expert_operator",
+    "dealer",
+    "engineer",
+    "supervisor",
+    "department_store_agent",
+    "packer",
+    "technician",
 )
 
 Source = Literal["confirmed", "reconstructed"]
@@ -171,3 +197,514 @@ class CardSet:
             if card.id == part_id:
                 return card
         raise KeyError(part_id)
+
+
+# --- Loading and validation -------------------------------------------------------------------
+#
+# Each data file holds one array of tables (the board file also has a few top-level fields).
+# Raw cards are plain tables straight from ``tomllib``; they are checked field by field so that
+# every mistake names its file, its card and its field. Overrides replace whole cards by id, and
+# the merged set is validated as a whole (so deck counts still hold).
+
+RawCard = dict[str, object]
+
+#: Card kind (the key used by overrides) -> (data file name, name of its array of tables).
+CARD_KINDS: dict[str, tuple[str, str]] = {
+    "parts": ("parts.toml", "part"),
+    "orders": ("orders.toml", "order"),
+    "employees": ("employees.toml", "employee"),
+    "stores": ("stores.toml", "store"),
+    "board": ("board.toml", "part"),
+}
+#: The three roles of each store's employee deck besides its Director (rules §7).
+STORE_ROLES: dict[str, tuple[str, str, str]] = {
+    "palace": ("miner", "operator", "salesman"),
+    "fresh": ("clerk", "decorator", "mechanic"),
+    "salter": ("corner_shop_agent", "expert_miner", "expert_operator"),
+    "house": ("dealer", "engineer", "supervisor"),
+    "dunstan": ("department_store_agent", "packer", "technician"),
+}
+ORDER_STAGES: dict[str, int] = {"small": 1, "medium": 2, "large": 3}
+#: Corner Shop stages ask for refined chocolates only: a refined kind or a refined generic icon.
+ORDER_ICONS: tuple[str, ...] = (
+    "chunk",
+    "finger",
+    "caramel",
+    "nut",
+    "boxed",
+    "bar",
+    "wrapped",
+    "refined",
+)
+
+_DATA_DIR = Path(__file__).parent / "data"
+_BOARD_FIELDS = frozenset({"positions", "slots", "source", "note"})
+_DECK_SIZE = 15
+_ORDERS_PER_SIZE = 18
+_SIZE_PREFIX = {"small": "S", "medium": "M", "large": "L"}
+_PART_KINDS = ("converter", "upgrader", "repeater", "chute")
+_SOURCES = ("confirmed", "reconstructed")
+_STORE_RULES = ("same_kind", "all_different", "each", "pairs", "exact_two")
+_SIDES = ("A", "B", "C", "D")
+_MAX_PART_COST = 4
+_MAX_MONEY = 99
+
+
+class _Table:
+    """Typed access to one raw TOML table, raising ``CardDataError`` naming file, card and field.
+
+    Nested tables report dotted field paths (``stages[1].money``). ``finish()`` rejects fields
+    that were never read, so a misspelt or misplaced field is reported instead of ignored.
+    """
+
+    def __init__(self, file: str, raw: object, card_id: str | None = None, path: str = "") -> None:
+        if not isinstance(raw, dict):
+            raise CardDataError(
+                file, f"expected a table, found {_describe(raw)}", card_id, path.rstrip(".") or None
+            )
+        self.file = file
+        self.raw: RawCard = raw
+        self.card_id = card_id
+        self.path = path
+        self.read: set[str] = set()
+
+    def error(self, message: str, name: str | None = None) -> CardDataError:
+        where = self.path + name if name is not None else (self.path.rstrip(".") or None)
+        return CardDataError(self.file, message, self.card_id, where)
+
+    def value(self, name: str, default: object = None) -> object:
+        self.read.add(name)
+        if name in self.raw:
+            return self.raw[name]
+        if default is None:
+            raise self.error("missing field", name)
+        return default
+
+    def text(self, name: str, choices: Sequence[str] = (), default: str | None = None) -> str:
+        value = self.value(name, default)
+        if not isinstance(value, str) or not value:
+            raise self.error(f"expected a non-empty string, found {_describe(value)}", name)
+        if choices and value not in choices:
+            raise self.error(
+                f"unknown value {value!r} (expected one of: {', '.join(choices)})", name
+            )
+        return value
+
+    def integer(self, name: str, low: int, high: int, default: int | None = None) -> int:
+        value = self.value(name, default)
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise self.error(f"expected an integer, found {_describe(value)}", name)
+        if not low <= value <= high:
+            raise self.error(f"{value} is out of range {low}..{high}", name)
+        return value
+
+    def entries(self, name: str, default: list[object] | None = None) -> list[object]:
+        value = self.value(name, default)
+        if not isinstance(value, list):
+            raise self.error(f"expected a list, found {_describe(value)}", name)
+        return value
+
+    def icons(self, name: str, allowed: Sequence[str]) -> tuple[str, ...]:
+        """A non-empty list of icons, each one of ``allowed``."""
+        value = self.entries(name)
+        if not value:
+            raise self.error("expected at least one icon", name)
+        for icon in value:
+            if not isinstance(icon, str):
+                raise self.error(f"expected icon names, found {_describe(icon)}", name)
+            if icon not in allowed:
+                problem = "not allowed here" if icon in ICONS else "unknown icon"
+                raise self.error(
+                    f"{problem}: {icon!r} (expected one of: {', '.join(allowed)})", name
+                )
+        return tuple(cast(list[str], value))
+
+    def child(self, label: str, raw: object) -> _Table:
+        """The nested table ``raw``, reported on errors as ``label.<field>``."""
+        return _Table(self.file, raw, self.card_id, f"{self.path}{label}.")
+
+    def finish(self) -> None:
+        unread = sorted(set(self.raw) - self.read)
+        if unread:
+            raise self.error("unexpected field (misspelt, or not used by this card)", unread[0])
+
+
+def _describe(value: object) -> str:
+    if value is None:
+        return "nothing"
+    return f"{type(value).__name__} {value!r}"
+
+
+def _source(table: _Table) -> Source:
+    return cast(Source, table.text("source", _SOURCES))
+
+
+@dataclass(frozen=True)
+class _Document:
+    """One data file: its top-level fields and its cards, each with the file it came from."""
+
+    top: RawCard
+    cards: tuple[tuple[str, object], ...]
+
+
+def _read_toml(path: Path, label: str) -> dict[str, object]:
+    try:
+        with path.open("rb") as handle:
+            return tomllib.load(handle)
+    except tomllib.TOMLDecodeError as exc:
+        raise CardDataError(label, f"not valid TOML: {exc}") from exc
+    except OSError as exc:
+        raise CardDataError(label, f"cannot read the file: {exc.strerror}") from exc
+
+
+def _cards_of(document: Mapping[str, object], array: str, label: str) -> list[object]:
+    cards = document.get(array, [])
+    if not isinstance(cards, list):
+        raise CardDataError(label, f"expected an array of tables [[{array}]]", None, array)
+    return cards
+
+
+@functools.cache
+def _default_documents() -> dict[str, _Document]:
+    documents: dict[str, _Document] = {}
+    for kind, (file, array) in CARD_KINDS.items():
+        raw = _read_toml(_DATA_DIR / file, file)
+        allowed = {array} | (_BOARD_FIELDS if kind == "board" else set())
+        extra = sorted(set(raw) - allowed)
+        if extra:
+            raise CardDataError(file, "unexpected top-level field", None, extra[0])
+        cards = _cards_of(raw, array, file)
+        documents[kind] = _Document(raw, tuple((file, card) for card in cards))
+    return documents
+
+
+def _card_id(label: str, raw: object) -> str:
+    return _Table(label, raw).text("id")
+
+
+def _apply_overrides(document: _Document, label: str, overrides: Sequence[object]) -> _Document:
+    index = {_card_id(file, raw): n for n, (file, raw) in enumerate(document.cards)}
+    cards = list(document.cards)
+    seen: set[str] = set()
+    for raw in overrides:
+        card_id = _card_id(label, raw)
+        if card_id in seen:
+            raise CardDataError(label, "duplicate id among the overrides", card_id, "id")
+        seen.add(card_id)
+        if card_id not in index:
+            raise CardDataError(
+                label,
+                "no card with this id in the default set (overrides replace by id)",
+                card_id,
+                "id",
+            )
+        cards[index[card_id]] = (label, raw)
+    return _Document(document.top, tuple(cards))
+
+
+def load_card_set(
+    overrides: Mapping[str, Sequence[Mapping[str, object]]] | None = None,
+    origin: str = "overrides",
+) -> CardSet:
+    """The validated card set: the default data, with ``overrides`` replacing cards by id.
+
+    ``overrides`` maps a card kind (a key of ``CARD_KINDS``) to whole raw cards, as read by
+    :func:`read_override_dir`; ``origin`` (e.g. the folder they came from) prefixes the file
+    names in error messages. The default set is parsed once and cached. Raises
+    ``CardDataError`` naming the file, card and field of the first mistake found.
+    """
+    if not overrides:
+        return _default_card_set()
+    documents = dict(_default_documents())
+    for kind, cards in overrides.items():
+        if kind not in CARD_KINDS:
+            raise CardDataError(
+                origin, f"unknown card kind {kind!r} (expected one of: {', '.join(CARD_KINDS)})"
+            )
+        label = f"{origin}/{CARD_KINDS[kind][0]}"
+        documents[kind] = _apply_overrides(documents[kind], label, list(cards))
+    return _build(documents)
+
+
+@functools.cache
+def _default_card_set() -> CardSet:
+    return _build(_default_documents())
+
+
+def read_override_dir(path: str | Path) -> dict[str, list[RawCard]]:
+    """Read a folder of the user's card files (same names as the data files; only the cards
+    they contain), keyed by card kind for :func:`load_card_set`."""
+    folder = Path(path)
+    if not folder.is_dir():
+        raise CardDataError(str(folder), "not a directory of card files")
+    kind_of = {file: kind for kind, (file, _) in CARD_KINDS.items()}
+    overrides: dict[str, list[RawCard]] = {}
+    for entry in sorted(folder.glob("*.toml")):
+        label = str(entry)
+        kind = kind_of.get(entry.name)
+        if kind is None:
+            raise CardDataError(
+                label, f"unknown card file (expected one of: {', '.join(sorted(kind_of))})"
+            )
+        array = CARD_KINDS[kind][1]
+        document = _read_toml(entry, label)
+        extra = sorted(set(document) - {array})
+        if extra:
+            raise CardDataError(
+                label, f"only [[{array}]] tables can override cards", None, extra[0]
+            )
+        cards: list[RawCard] = []
+        for raw in _cards_of(document, array, label):
+            if not isinstance(raw, dict):
+                raise CardDataError(label, f"expected a table, found {_describe(raw)}")
+            cards.append(raw)
+        overrides[kind] = cards
+    return overrides
+
+
+def _build(documents: Mapping[str, _Document]) -> CardSet:
+    return CardSet(
+        parts=_build_parts(documents["parts"]),
+        orders=_build_orders(documents["orders"]),
+        employees=_build_employees(documents["employees"]),
+        stores=_build_stores(documents["stores"]),
+        board=_build_board(documents["board"]),
+    )
+
+
+def _unique_ids(document: _Document) -> list[tuple[_Table, str]]:
+    """Each card of ``document`` as a table with its id read, refusing duplicate ids."""
+    tables: list[tuple[_Table, str]] = []
+    seen: set[str] = set()
+    for file, raw in document.cards:
+        table = _Table(file, raw)
+        card_id = table.text("id")
+        table.card_id = card_id
+        if card_id in seen:
+            raise table.error("duplicate id", "id")
+        seen.add(card_id)
+        tables.append((table, card_id))
+    return tables
+
+
+def _part(table: _Table, card_id: str, deck: Literal["A", "B", "board"]) -> PartCard:
+    kind = table.text("kind", _PART_KINDS)
+    if kind == "chute" and deck != "board":
+        raise table.error("a Chute exists only pre-printed on the board", "kind")
+    cost = (
+        table.integer("cost", 0, 0) if kind == "chute" else table.integer("cost", 1, _MAX_PART_COST)
+    )
+    options: list[ConverterOption] = []
+    points = copies = 0
+    if kind == "converter":
+        raw_options = table.entries("options")
+        if not raw_options:
+            raise table.error("a converter needs at least one option", "options")
+        for n, raw in enumerate(raw_options):
+            option = table.child(f"options[{n}]", raw)
+            options.append(
+                ConverterOption(option.icons("inputs", ICONS), option.icons("outputs", ICONS))
+            )
+            option.finish()
+    elif kind == "upgrader":
+        points = table.integer("points", 1, 5)
+    elif kind == "repeater":
+        copies = table.integer("copies", 1, 2)
+    return PartCard(
+        id=card_id,
+        name=table.text("name"),
+        deck=deck,
+        kind=cast(Literal["converter", "upgrader", "repeater", "chute"], kind),
+        cost=cost,
+        options=tuple(options),
+        points=points,
+        copies=copies,
+        source=_source(table),
+        note=table.text("note"),
+    )
+
+
+def _build_parts(document: _Document) -> tuple[PartCard, ...]:
+    parts: list[PartCard] = []
+    for table, card_id in _unique_ids(document):
+        deck = cast(Literal["A", "B"], table.text("deck", ("A", "B")))
+        if not re.fullmatch(rf"{deck}\d\d", card_id):
+            raise table.error(f"a deck {deck} part's id is {deck}01, {deck}02, ...", "id")
+        parts.append(_part(table, card_id, deck))
+        table.finish()
+    for deck in ("A", "B"):
+        count = sum(part.deck == deck for part in parts)
+        if count != _DECK_SIZE:
+            raise CardDataError(
+                "parts.toml", f"deck {deck} must have {_DECK_SIZE} parts, found {count}"
+            )
+    return tuple(parts)
+
+
+def _build_orders(document: _Document) -> tuple[OrderCard, ...]:
+    orders: list[OrderCard] = []
+    for table, card_id in _unique_ids(document):
+        size = table.text("size", tuple(ORDER_STAGES))
+        prefix = _SIZE_PREFIX[size]
+        if not re.fullmatch(rf"{prefix}\d\d", card_id):
+            raise table.error(f"a {size} order's id is {prefix}01, {prefix}02, ...", "id")
+        raw_stages = table.entries("stages")
+        if len(raw_stages) != ORDER_STAGES[size]:
+            raise table.error(
+                f"a {size} order has {ORDER_STAGES[size]} stage(s), found {len(raw_stages)}",
+                "stages",
+            )
+        stages: list[OrderStage] = []
+        for n, raw in enumerate(raw_stages):
+            stage = table.child(f"stages[{n}]", raw)
+            chocolates = stage.icons("chocolates", ORDER_ICONS)
+            money = stage.integer("money", 1, _MAX_MONEY)
+            if stages and money <= stages[-1].money:
+                raise stage.error(
+                    f"a later stage must pay more than the one before (£{money} after "
+                    f"£{stages[-1].money})",
+                    "money",
+                )
+            stage.finish()
+            stages.append(OrderStage(chocolates, money))
+        orders.append(
+            OrderCard(
+                id=card_id,
+                size=cast(Literal["small", "medium", "large"], size),
+                stages=tuple(stages),
+                source=_source(table),
+                note=table.text("note"),
+            )
+        )
+        table.finish()
+    for size in ORDER_STAGES:
+        count = sum(order.size == size for order in orders)
+        if count != _ORDERS_PER_SIZE:
+            raise CardDataError(
+                "orders.toml", f"the {size} deck must have {_ORDERS_PER_SIZE} orders, found {count}"
+            )
+    return tuple(orders)
+
+
+def _build_employees(document: _Document) -> tuple[EmployeeCard, ...]:
+    employees: list[EmployeeCard] = []
+    for table, card_id in _unique_ids(document):
+        store = table.text("store", STORES)
+        role = table.text("role", ROLES)
+        if role != "director" and role not in STORE_ROLES[store]:
+            raise table.error(
+                f"the {store} deck has no {role} (its roles: director, "
+                f"{', '.join(STORE_ROLES[store])})",
+                "role",
+            )
+        employees.append(
+            EmployeeCard(
+                id=card_id,
+                store=store,
+                role=role,
+                name=table.text("name"),
+                source=_source(table),
+                note=table.text("note"),
+            )
+        )
+        table.finish()
+    for store in STORES:
+        expected = {"director": 1} | {role: 2 for role in STORE_ROLES[store]}
+        found = {
+            role: sum(e.store == store and e.role == role for e in employees) for role in expected
+        }
+        if found != expected:
+            counts = ", ".join(f"{n} {role}" for role, n in found.items())
+            raise CardDataError(
+                "employees.toml",
+                f"the {store} deck must have 1 director and 2 of each of its roles, found {counts}",
+            )
+    return tuple(employees)
+
+
+def _store_side(table: _Table, store: str, side: str) -> StoreSide:
+    rule = table.text("rule", _STORE_RULES)
+    accepts: tuple[str, ...] = ()
+    limit = 0
+    two_of: list[tuple[str, int]] = []
+    if rule in ("each", "pairs"):
+        accepts = table.icons("accepts", ICONS)
+    elif rule == "all_different":
+        limit = table.integer("limit", 1, len(REFINED))
+    elif rule == "exact_two":
+        raw_pairs = table.entries("two_of")
+        if not raw_pairs:
+            raise table.error("expected at least one {icon, spaces} entry", "two_of")
+        for n, raw in enumerate(raw_pairs):
+            pair = table.child(f"two_of[{n}]", raw)
+            icon = pair.text("icon", ICONS)
+            two_of.append((icon, pair.integer("spaces", 1, 9)))
+            pair.finish()
+    result = StoreSide(
+        store=store,
+        side=side,
+        rule=cast(Literal["same_kind", "all_different", "each", "pairs", "exact_two"], rule),
+        text=table.text("text"),
+        accepts=accepts,
+        limit=limit,
+        two_of=tuple(two_of),
+        source=_source(table),
+        note=table.text("note"),
+    )
+    table.finish()
+    return result
+
+
+def _build_stores(document: _Document) -> tuple[StoreCard, ...]:
+    stores: list[StoreCard] = []
+    for table, card_id in _unique_ids(document):
+        if card_id not in STORES:
+            raise table.error(
+                f"unknown store {card_id!r} (expected one of: {', '.join(STORES)})", "id"
+            )
+        raw_sides = table.value("sides")
+        sides_table = table.child("sides", raw_sides)
+        sides: dict[str, StoreSide] = {}
+        for letter in _SIDES:
+            if letter in sides_table.raw or letter in ("A", "B"):
+                sides[letter] = _store_side(
+                    sides_table.child(letter, sides_table.value(letter)), card_id, letter
+                )
+        sides_table.finish()
+        stores.append(
+            StoreCard(
+                id=card_id,
+                name=table.text("name"),
+                colour=table.text("colour"),
+                sides=sides,
+                track_length=table.integer("track_length", 1, 20, default=9),
+            )
+        )
+        table.finish()
+    missing = [store for store in STORES if store not in {s.id for s in stores}]
+    if missing:
+        raise CardDataError("stores.toml", f"missing store(s): {', '.join(missing)}")
+    return tuple(stores)
+
+
+def _build_board(document: _Document) -> Board:
+    top = _Table("board.toml", {k: v for k, v in document.top.items() if k != "part"})
+    positions = top.integer("positions", 1, 8)
+    raw_slots = top.entries("slots")
+    slots = tuple(s for s in raw_slots if isinstance(s, str))
+    if len(slots) != len(raw_slots) or len(set(slots)) != len(slots):
+        raise top.error("expected distinct slot names", "slots")
+    if len(slots) != 2 * positions:
+        raise top.error(
+            f"expected one slot above and one below each of {positions} positions", "slots"
+        )
+    preprinted: dict[str, PartCard] = {}
+    for table, card_id in _unique_ids(document):
+        slot = table.text("slot", slots)
+        if slot in preprinted:
+            raise table.error(f"slot {slot} already holds {preprinted[slot].id}", "slot")
+        preprinted[slot] = _part(table, card_id, "board")
+        table.finish()
+    board = Board(positions, slots, preprinted, _source(top), top.text("note"))
+    top.finish()
+    return board
