@@ -1,0 +1,96 @@
+"""``chocolatier play``: play a game in the terminal, humans (hot-seat) against bots."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from chocolatier.commands.common import fail
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``play`` command."""
+    app.command("play")(play_command)
+
+
+def play_command(
+    game: str = typer.Option("factory", "--game", help="factory or chocolatl."),
+    players: int = typer.Option(2, "--players", "-n", help="Number of seats."),
+    seat: str = typer.Option(
+        "0", "--seat", help="Your seat(s), numbered from 0, comma-separated for hot-seat: 0,2."
+    ),
+    bots: str = typer.Option(
+        "heuristic",
+        "--bots",
+        help="Bots for the other seats in seat order (one name fills them all): heuristic,search.",
+    ),
+    seed: int | None = typer.Option(None, "--seed", help="Seed of the game (random if omitted)."),
+    option: list[str] = typer.Option(
+        [], "--option", "-o", help="A rule option KEY=VALUE (repeatable; VALUE read as JSON)."
+    ),
+    names: str = typer.Option("", "--names", help="Names of the humans, comma-separated."),
+    load: Path | None = typer.Option(
+        None, "--load", help="Resume a saved record (its bots are named bot:SPEC in it)."
+    ),
+) -> None:
+    """Play in the terminal: choose actions by number or notation; `help` lists the commands."""
+    import secrets
+
+    from rich.console import Console
+
+    from chocolatier.core import ChocolatierError, GameRecord, Match
+    from chocolatier.tui.seats import SeatError, SeatPlan, parse_seats
+    from chocolatier.tui.session import PlaySession
+
+    console = Console(highlight=False)
+    try:
+        if load is not None:
+            record = GameRecord.load(load)
+            match = Match.from_record(record)
+            plan = SeatPlan.from_players(record.players)
+            console.print(
+                f"Resumed [bold]{load}[/]: {record.game}, {record.num_players} players, "
+                f"seed {record.seed}, {len(record.moves)} moves."
+            )
+        else:
+            plan = SeatPlan.build(
+                players,
+                parse_seats(seat),
+                bots.split(","),
+                [n.strip() for n in names.split(",")] if names.strip() else (),
+            )
+            chosen_seed = seed if seed is not None else secrets.randbelow(1_000_000)
+            match = Match.new(game, players, chosen_seed, _options(option), plan.names())
+            console.print(
+                f"New game of [bold]{game}[/] for {players} players, seed {chosen_seed} "
+                "(type `help` for the commands)."
+            )
+        session = PlaySession(match, plan, console, console.input)
+    except (ChocolatierError, SeatError, ValueError) as exc:
+        fail(str(exc))
+    _enable_line_editing()
+    session.run()
+
+
+def _options(items: list[str]) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            fail(f"--option takes KEY=VALUE, not {item!r}")
+        try:
+            options[key.strip()] = json.loads(value)
+        except json.JSONDecodeError:
+            options[key.strip()] = value
+    return options
+
+
+def _enable_line_editing() -> None:
+    """Arrow keys and history at the prompt, where the platform has readline."""
+    try:
+        import readline  # noqa: F401  (importing it is what turns line editing on)
+    except ImportError:
+        return

@@ -1,0 +1,111 @@
+"""Who sits where: humans at some seats, bots (by spec) at the others, and the players' names.
+
+Seats are numbered from 0 as in game records. A bot's name in a record is ``bot:SPEC`` so that a
+saved game can be resumed with the same bots without repeating them on the command line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+BOT_PREFIX = "bot:"
+
+
+class SeatError(ValueError):
+    """A seat or bot list given on the command line that does not fit the game."""
+
+
+@dataclass(frozen=True)
+class SeatPlan:
+    """Humans at ``humans`` and a bot spec for every other seat (``bots[seat]``)."""
+
+    num_players: int
+    humans: tuple[int, ...]
+    bots: dict[int, str]
+    human_names: dict[int, str]
+
+    @classmethod
+    def build(
+        cls,
+        num_players: int,
+        humans: Sequence[int],
+        bot_specs: Sequence[str],
+        names: Sequence[str] = (),
+    ) -> SeatPlan:
+        """Place humans at ``humans`` and ``bot_specs`` at the other seats in seat order.
+
+        One bot spec fills every bot seat; otherwise there must be exactly one per bot seat.
+        ``names`` optionally names the humans, in the order of their seats.
+        """
+        if num_players < 1:
+            raise SeatError("a game needs at least one player")
+        seen: set[int] = set()
+        for seat in humans:
+            if not 0 <= seat < num_players:
+                raise SeatError(
+                    f"there is no seat {seat} in a {num_players}-player game "
+                    f"(seats are numbered 0 to {num_players - 1})"
+                )
+            if seat in seen:
+                raise SeatError(f"seat {seat} is given twice")
+            seen.add(seat)
+        ordered_humans = tuple(sorted(seen))
+        bot_seats = [s for s in range(num_players) if s not in seen]
+        specs = [s.strip() for s in bot_specs if s.strip()]
+        if bot_seats and not specs:
+            raise SeatError(f"seats {_list(bot_seats)} need bots: give --bots")
+        if len(specs) == 1:
+            specs = specs * len(bot_seats)
+        if len(specs) != len(bot_seats):
+            raise SeatError(
+                f"{len(specs)} bots given for {len(bot_seats)} bot seats ({_list(bot_seats)})"
+            )
+        if names and len(names) != len(ordered_humans):
+            raise SeatError(f"{len(names)} names given for {len(ordered_humans)} human seats")
+        if names:
+            human_names = dict(zip(ordered_humans, names, strict=True))
+        elif len(ordered_humans) == 1:
+            human_names = {ordered_humans[0]: "You"}
+        else:
+            human_names = {seat: f"Human {i + 1}" for i, seat in enumerate(ordered_humans)}
+        for seat, name in human_names.items():
+            if name.startswith(BOT_PREFIX):
+                raise SeatError(f"the human at seat {seat} cannot be named {name!r}")
+        return cls(
+            num_players, ordered_humans, dict(zip(bot_seats, specs, strict=True)), human_names
+        )
+
+    @classmethod
+    def from_players(cls, players: Sequence[str]) -> SeatPlan:
+        """The plan of a saved record: names ``bot:SPEC`` are bots, the others humans."""
+        bots = {s: n[len(BOT_PREFIX) :] for s, n in enumerate(players) if n.startswith(BOT_PREFIX)}
+        humans = tuple(s for s in range(len(players)) if s not in bots)
+        return cls(len(players), humans, bots, {s: players[s] for s in humans})
+
+    def names(self) -> list[str]:
+        """The players' names in seat order, as written in the record."""
+        return [
+            self.human_names[s] if s in self.human_names else BOT_PREFIX + self.bots[s]
+            for s in range(self.num_players)
+        ]
+
+    def label(self, seat: int) -> str:
+        """How the screen calls the player at ``seat``."""
+        name = self.human_names.get(seat) or f"bot {self.bots[seat]}"
+        return f"{name} (seat {seat})"
+
+
+def parse_seats(text: str) -> list[int]:
+    """``"0,2"`` → ``[0, 2]``; raises :class:`SeatError` on anything else."""
+    seats: list[int] = []
+    for item in text.split(","):
+        item = item.strip()
+        if not item.isdigit():
+            raise SeatError(f"--seat takes seat numbers separated by commas, not {text!r}")
+        seats.append(int(item))
+    return seats
+
+
+def _list(seats: Sequence[int]) -> str:
+    return ", ".join(map(str, seats))

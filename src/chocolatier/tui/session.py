@@ -1,0 +1,349 @@
+"""The play loop: humans type at their seats (hot-seat), bots move on their own, all via a Match.
+
+Each turn a human sees what happened since they last looked (bots' moves in words), their own
+seat's view, and the numbered legal actions, then types a number, a notation or a command
+(:mod:`~chocolatier.tui.prompt`). When the turn passes from one human to another the screen is
+cleared and the next player asked to take the keyboard, so nobody sees another seat's hidden
+information. At a simultaneous step (several seats to act) a choice is hidden from the others
+until the step resolves: they only read that the player has chosen.
+
+Bots never see the true state: each decides on a clone determinised for its seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rich.console import Console
+from rich.rule import Rule
+from rich.text import Text
+
+from chocolatier.bots.base import Bot, bot_names, make_bot
+from chocolatier.core.errors import ChocolatierError, IllegalActionError
+from chocolatier.core.game import Action
+from chocolatier.core.match import Match
+from chocolatier.core.rng import Rng, derive_seed
+from chocolatier.tui.prompt import HELP, Command, read_command
+from chocolatier.tui.renderers import RenderContext, render_view
+from chocolatier.tui.seats import SeatPlan
+from chocolatier.tui.widgets import ActionEntry, render_actions, render_result
+
+#: Bots asked for a hint, strongest first; the first one the game has answers.
+HINT_BOTS = ("search", "heuristic", "random")
+#: How many moves the ``log`` command shows.
+LOG_LENGTH = 20
+
+ReadLine = Callable[[str], str]
+
+
+@dataclass(frozen=True)
+class Event:
+    """A move as the players read it: the actor sees ``private``, the others ``public``."""
+
+    seat: int
+    public: str
+    private: str
+
+
+class QuitGame(Exception):
+    """The player asked to leave (``quit``, end of input or Ctrl-C)."""
+
+
+class PlaySession:
+    """One game in the terminal. :meth:`run` plays it to the end or until a player quits."""
+
+    def __init__(self, match: Match, plan: SeatPlan, console: Console, read_line: ReadLine):
+        self.match = match
+        self.plan = plan
+        self.console = console
+        self.read_line = read_line
+        game = match.setup.game
+        seed = match.setup.seed
+        self.bots: dict[int, Bot] = {
+            seat: make_bot(spec, game, seed=derive_seed(seed, "bot", seat))
+            for seat, spec in plan.bots.items()
+        }
+        # Determinisations for bots and hints come from the session, never from the game's Rng.
+        self.rng = Rng(derive_seed(seed, "tui", len(match.log)))
+        self.events: list[Event] = []
+        self.seen: dict[int, int] = {seat: 0 for seat in plan.humans}
+        self.at_keyboard: int | None = None
+        self.saved_moves: int | None = None
+        self._hint_bot: tuple[str, Bot] | None = None
+
+    # -- the loop ---------------------------------------------------------------------------
+
+    def run(self) -> bool:
+        """Play until the game ends (``True``) or a player quits (``False``)."""
+        try:
+            while not self.match.state.is_terminal():
+                to_act = self.match.state.to_act()
+                bot_seats = [s for s in to_act if s in self.bots]
+                if bot_seats:
+                    self.bot_move(bot_seats[0])
+                else:
+                    self.human_turn(self.next_human(to_act))
+        except QuitGame:
+            self.say_goodbye()
+            return False
+        self.finish()
+        return True
+
+    def next_human(self, to_act: tuple[int, ...]) -> int:
+        """The human to ask next: the one at the keyboard if still to act (fewer handovers)."""
+        if self.at_keyboard in to_act:
+            return self.at_keyboard
+        return to_act[0]
+
+    def label(self, seat: int) -> str:
+        """The player's name and seat."""
+        return self.plan.label(seat)
+
+    # -- bots -------------------------------------------------------------------------------
+
+    def bot_move(self, seat: int) -> None:
+        """Let the bot at ``seat`` choose on its determinised clone and play it."""
+        state = self.match.state
+        action = self.bots[seat].choose(state.determinize(seat, self.rng), seat)
+        try:
+            self.push(seat, action)
+        except IllegalActionError as exc:
+            # A bot bug must not end a person's game: say so and play on with a legal move.
+            self.console.print(
+                f"[red]{self.label(seat)} chose an illegal action ({exc}); "
+                "a random legal action is played instead.[/]"
+            )
+            self.push(seat, self.rng.choice(self.match.state.legal_actions(seat)))
+
+    # -- humans -----------------------------------------------------------------------------
+
+    def human_turn(self, seat: int) -> None:
+        """Show ``seat`` its position and read lines until it has played one action."""
+        if seat != self.at_keyboard:
+            self.hand_over(seat)
+        self.show_news(seat)
+        self.show_position(seat)
+        while True:
+            command = read_command(self.ask(f"{self.label(seat)} > "))
+            if self.obey(seat, command):
+                return
+
+    def hand_over(self, seat: int) -> None:
+        """Pass the keyboard to ``seat``; with several humans, clear the previous one's screen."""
+        if len(self.plan.humans) > 1:
+            self.console.clear()
+            self.console.print(Rule(f"{self.label(seat)}'s turn", style="bold magenta"))
+            self.ask(f"Pass the keyboard to {self.label(seat)}, then press Enter ")
+            self.console.clear()
+        self.at_keyboard = seat
+
+    def ask(self, prompt: str) -> str:
+        """One line of input; end of input or Ctrl-C leave the game."""
+        try:
+            return self.read_line(prompt)
+        except (EOFError, KeyboardInterrupt):
+            self.console.print()
+            raise QuitGame() from None
+
+    def obey(self, seat: int, command: Command) -> bool:
+        """Carry out one command; ``True`` when it played an action (the turn is over)."""
+        kind = command.kind
+        if kind == "choose":
+            return self.choose_number(seat, command.number)
+        if kind == "notation":
+            return self.choose_notation(seat, command.text)
+        if kind == "undo":
+            return self.undo(seat)
+        if kind == "quit":
+            raise QuitGame()
+        if kind == "hint":
+            self.hint(seat)
+        elif kind == "save":
+            self.save(command.text)
+        elif kind == "help":
+            self.console.print(HELP)
+        elif kind == "list":
+            self.show_actions(seat, command.text)
+        elif kind == "board":
+            self.show_position(seat)
+        elif kind == "log":
+            self.show_log(seat)
+        elif kind == "error":
+            self.console.print(f"[red]{command.text}[/]")
+        else:
+            self.console.print("[dim]Type a number from the list, an action, or `help`.[/]")
+        return False
+
+    def entries(self, seat: int) -> list[ActionEntry]:
+        """The legal actions of ``seat``, numbered from 1 in the game's order."""
+        state = self.match.state
+        return [
+            ActionEntry(i, state.notation(seat, a), state.describe(seat, a))
+            for i, a in enumerate(state.legal_actions(seat), start=1)
+        ]
+
+    def choose_number(self, seat: int, number: int) -> bool:
+        """Play action ``number`` of the list."""
+        legal = self.match.state.legal_actions(seat)
+        if not 1 <= number <= len(legal):
+            self.console.print(
+                f"[red]There is no choice {number}: type a number from 1 to {len(legal)}.[/]"
+            )
+            return False
+        self.push(seat, legal[number - 1])
+        return True
+
+    def choose_notation(self, seat: int, text: str) -> bool:
+        """Play the action written ``text``, or explain why it cannot be played."""
+        state = self.match.state
+        try:
+            action = state.parse(seat, text)
+            self.push(seat, action)
+        except IllegalActionError as exc:
+            self.console.print(f"[red]Not allowed: {exc.reason}[/] [dim]({exc.rule})[/]")
+            return False
+        except (ChocolatierError, ValueError) as exc:
+            reason = getattr(exc, "reason", str(exc))
+            self.console.print(
+                f"[red]Cannot read {text!r}: {reason}.[/] Type a number from the list, "
+                "`list WORD` to find an action, or `help`."
+            )
+            return False
+        return True
+
+    def push(self, seat: int, action: Action) -> None:
+        """Play ``action`` for ``seat`` and log it; hidden at a simultaneous step."""
+        state = self.match.state
+        words = state.describe(seat, action)
+        simultaneous = len(state.to_act()) > 1
+        self.match.push(seat, action)
+        public = f"{self.label(seat)} has made a secret choice." if simultaneous else None
+        self.add_event(seat, words, public)
+
+    def add_event(self, seat: int, words: str, public: str | None = None) -> None:
+        """Log a move: ``words`` for the actor (and everyone unless ``public`` replaces them)."""
+        private = f"{self.label(seat)}: {words}"
+        self.events.append(Event(seat, public or private, private))
+
+    def undo(self, seat: int) -> bool:
+        """Take back ``seat``'s last action when the game allows it (within the current shift)."""
+        if not self.match.can_undo(seat):
+            self.console.print(
+                "[red]Nothing to undo:[/] you can take back only your own actions of the current "
+                "shift (or step), and only since the game was started or loaded."
+            )
+            return False
+        try:
+            removed = self.match.undo(seat)
+        except IllegalActionError as exc:
+            self.console.print(f"[red]{exc.reason}[/]")
+            return False
+        self.add_event(seat, f"took back {removed.move!r}", f"{self.label(seat)} took back a move.")
+        self.seen[seat] = len(self.events)
+        self.console.print(f"[yellow]Undone:[/] {removed.move}")
+        # The turn is over: the loop asks whoever must act now (normally the same player).
+        return True
+
+    def hint_bot(self) -> tuple[str, Bot]:
+        """The strongest bot the game has, built once."""
+        if self._hint_bot is None:
+            game = self.match.setup.game
+            available = bot_names(game)
+            name = next((n for n in HINT_BOTS if n in available), available[0])
+            self._hint_bot = (name, make_bot(name, game, seed=derive_seed(0, "hint")))
+        return self._hint_bot
+
+    def hint(self, seat: int) -> None:
+        """Say what the strongest bot would play here (it sees only what ``seat`` sees)."""
+        name, bot = self.hint_bot()
+        state = self.match.state
+        with self.console.status(f"the {name} bot is thinking…"):
+            action = bot.choose(state.determinize(seat, self.rng), seat)
+        legal = state.legal_actions(seat)
+        number = f"{legal.index(action) + 1}. " if action in legal else ""
+        self.console.print(
+            f"[bold green]Hint[/] ({name} bot): {number}{state.describe(seat, action)}"
+            f"  [dim]type[/] {state.notation(seat, action)}"
+        )
+
+    def save(self, path: str) -> None:
+        """Write the record so far to ``path``."""
+        record = self.match.record()
+        try:
+            record.save(path)
+        except OSError as exc:
+            self.console.print(f"[red]Cannot save to {path}: {exc.strerror}[/]")
+            return
+        self.saved_moves = len(record.moves)
+        self.console.print(
+            f"Saved {len(record.moves)} moves to [bold]{path}[/]; "
+            f"resume with [bold]chocolatier play --load {path}[/]"
+        )
+
+    # -- screens ----------------------------------------------------------------------------
+
+    def show_news(self, seat: int) -> None:
+        """The others' moves since ``seat`` last looked."""
+        news = [e.public for e in self.events[self.seen[seat] :] if e.seat != seat]
+        self.seen[seat] = len(self.events)
+        for line in news:
+            self.console.print(Text(line, style="italic"))
+
+    def show_position(self, seat: int) -> None:
+        """``seat``'s view of the board and its numbered legal actions."""
+        state = self.match.state
+        context = RenderContext(seat, self.labels(), state.summary())
+        self.console.print(render_view(self.match.setup.game, state.view(seat), context))
+        self.show_actions(seat)
+
+    def show_actions(self, seat: int, word: str = "") -> None:
+        """The legal actions, or those whose words or notation contain ``word``."""
+        entries = self.entries(seat)
+        if word:
+            wanted = word.lower()
+            entries = [
+                e for e in entries if wanted in e.notation.lower() or wanted in e.text.lower()
+            ]
+            if not entries:
+                self.console.print(f"[red]No legal action mentions {word!r}.[/]")
+                return
+        self.console.print(render_actions(entries))
+
+    def show_log(self, seat: int) -> None:
+        """The last moves as ``seat`` may read them."""
+        for event in self.events[-LOG_LENGTH:]:
+            self.console.print(event.private if event.seat == seat else event.public)
+
+    def labels(self) -> list[str]:
+        """Every seat's label."""
+        return [self.label(s) for s in range(self.plan.num_players)]
+
+    def finish(self) -> None:
+        """The end of the game: everything revealed and the final score breakdown."""
+        state = self.match.state
+        # The last moves, in full: at the end of the game nothing is secret any more.
+        since = self.seen.get(self.at_keyboard, 0) if self.at_keyboard is not None else 0
+        for event in self.events[since:]:
+            if event.seat != self.at_keyboard:
+                self.console.print(Text(event.private, style="italic"))
+        context = RenderContext(None, self.labels(), state.summary())
+        self.console.print(Rule("Game over", style="bold"))
+        self.console.print(render_view(self.match.setup.game, state.view(None), context))
+        result = state.result()
+        if result is not None:
+            self.console.print(render_result(result, self.labels()))
+            winners = " and ".join(self.label(s) for s in result.winners)
+            self.console.print(
+                f"[bold yellow]{winners} win{'s' if len(result.winners) == 1 else ''}![/]"
+            )
+
+    def say_goodbye(self) -> None:
+        """Leave, reminding the player when the last moves were not saved."""
+        moves = len(self.match.log)
+        if self.saved_moves == moves:
+            self.console.print("Goodbye; the game is saved.")
+        else:
+            self.console.print(
+                f"Goodbye; the game ({moves} moves) was not saved since its last move."
+            )

@@ -1,0 +1,54 @@
+"""The shared renderings: the list of legal actions and the final score table."""
+
+from __future__ import annotations
+
+from rich.console import Console, RenderableType
+
+from chocolatier.core.game import GameResult
+from chocolatier.tui.renderers import RenderContext, render_view
+from chocolatier.tui.widgets import COMPACT_AFTER, ActionEntry, render_actions, render_result
+
+
+def text_of(renderable: RenderableType, width: int = 100) -> str:
+    console = Console(record=True, width=width, color_system=None)
+    console.print(renderable)
+    return console.export_text()
+
+
+def test_actions_list_numbers_words_and_notation() -> None:
+    entries = [
+        ActionEntry(1, "take parts 2", "take the 2nd packet of parts"),
+        ActionEntry(2, "pass", "pass"),
+    ]
+    text = text_of(render_actions(entries))
+    lines = [line for line in text.splitlines() if "take" in line or "pass" in line]
+    assert "1" in lines[0] and "take the 2nd packet of parts" in lines[0]
+    assert "take parts 2" in lines[0]
+    assert "2" in lines[1] and "pass" in lines[1]
+
+
+def test_long_action_lists_are_compact_columns_with_every_number() -> None:
+    entries = [ActionEntry(i, f"op {i}", f"operate {i}") for i in range(1, COMPACT_AFTER + 10)]
+    text = text_of(render_actions(entries))
+    for entry in entries:
+        assert f"{entry.number}. {entry.notation}" in text
+    assert "list WORD" in text
+
+
+def test_result_table_ranks_winner_first_with_every_category() -> None:
+    result = GameResult(
+        scores=(30, 41),
+        winners=(1,),
+        breakdown=({"corner_shops": 20, "leftovers": 10}, {"corner_shops": 25, "stores": 16}),
+    )
+    text = text_of(render_result(result, ["You (seat 0)", "bot heuristic (seat 1)"]))
+    assert text.index("bot heuristic (seat 1) ★ winner") < text.index("You (seat 0)")
+    assert "corner shops" in text and "stores" in text and "leftovers" in text
+    row = next(line for line in text.splitlines() if line.startswith("│ You"))
+    assert [c.strip() for c in row.split("│")[2:-1]] == ["20", "10", "0", "30"]
+
+
+def test_unknown_games_get_the_summary() -> None:
+    ctx = RenderContext(0, ["A (seat 0)", "B (seat 1)"], "round 2, totals [3, 4]")
+    text = text_of(render_view("no-such-game", {"round": 2}, ctx))
+    assert "round 2, totals [3, 4]" in text and "A (seat 0)" in text
