@@ -1,0 +1,1 @@
+"""Tests of the Chocolate Factory rules and card data."""
