@@ -1,0 +1,47 @@
+"""The Chocolatl game definition (``chocolatier.chocolatl.game:ChocolatlGame``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from chocolatier.chocolatl.actions import ActionSpace
+from chocolatier.chocolatl.data import ChocolatlData, load_data
+from chocolatier.chocolatl.state import ChocolatlState
+from chocolatier.core.errors import ChocolatierError
+from chocolatier.core.game import Game
+
+
+class ChocolatlGame(Game):
+    """Chocolatl (Günter Burkhardt, 2010), 3–5 players, with the packaged data file by default.
+
+    ``data`` replaces the packaged numbers (for tests, or a player's printed values).
+    """
+
+    name: ClassVar[str] = "chocolatl"
+    title: ClassVar[str] = "Chocolatl"
+    min_players: ClassVar[int] = 3
+    max_players: ClassVar[int] = 5
+
+    def __init__(self, data: ChocolatlData | None = None) -> None:
+        self.data = data if data is not None else load_data()
+
+    def normalize_options(
+        self, num_players: int, options: Mapping[str, Any] | None
+    ) -> dict[str, Any]:
+        """Chocolatl has no options; any given option is an error."""
+        self.check_num_players(num_players)
+        if options:
+            raise ChocolatierError(f"Chocolatl takes no options, got {', '.join(sorted(options))}")
+        return {}
+
+    def new_state(
+        self, num_players: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> ChocolatlState:
+        """A new game at the altar step, set up from ``seed``."""
+        self.normalize_options(num_players, options)
+        return ChocolatlState.new(self, self.data, num_players, seed)
+
+    def num_distinct_actions(self, num_players: int) -> int:
+        """Size of the action-id space (depends on the highest card and the black dice)."""
+        return ActionSpace(self.data.max_card, self.data.black_dice).size

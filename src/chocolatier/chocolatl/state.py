@@ -1,0 +1,822 @@
+"""The Chocolatl rules: a :class:`ChocolatlState` runs the game as a sequence of small decisions.
+
+Flow of a game (see ``docs/chocolatl.md`` for every ruling)::
+
+    altar (all, hidden) -> round: set up -> bidding (all, hidden; red / gold / green mode)
+      -> per station: reveal -> black dice (holders, hidden) -> compare -> effect
+         (village choice, pyramid order, Tlachtli swaps: the winner decides)
+      -> take back cards -> end check -> next round ... -> final altar (all, hidden) -> scoring
+
+Simultaneous steps list every seat that still owes its commitment in ``to_act()``; a step
+resolves when the last commitment arrives. Every chance event (harvest dice, black dice, the disc
+stack, the reward stacks) is drawn from the state's own :class:`~chocolatier.core.rng.Rng`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from chocolatier.chocolatl.actions import (
+    STATION_TITLES,
+    STATIONS,
+    TEMPLE,
+    VILLAGE,
+    ActionSpace,
+    Bid,
+    ChocolatlAction,
+    FirstPlacer,
+    Roll,
+    Sacrifice,
+    Swap,
+    TakeVillage,
+    notation,
+    parse,
+)
+from chocolatier.chocolatl.data import ChocolatlData
+from chocolatier.core.errors import IllegalActionError
+from chocolatier.core.game import Action, Game, GameResult, State
+from chocolatier.core.rng import Rng
+
+HARVEST_DICE = 3
+NOBODY = -1
+
+# Phases: who acts and with which kind of action.
+ALTAR = "altar"
+BID = "bid"
+DICE = "dice"
+VILLAGE_CHOICE = "village"
+PYRAMID_ORDER = "pyramid"
+SWAP = "swap"
+FINAL_ALTAR = "final-altar"
+OVER = "over"
+
+RULES: dict[str, str] = {
+    ALTAR: "§Setup (altar)",
+    BID: "§A round 2 (bidding mode)",
+    DICE: "§A round 3 (black dice)",
+    VILLAGE_CHOICE: "§A round 3 (Village)",
+    PYRAMID_ORDER: "§A round 3 (Pyramid)",
+    SWAP: "§A round 3 (Tlachtli)",
+    FINAL_ALTAR: "§End of the game (altar)",
+    OVER: "§End of the game",
+}
+_EXPECTED: dict[str, type] = {
+    ALTAR: Sacrifice,
+    BID: Bid,
+    DICE: Roll,
+    VILLAGE_CHOICE: TakeVillage,
+    PYRAMID_ORDER: FirstPlacer,
+    SWAP: Swap,
+    FINAL_ALTAR: Sacrifice,
+}
+_STEP_NAMES: dict[str, str] = {
+    ALTAR: "the altar sacrifice",
+    BID: "bidding",
+    DICE: "the black-dice decision",
+    VILLAGE_CHOICE: "the village winner's choice",
+    PYRAMID_ORDER: "the pyramid winner's choice of who places first",
+    SWAP: "a Tlachtli swap",
+    FINAL_ALTAR: "the final altar sacrifice",
+    OVER: "nothing (the game is over)",
+}
+
+
+@dataclass(frozen=True)
+class StationResult:
+    """How one station was decided: each seat's cards, rolled pips, modified total, the ranking."""
+
+    station: int
+    cards: tuple[tuple[int, ...], ...]
+    pips: tuple[tuple[int, ...], ...]
+    totals: tuple[int, ...]
+    ranking: tuple[int, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dictionary."""
+        return {
+            "station": STATIONS[self.station],
+            "cards": [list(c) for c in self.cards],
+            "pips": [list(p) for p in self.pips],
+            "totals": list(self.totals),
+            "ranking": list(self.ranking),
+        }
+
+
+class ChocolatlState(State):
+    """A Chocolatl position for 3–5 players. Build it with :meth:`new`."""
+
+    # Every attribute, so that clone() copies all of them and fingerprint() hashes all of them.
+    game: Game
+    data: ChocolatlData
+    space: ActionSpace
+    num_players: int
+    rng: Rng
+    phase: str
+    round: int
+    mode: str
+    stage: int
+    station: int
+    waiting: list[bool]
+    scores: list[int]
+    height: list[int]
+    hands: list[list[int]]
+    bids: list[list[list[int]]]
+    shown: list[list[int]]
+    altar: list[list[int]]
+    dice_choice: list[int]
+    black_dice: list[int]
+    dice_supply: int
+    village_die: bool
+    huts: list[int]
+    hut_supply: int
+    markers: list[int]
+    pyramid: list[int]
+    hero: int
+    old_man: int
+    harvest: list[int]
+    marker: int
+    stacks: list[list[int]]
+    face_up: list[int]
+    ranking: list[int]
+    totals: list[int]
+    results: list[StationResult]
+    swaps: list[tuple[int, int]]
+    log: list[str]
+    end_reasons: list[str]
+    end_pips: list[list[int]]
+    outcome: GameResult | None
+
+    @classmethod
+    def new(cls, game: Game, data: ChocolatlData, num_players: int, seed: int) -> ChocolatlState:
+        """A new game: discs stacked in random order, reward stacks shuffled, altar step first."""
+        game.check_num_players(num_players)
+        s = cls.__new__(cls)
+        n = num_players
+        s.game, s.data, s.num_players = game, data, n
+        s.space = ActionSpace(data.max_card, data.black_dice)
+        s.rng = Rng(seed)
+        stack = list(range(n))
+        s.rng.shuffle(stack)  # bottom to top
+        s.height = [stack.index(p) for p in range(n)]
+        s.stacks = [list(data.tlachtli[0]), list(data.tlachtli[1])]
+        for pile in s.stacks:
+            s.rng.shuffle(pile)
+        s.phase, s.round, s.mode, s.stage, s.station = ALTAR, 0, "red", 0, NOBODY
+        s.waiting = [True] * n
+        s.scores = [0] * n
+        s.hands = [list(range(data.highest_card + 1)) for _ in range(n)]
+        s.bids = [[[] for _ in STATIONS] for _ in range(n)]
+        s.shown = [[0] * len(STATIONS) for _ in range(n)]
+        s.altar = [[] for _ in range(n)]
+        s.dice_choice = [NOBODY] * n
+        s.black_dice, s.dice_supply, s.village_die = [0] * n, data.black_dice, False
+        s.huts, s.hut_supply = [0] * n, data.huts
+        s.markers = [data.markers_per_player] * n
+        s.pyramid = []
+        s.hero = s.old_man = NOBODY
+        s.harvest = []
+        s.marker = 0
+        s.face_up = [NOBODY, NOBODY]
+        s.ranking, s.totals, s.results, s.swaps = [], [], [], []
+        s.log = [f"disc stack (bottom to top): seats {', '.join(map(str, stack))}"]
+        s.end_reasons, s.end_pips = [], []
+        s.outcome = None
+        return s
+
+    # -- protocol: who acts, what is legal -------------------------------------------------
+
+    def to_act(self) -> tuple[int, ...]:
+        """Seats owing a decision now (several at the hidden simultaneous steps)."""
+        return tuple(p for p in range(self.num_players) if self.waiting[p])
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every legal action of ``seat`` now (distinct; bids of equal cards appear once)."""
+        if not (0 <= seat < self.num_players and self.waiting[seat]):
+            return []
+        phase = self.phase
+        if phase in (ALTAR, FINAL_ALTAR):
+            options: list[Action] = [Sacrifice(v) for v in sorted(set(self.hands[seat]))]
+            return [*options, Sacrifice(None)] if phase == FINAL_ALTAR else options
+        if phase == BID:
+            values = sorted(set(self.hands[seat]))
+            open_stations = [
+                s for s in range(len(STATIONS)) if len(self.bids[seat][s]) < self._required(s)
+            ]
+            return [Bid(v, s) for s in open_stations for v in values]
+        if phase == DICE:
+            return [Roll(k) for k in range(self.black_dice[seat] + 1)]
+        if phase == VILLAGE_CHOICE:
+            return [TakeVillage(False), TakeVillage(True)]
+        if phase == PYRAMID_ORDER:
+            return [FirstPlacer(True), FirstPlacer(False)]
+        return [Swap(v) for v in sorted(set(self._cards_of(seat)))]
+
+    def is_legal(self, seat: int, action: Action) -> bool:
+        """Whether ``action`` is legal for ``seat`` now (without listing all legal actions)."""
+        try:
+            self._check(seat, action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def apply(self, seat: int, action: Action) -> None:
+        """Apply ``seat``'s decision; an illegal one raises IllegalActionError, changing nothing."""
+        checked = self._check(seat, action)
+        match checked:
+            case Sacrifice(value=value):
+                self._sacrifice(seat, value)
+            case Bid(value=value, station=station):
+                self._bid(seat, value, station)
+            case Roll(count=count):
+                self.dice_choice[seat] = count
+                self._done(seat)
+                if not any(self.waiting):
+                    self._compare()
+            case TakeVillage(hut=hut):
+                self.waiting[seat] = False
+                self._village_take(hut)
+                self._station_done()
+            case FirstPlacer(me=me):
+                self.waiting[seat] = False
+                first, second = self.ranking[0], self.ranking[1]
+                order = (first, second) if me else (second, first)
+                self.log.append(f"seat {first} lets seat {order[0]} place first in the pyramid")
+                for p in order:
+                    self._place_marker(p)
+                self._station_done()
+            case Swap(value=value):
+                self._swap(seat, value)
+
+    def _check(self, seat: int, action: Action) -> ChocolatlAction:
+        """Raise IllegalActionError unless ``action`` is legal for ``seat``; never mutates."""
+        rule = RULES[self.phase]
+        self.require_to_act(seat, rule)
+        expected = _EXPECTED[self.phase]
+        if not isinstance(action, expected):
+            raise IllegalActionError(
+                rule,
+                f"now is {_STEP_NAMES[self.phase]}, not {_describe_kind(action)}",
+                "wrong-step",
+            )
+        assert isinstance(action, Sacrifice | Bid | Roll | TakeVillage | FirstPlacer | Swap)
+        match action:
+            case Sacrifice(value=None):
+                if self.phase == ALTAR:
+                    raise IllegalActionError(
+                        rule, "before round 1 every player must sacrifice a card", "must-sacrifice"
+                    )
+            case Sacrifice(value=value) if value not in self.hands[seat]:
+                raise IllegalActionError(rule, f"you hold no card {value}", "no-such-card")
+            case Bid(value=value, station=station):
+                self._check_bid(seat, value, station)
+            case Roll(count=count) if not 0 <= count <= self.black_dice[seat]:
+                raise IllegalActionError(
+                    rule,
+                    f"you hold {self.black_dice[seat]} black dice, not {count}",
+                    "too-many-dice",
+                )
+            case Swap(value=value) if value not in self._cards_of(seat):
+                raise IllegalActionError(rule, f"you have no card {value} to give", "no-such-card")
+        return action
+
+    def _check_bid(self, seat: int, value: int, station: int) -> None:
+        rule = RULES[BID]
+        if not 0 <= station < len(STATIONS):
+            raise IllegalActionError(rule, f"there is no station {station}", "no-such-station")
+        if value not in self.hands[seat]:
+            raise IllegalActionError(rule, f"you hold no card {value}", "no-such-card")
+        required = self._required(station)
+        if len(self.bids[seat][station]) >= required:
+            if self.mode == "gold" and station != self.stage:
+                why = f"in gold mode only the {STATION_TITLES[self.stage]} takes bids now"
+            elif self.mode == "green":
+                why = (
+                    f"in green mode each station takes 1 card per pass; {STATIONS[station]} has it"
+                )
+            else:
+                why = f"{STATIONS[station]} already has its 2 cards"
+            raise IllegalActionError(f"§A round 2 ({self.mode})", why, "station-full")
+
+    # -- the flow of a round ---------------------------------------------------------------
+
+    def _required(self, station: int) -> int:
+        """Cards each seat must have on ``station`` when the current bidding pass ends."""
+        if self.mode == "red":
+            return 2
+        if self.mode == "gold":
+            return 2 if station <= self.stage else 0
+        return self.stage + 1
+
+    def _done(self, seat: int) -> None:
+        self.waiting[seat] = False
+
+    def _sacrifice(self, seat: int, value: int | None) -> None:
+        if value is not None:
+            self.hands[seat].remove(value)
+            self.altar[seat].append(value)
+        self._done(seat)
+        if any(self.waiting):
+            return
+        if self.phase == ALTAR:
+            self.log.append("everyone sacrificed a card face down on the altar")
+            self._start_round()
+        else:
+            self._final_scoring()
+
+    def _start_round(self) -> None:
+        d, n = self.data, self.num_players
+        self.round += 1
+        self.harvest = sorted(
+            (self.rng.randint(1, d.die_sides) for _ in range(HARVEST_DICE)), reverse=True
+        )
+        if self.dice_supply > 0 and not self.village_die:
+            self.dice_supply -= 1
+            self.village_die = True
+        for k, pile in enumerate(self.stacks):
+            if self.face_up[k] == NOBODY and pile:
+                self.face_up[k] = pile.pop()
+        self.hero = NOBODY
+        self.mode = d.colour(max(self.scores))
+        self.stage, self.station = 0, NOBODY
+        self.results = []
+        self.ranking, self.totals = [], []
+        self.waiting = [True] * n
+        self.phase = BID
+        self.log.append(
+            f"round {self.round}: {self.mode} mode; harvest dice {self.harvest}; "
+            f"reward cards {self._face_up_text()}"
+        )
+
+    def _face_up_text(self) -> str:
+        return " / ".join("none" if v == NOBODY else str(v) for v in self.face_up)
+
+    def _bid(self, seat: int, value: int, station: int) -> None:
+        self.hands[seat].remove(value)
+        self.bids[seat][station].append(value)
+        if all(len(self.bids[seat][s]) == self._required(s) for s in range(len(STATIONS))):
+            self._done(seat)
+        if any(self.waiting):
+            return
+        if self.mode == "red":
+            self._open_station(TEMPLE)
+        elif self.mode == "gold":
+            self._open_station(self.stage)
+        elif self.stage == 0:
+            self._reveal_all()
+            self.log.append("green mode: first cards revealed; everyone places a second card")
+            self.stage = 1
+            self.waiting = [True] * self.num_players
+        else:
+            self._reveal_all()
+            self._open_station(TEMPLE)
+
+    def _reveal_all(self) -> None:
+        for p in range(self.num_players):
+            self.shown[p] = [len(cards) for cards in self.bids[p]]
+
+    def _open_station(self, station: int) -> None:
+        """Reveal ``station``'s bids and ask black-dice holders whether to roll before comparing."""
+        self.station = station
+        for p in range(self.num_players):
+            self.shown[p][station] = len(self.bids[p][station])
+        self.dice_choice = [NOBODY] * self.num_players
+        self.waiting = [dice > 0 for dice in self.black_dice]
+        if any(self.waiting):
+            self.phase = DICE
+        else:
+            self._compare()
+
+    def _compare(self) -> None:
+        """Roll the chosen black dice, total and rank the bids, then apply the station's effect."""
+        s, n = self.station, self.num_players
+        pips: list[tuple[int, ...]] = []
+        for p in range(n):
+            count = max(self.dice_choice[p], 0)
+            rolled = tuple(self.rng.randint(1, self.data.die_sides) for _ in range(count))
+            self.black_dice[p] -= count
+            pips.append(rolled)
+        self.dice_choice = [NOBODY] * n
+        self.totals = [self.bid_total(p, s, sum(pips[p])) for p in range(n)]
+        self.ranking = self.rank(self.totals)
+        self.results.append(
+            StationResult(
+                s,
+                tuple(tuple(self.bids[p][s]) for p in range(n)),
+                tuple(pips),
+                tuple(self.totals),
+                tuple(self.ranking),
+            )
+        )
+        self.log.append(
+            f"{STATION_TITLES[s]}: totals {self.totals}, ranking {self.ranking}"
+            + "".join(f"; seat {p} rolled {list(pips[p])}" for p in range(n) if pips[p])
+        )
+        self.phase = BID  # the effect below sets a decision phase when it needs one
+        effect = (
+            self._temple,
+            self._field,
+            self._village,
+            self._pyramid,
+            self._kitchen,
+            self._tlachtli,
+        )[s]
+        if effect():
+            self._station_done()
+
+    def bid_total(self, seat: int, station: int, pips: int = 0) -> int:
+        """``seat``'s modified bid at ``station``: cards, Old Man ±1, rolled pips, huts ∓N."""
+        total = sum(self.bids[seat][station]) + pips
+        if seat == self.old_man:
+            total += 1 if station == TEMPLE else -1
+        huts = self.huts[seat]
+        total += -huts if station == VILLAGE else huts
+        return total
+
+    def rank(self, totals: Sequence[int], seats: Sequence[int] | None = None) -> list[int]:
+        """Seats best first: higher total; ties: Hero King holder, lower score, higher disc."""
+        order = range(self.num_players) if seats is None else seats
+        return sorted(order, key=lambda p: (-totals[p], *self._tie_key(p)))
+
+    def _tie_key(self, seat: int) -> tuple[bool, int, int]:
+        return (seat != self.hero, self.scores[seat], -self.height[seat])
+
+    def _score(self, seat: int, points: int, why: str) -> None:
+        self.scores[seat] += points
+        self.log.append(f"seat {seat} scores {points:+d} ({why})")
+
+    # -- station effects: return True when the station is finished -------------------------
+
+    def _temple(self) -> bool:
+        first, last = self.ranking[0], self.ranking[-1]
+        self.hero = first
+        self._score(first, self.data.temple_first, "Hero King")
+        self.old_man = last
+        self.log.append(f"seat {first} takes the Hero King; seat {last} takes the Old Man")
+        return True
+
+    def _field(self) -> bool:
+        for seat, pips in zip(self.ranking, self.harvest, strict=False):
+            self._score(seat, pips, "harvest die")
+        return True
+
+    def _village_options(self, seat: int) -> list[bool]:
+        """What ``seat`` may take at the village: ``False`` the black die, ``True`` a hut."""
+        options = [False] if self.village_die else []
+        if self.hut_supply > 0 and self.markers[seat] > 0:
+            options.append(True)
+        return options
+
+    def _village(self) -> bool:
+        options = self._village_options(self.ranking[0])
+        if len(options) == 2:
+            self.phase = VILLAGE_CHOICE
+            self.waiting[self.ranking[0]] = True
+            return False
+        if options:
+            self._village_take(options[0])
+        return True
+
+    def _village_take(self, hut: bool) -> None:
+        first, second = self.ranking[0], self.ranking[1]
+        self._give_village(first, hut)
+        if (not hut) in self._village_options(second):
+            self._give_village(second, not hut)
+
+    def _give_village(self, seat: int, hut: bool) -> None:
+        if hut:
+            self.huts[seat] += 1
+            self.hut_supply -= 1
+            self.markers[seat] -= 1
+            self.log.append(f"seat {seat} builds a hut (now {self.huts[seat]})")
+        else:
+            self.black_dice[seat] += 1
+            self.village_die = False
+            self.log.append(f"seat {seat} takes the black die (now {self.black_dice[seat]})")
+
+    def _pyramid(self) -> bool:
+        first, second = self.ranking[0], self.ranking[1]
+        if self.totals[first] - self.totals[second] >= self.data.pyramid_margin:
+            self._place_marker(first)
+            self._place_marker(first)
+            return True
+        if self.markers[first] > 0 and self.markers[second] > 0 and not self.pyramid_full():
+            self.phase = PYRAMID_ORDER
+            self.waiting[first] = True
+            return False
+        self._place_marker(first)
+        self._place_marker(second)
+        return True
+
+    def pyramid_full(self) -> bool:
+        """Whether every space of the pyramid holds a marker."""
+        return len(self.pyramid) >= self.data.pyramid_size
+
+    def _place_marker(self, seat: int) -> None:
+        """Put one of ``seat``'s markers on the next pyramid space; score a completed layer."""
+        if self.markers[seat] == 0 or self.pyramid_full():
+            return
+        self.pyramid.append(seat)
+        self.markers[seat] -= 1
+        self.log.append(f"seat {seat} places a marker in the pyramid")
+        end = 0
+        for layer in self.data.layers:
+            start, end = end, end + layer.size
+            if len(self.pyramid) == end:
+                owners = self.pyramid[start:end]
+                most = max(owners.count(p) for p in owners)
+                leaders = sorted({p for p in owners if owners.count(p) == most}, key=self._tie_key)
+                self._score(leaders[0], layer.value, "pyramid layer majority")
+
+    def _kitchen(self) -> bool:
+        high, low = self.data.kitchen[self.marker]
+        self._score(self.ranking[0], high, "kitchen 1st")
+        self._score(self.ranking[1], low, "kitchen 2nd")
+        self._score(self.ranking[-1], self.data.kitchen_last, "kitchen last")
+        self.marker += 1
+        return True
+
+    def _tlachtli(self) -> bool:
+        self.swaps = []
+        for stack, seat in enumerate(self.ranking[:2]):
+            if self.face_up[stack] != NOBODY:
+                self.swaps.append((seat, stack))
+            else:
+                self._score(seat, self.data.tlachtli_points[stack], "Tlachtli, no reward card")
+        return self._next_swap()
+
+    def _next_swap(self) -> bool:
+        if not self.swaps:
+            return True
+        self.phase = SWAP
+        self.waiting[self.swaps[0][0]] = True
+        return False
+
+    def _swap(self, seat: int, value: int) -> None:
+        _, stack = self.swaps.pop(0)
+        # all 12 cards are face up by now: the given card simply leaves its station
+        for station, cards in enumerate(self.bids[seat]):
+            if value in cards:
+                cards.remove(value)
+                self.shown[seat][station] = len(cards)
+                break
+        else:
+            self.hands[seat].remove(value)
+        reward = self.face_up[stack]
+        self.hands[seat].append(reward)
+        self.hands[seat].sort()
+        self.face_up[stack] = NOBODY
+        self.log.append(f"seat {seat} gives its {value} for the reward card {reward}")
+        self._done(seat)
+        if self._next_swap():
+            self._station_done()
+
+    def _station_done(self) -> None:
+        following = self.station + 1
+        if following == len(STATIONS):
+            self._end_round()
+        elif self.mode == "gold":
+            self.stage = following
+            self.phase = BID
+            self.waiting = [True] * self.num_players
+        else:
+            self._open_station(following)
+
+    def _end_round(self) -> None:
+        for p in range(self.num_players):
+            self.hands[p] = sorted(self.hands[p] + [v for cards in self.bids[p] for v in cards])
+            self.bids[p] = [[] for _ in STATIONS]
+            self.shown[p] = [0] * len(STATIONS)
+        self.station = NOBODY
+        reasons = self._end_conditions()
+        if not reasons:
+            self._start_round()
+            return
+        self.end_reasons = reasons
+        self.phase = FINAL_ALTAR
+        self.waiting = [True] * self.num_players
+        self.log.append(f"the game ends: {'; '.join(reasons)}")
+
+    def _end_conditions(self) -> list[str]:
+        d = self.data
+        reasons = []
+        if self.round >= d.rounds:
+            reasons.append(f"{d.rounds} rounds played")
+        reasons += [
+            f"seat {p} used all its markers" for p in range(self.num_players) if not self.markers[p]
+        ]
+        if self.pyramid_full():
+            reasons.append("the pyramid is full")
+        reasons += [
+            f"seat {p} has more than {d.score_limit} points"
+            for p in range(self.num_players)
+            if self.scores[p] > d.score_limit
+        ]
+        return reasons
+
+    def _final_scoring(self) -> None:
+        from chocolatier.chocolatl.scoring import final_result
+
+        self.end_pips = [
+            [self.rng.randint(1, self.data.die_sides) for _ in range(dice)]
+            for dice in self.black_dice
+        ]
+        self.outcome = final_result(self)
+        self.phase = OVER
+        self.log.append(
+            f"final scores {list(self.outcome.scores)}, winners {list(self.outcome.winners)}"
+        )
+
+    # -- helpers for bots, views and checks ---------------------------------------------------
+
+    def _cards_of(self, seat: int) -> list[int]:
+        """All of ``seat``'s cards this round: in hand and on its bidding board."""
+        return self.hands[seat] + [v for cards in self.bids[seat] for v in cards]
+
+    def cards_of(self, seat: int) -> list[int]:
+        """All of ``seat``'s cacao cards (hand and bidding board), sorted."""
+        return sorted(self._cards_of(seat))
+
+    def colour(self) -> str:
+        """The colour of the leader's score space, which decides the next bidding mode."""
+        return self.data.colour(max(self.scores))
+
+    # -- notation and ids ------------------------------------------------------------------
+
+    def notation(self, seat: int, action: Action) -> str:
+        """The action's text notation."""
+        return notation(_as_action(action))
+
+    def parse(self, seat: int, text: str) -> Action:
+        """Read a notation; illegal but well-formed actions parse so that apply names the rule."""
+        return parse(text)
+
+    def describe(self, seat: int, action: Action) -> str:
+        """The action in words (it names hidden values: show it to its seat only)."""
+        match _as_action(action):
+            case Sacrifice(value=None):
+                return "keeps all cards (no final sacrifice)"
+            case Sacrifice(value=value):
+                return f"sacrifices the {value} on the altar"
+            case Bid(value=value, station=station):
+                return f"bids a {value} on the {STATION_TITLES[station]}"
+            case Roll(count=0):
+                return "rolls no black die"
+            case Roll(count=count):
+                return f"rolls {count} black {'die' if count == 1 else 'dice'}"
+            case TakeVillage(hut=True):
+                return "takes a hut tile (placing a building marker)"
+            case TakeVillage(hut=False):
+                return "takes the black die"
+            case FirstPlacer(me=True):
+                return "places its pyramid marker first"
+            case FirstPlacer(me=False):
+                return "lets the 2nd place its pyramid marker first"
+            case Swap(value=value):
+                return f"gives its {value} for the face-up reward card"
+        raise TypeError(f"not a Chocolatl action: {action!r}")
+
+    def action_id(self, seat: int, action: Action) -> int:
+        """The action's id in the fixed space of :class:`ActionSpace`."""
+        found = self.space.id_of(_as_action(action))
+        if found is None:
+            raise IllegalActionError("§Components", f"{action!r} lies outside the action space")
+        return found
+
+    def action_from_id(self, seat: int, action_id: int) -> Action:
+        """The legal action with this id (raises IllegalActionError otherwise)."""
+        action = self.space.action_of(action_id)
+        if action is None:
+            raise IllegalActionError("§Components", f"no action has id {action_id}", "bad-id")
+        self._check(seat, action)
+        return action
+
+    # -- copies, views, results --------------------------------------------------------------
+
+    def clone(self) -> ChocolatlState:
+        """An independent copy: lists copied at every level, immutable parts shared."""
+        c = ChocolatlState.__new__(ChocolatlState)
+        c.game, c.data, c.space, c.num_players = self.game, self.data, self.space, self.num_players
+        c.rng = self.rng.clone()
+        c.phase, c.round, c.mode, c.stage, c.station = (
+            self.phase,
+            self.round,
+            self.mode,
+            self.stage,
+            self.station,
+        )
+        c.waiting = self.waiting[:]
+        c.scores = self.scores[:]
+        c.height = self.height[:]
+        c.hands = [h[:] for h in self.hands]
+        c.bids = [[cards[:] for cards in seat] for seat in self.bids]
+        c.shown = [s[:] for s in self.shown]
+        c.altar = [a[:] for a in self.altar]
+        c.dice_choice = self.dice_choice[:]
+        c.black_dice, c.dice_supply, c.village_die = (
+            self.black_dice[:],
+            self.dice_supply,
+            self.village_die,
+        )
+        c.huts, c.hut_supply = self.huts[:], self.hut_supply
+        c.markers = self.markers[:]
+        c.pyramid = self.pyramid[:]
+        c.hero, c.old_man = self.hero, self.old_man
+        c.harvest = self.harvest[:]
+        c.marker = self.marker
+        c.stacks = [pile[:] for pile in self.stacks]
+        c.face_up = self.face_up[:]
+        c.ranking, c.totals = self.ranking[:], self.totals[:]
+        c.results = self.results[:]
+        c.swaps = self.swaps[:]
+        c.log = self.log[:]
+        c.end_reasons = self.end_reasons[:]
+        c.end_pips = [p[:] for p in self.end_pips]
+        c.outcome = self.outcome
+        return c
+
+    def determinize(self, seat: int, rng: Rng) -> ChocolatlState:
+        """A clone with everything ``seat`` cannot see re-drawn (see :mod:`.hidden`)."""
+        from chocolatier.chocolatl.hidden import determinize
+
+        return determinize(self, seat, rng)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """A JSON-ready view for ``seat`` (None: spectator); see :mod:`.view` and the docs."""
+        from chocolatier.chocolatl.view import render_view
+
+        return render_view(self, seat)
+
+    def summary(self) -> str:
+        """A few lines describing the position."""
+        from chocolatier.chocolatl.view import render_summary
+
+        return render_summary(self)
+
+    def result(self) -> GameResult | None:
+        """The final result once the game is over (per-seat breakdown by scoring category)."""
+        return self.outcome
+
+    def fingerprint(self) -> Any:
+        """Every field of the state, hidden ones included, as nested tuples."""
+        return (
+            self.num_players,
+            self.rng.state,
+            self.phase,
+            self.round,
+            self.mode,
+            self.stage,
+            self.station,
+            tuple(self.waiting),
+            tuple(self.scores),
+            tuple(self.height),
+            tuple(map(tuple, self.hands)),
+            tuple(tuple(map(tuple, b)) for b in self.bids),
+            tuple(map(tuple, self.shown)),
+            tuple(map(tuple, self.altar)),
+            tuple(self.dice_choice),
+            tuple(self.black_dice),
+            self.dice_supply,
+            self.village_die,
+            tuple(self.huts),
+            self.hut_supply,
+            tuple(self.markers),
+            tuple(self.pyramid),
+            self.hero,
+            self.old_man,
+            tuple(self.harvest),
+            self.marker,
+            tuple(map(tuple, self.stacks)),
+            tuple(self.face_up),
+            tuple(self.ranking),
+            tuple(self.totals),
+            tuple(self.results),
+            tuple(self.swaps),
+            tuple(self.end_reasons),
+            tuple(map(tuple, self.end_pips)),
+        )
+
+    def invariant_violations(self) -> list[str]:
+        """Broken invariants in words (see :mod:`.invariants`)."""
+        from chocolatier.chocolatl.invariants import violations
+
+        return violations(self)
+
+
+def _as_action(action: Action) -> ChocolatlAction:
+    if isinstance(action, Sacrifice | Bid | Roll | TakeVillage | FirstPlacer | Swap):
+        return action
+    raise TypeError(f"not a Chocolatl action: {action!r}")
+
+
+def _describe_kind(action: Action) -> str:
+    names = {
+        Sacrifice: "a sacrifice",
+        Bid: "a bid",
+        Roll: "a black-dice roll",
+        TakeVillage: "a village choice",
+        FirstPlacer: "a pyramid order choice",
+        Swap: "a Tlachtli swap",
+    }
+    return names.get(type(action), f"{action!r}")

@@ -1,0 +1,157 @@
+"""Per-seat views (JSON for clients) and the plain-text summary of a Chocolatl position.
+
+A view never shows another seat's face-down cards, its hand, its altar cards before the end, its
+pending black-dice choice or its progress through a bidding pass: only whether it has committed.
+The format is documented in ``docs/chocolatl.md``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from chocolatier.chocolatl.actions import STATION_TITLES, STATIONS
+from chocolatier.chocolatl.state import BID, DICE, NOBODY, OVER
+
+if TYPE_CHECKING:
+    from chocolatier.chocolatl.state import ChocolatlState
+
+
+def _earlier_pass_cards(state: ChocolatlState, station: int) -> int:
+    """Cards every seat had on ``station`` before the current bidding pass began."""
+    if state.mode == "gold":
+        return 2 if station < state.stage else 0
+    if state.mode == "green":
+        return state.stage
+    return 0
+
+
+def _bids(state: ChocolatlState, seat: int | None, p: int) -> dict[str, Any]:
+    placing = state.phase == BID and state.waiting[p]
+    stations: dict[str, Any] = {}
+    for s, name in enumerate(STATIONS):
+        cards, shown = state.bids[p][s], state.shown[p][s]
+        entry: dict[str, Any] = {"face_up": cards[:shown]}
+        if p == seat:
+            entry["face_down"] = len(cards) - shown
+            entry["mine"] = cards[shown:]
+        elif placing:
+            # an unfinished pass is a pending commitment: only earlier passes' cards show
+            entry["face_down"] = max(min(len(cards), _earlier_pass_cards(state, s)) - shown, 0)
+        else:
+            entry["face_down"] = len(cards) - shown
+        stations[name] = entry
+    return stations
+
+
+def _player(state: ChocolatlState, seat: int | None, p: int) -> dict[str, Any]:
+    own, over = p == seat, state.phase == OVER
+    return {
+        "seat": p,
+        "score": state.scores[p],
+        "disc": state.height[p],
+        "markers": state.markers[p],
+        "huts": state.huts[p],
+        "black_dice": state.black_dice[p],
+        "hero_king": state.hero == p,
+        "old_man": state.old_man == p,
+        "to_act": state.waiting[p],
+        "hand": list(state.hands[p]) if own or over else None,
+        "hand_size": len(state.hands[p]),
+        "altar": list(state.altar[p]) if own or over else None,
+        "altar_count": len(state.altar[p]),
+        "dice_choice": (state.dice_choice[p] if own and state.dice_choice[p] != NOBODY else None),
+        "bids": _bids(state, seat, p),
+    }
+
+
+def render_view(state: ChocolatlState, seat: int | None) -> dict[str, Any]:
+    """The view of ``seat`` (``None``: a spectator, who sees only public information)."""
+    d = state.data
+    placed = 0
+    layers = []
+    for layer in d.layers:
+        layers.append(
+            {
+                "size": layer.size,
+                "value": layer.value,
+                "markers": state.pyramid[placed : placed + layer.size],
+            }
+        )
+        placed += layer.size
+    legal = []
+    if seat is not None:
+        for action in state.legal_actions(seat):
+            legal.append(
+                {
+                    "id": state.action_id(seat, action),
+                    "notation": state.notation(seat, action),
+                    "text": state.describe(seat, action),
+                }
+            )
+    outcome = state.result()
+    return {
+        "game": "chocolatl",
+        "seat": seat,
+        "num_players": state.num_players,
+        "phase": state.phase,
+        "round": state.round,
+        "rounds": d.rounds,
+        "mode": state.mode,
+        "leader_colour": state.colour(),
+        "stage": state.stage,
+        "station": STATIONS[state.station] if state.station != NOBODY else None,
+        "stations": [{"id": n, "title": t} for n, t in zip(STATIONS, STATION_TITLES, strict=True)],
+        "to_act": list(state.to_act()),
+        "players": [_player(state, seat, p) for p in range(state.num_players)],
+        "hero_king": state.hero if state.hero != NOBODY else None,
+        "old_man": state.old_man if state.old_man != NOBODY else None,
+        "harvest": list(state.harvest),
+        "village": {
+            "black_die": state.village_die,
+            "dice_left": state.dice_supply,
+            "huts_left": state.hut_supply,
+        },
+        "kitchen": {"marker": state.marker, "values": [list(v) for v in d.kitchen]},
+        "pyramid": {"layers": layers, "placed": len(state.pyramid), "size": d.pyramid_size},
+        "tlachtli": [
+            {
+                "stack": name,
+                "face_up": state.face_up[k] if state.face_up[k] != NOBODY else None,
+                "left": len(state.stacks[k]),
+                "points_when_empty": d.tlachtli_points[k],
+            }
+            for k, name in enumerate(("six", "three"))
+        ],
+        "results": [r.to_json() for r in state.results],
+        "log": list(state.log),
+        "legal": legal,
+        "result": outcome.to_json() if outcome is not None else None,
+    }
+
+
+def render_summary(state: ChocolatlState) -> str:
+    """A few lines of text: round, mode, step, then one line per seat."""
+    if state.phase == OVER:
+        head = f"Chocolatl · game over after round {state.round}"
+    elif state.round == 0:
+        head = "Chocolatl · altar sacrifice before round 1"
+    else:
+        where = f" · {STATION_TITLES[state.station]}" if state.station != NOBODY else ""
+        head = f"Chocolatl · round {state.round}/{state.data.rounds} · {state.mode} mode{where}"
+    lines = [head, f"step: {state.phase}; to act: {', '.join(map(str, state.to_act())) or '-'}"]
+    if state.phase == DICE:
+        lines.append("black-dice holders decide whether to roll before the bids are compared")
+    reward = " / ".join("-" if v == NOBODY else str(v) for v in state.face_up)
+    lines.append(
+        f"harvest {state.harvest} · reward cards {reward} · pyramid "
+        f"{len(state.pyramid)}/{state.data.pyramid_size}"
+    )
+    for p in range(state.num_players):
+        marks = ("  Hero King" if state.hero == p else "") + (
+            "  Old Man" if state.old_man == p else ""
+        )
+        lines.append(
+            f"seat {p}: {state.scores[p]:>3} pts · markers {state.markers[p]} · huts "
+            f"{state.huts[p]} · black dice {state.black_dice[p]} · disc {state.height[p]}{marks}"
+        )
+    return "\n".join(lines)
