@@ -2,7 +2,11 @@
 
 import pytest
 
+from chocolatier.bots.base import register_bot
 from chocolatier.core import registry
+from tests.sim.toy_game import make_greedy
+
+register_bot("coin-days", "greedy", make_greedy)
 
 
 @pytest.fixture(autouse=True)

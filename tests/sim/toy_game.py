@@ -14,9 +14,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from chocolatier.bots.base import Bot, Budget
 from chocolatier.core import Game, GameResult, IllegalActionError, Rng, State
 
-CARD_VALUES = {f"c{i}": 1 + (i % 4) for i in range(1, 17)}
+CARD_VALUES = {f"c{i}": 1 + (i % 4) for i in range(1, 41)}
 PLEDGES = ("work", "rest")
 # A solo player wins with at least this much money per day.
 SOLO_TARGET_PER_DAY = 4
@@ -214,3 +215,20 @@ class CoinDaysState(State):
 
     def summary(self) -> str:
         return f"day {self.day}, money {self.money}"
+
+
+class GreedyBot(Bot):
+    """Always works and takes the most valuable card: it should beat ``random`` clearly."""
+
+    name = "greedy"
+
+    def choose(self, state: State, seat: int) -> Any:
+        legal = state.legal_actions(seat)
+        if "work" in legal:
+            return "work"
+        return max(legal, key=lambda action: (CARD_VALUES[action.split()[1]], action))
+
+
+def make_greedy(seed: int, budget: Budget | None, level: str | None) -> Bot:
+    """Bot factory for the registry."""
+    return GreedyBot(seed, budget, level)

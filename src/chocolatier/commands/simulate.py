@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import typer
 
@@ -72,11 +73,22 @@ def simulate_command(
             typer.echo(f"  seat {seat} {bot}: mean score {score:g}")
         if report["records"]:
             typer.echo(f"records saved in {report['records']}")
-    for detail in report["error_details"]:
+    if report["errors"]:
+        report_errors(report["error_details"])
+        raise typer.Exit(1)
+
+
+# Past this many, failures are counted rather than listed (the JSON lists them all).
+SHOWN_ERRORS = 10
+
+
+def report_errors(details: list[dict[str, Any]]) -> None:
+    """List failed games on stderr: game, seed, what went wrong and where the record is."""
+    for detail in details[:SHOWN_ERRORS]:
         typer.echo(
             f"error in game {detail['game']} (seed {detail['seed']}): {detail['message']}\n"
             f"  record: {detail['record']}",
             err=True,
         )
-    if report["errors"]:
-        raise typer.Exit(1)
+    if len(details) > SHOWN_ERRORS:
+        typer.echo(f"... and {len(details) - SHOWN_ERRORS} more failed games", err=True)

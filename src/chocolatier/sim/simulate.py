@@ -78,8 +78,12 @@ class SimulationConfig:
 
     def digest(self) -> str:
         """A short stable digest of the configuration (names the failure folder)."""
-        data = [self.game, self.num_players, self.seed, list(self.seat_bots), self.options]
-        return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:10]
+        return digest([self.game, self.num_players, self.seed, list(self.seat_bots), self.options])
+
+
+def digest(data: Any) -> str:
+    """A short stable digest of JSON-ready ``data``."""
+    return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:10]
 
 
 def record_name(index: int) -> str:
@@ -87,9 +91,22 @@ def record_name(index: int) -> str:
     return f"game-{index:05d}.json"
 
 
-def failure_folder(config: SimulationConfig) -> Path:
-    """Where failing records go when no records folder is given: stable for a configuration."""
-    return Path(tempfile.gettempdir()) / "chocolatier-failures" / config.digest()
+def failure_folder(config_digest: str) -> Path:
+    """Where failing records go when no records folder is given: stable for a configuration,
+    so that the same run reports the same paths."""
+    return Path(tempfile.gettempdir()) / "chocolatier-failures" / config_digest
+
+
+def saved_record_path(
+    outcome: GameOutcome, records: Path | None, config_digest: str
+) -> Path | None:
+    """Save ``outcome``'s record into ``records``, or into the failure folder when it failed
+    and no folder is given; returns the path (``None``: not saved)."""
+    if records is not None:
+        return save_record(outcome, records)
+    if not outcome.ok:
+        return save_record(outcome, failure_folder(config_digest))
+    return None
 
 
 def save_record(outcome: GameOutcome, folder: Path) -> Path:
@@ -121,12 +138,7 @@ def summarize(config: SimulationConfig, outcomes: Sequence[GameOutcome]) -> dict
     error_details = []
     solo_wins = 0
     for outcome in outcomes:
-        if config.records is not None:
-            path: Path | None = save_record(outcome, config.records)
-        elif not outcome.ok:
-            path = save_record(outcome, failure_folder(config))
-        else:
-            path = None
+        path = saved_record_path(outcome, config.records, config.digest())
         if not outcome.ok or outcome.result is None:
             error_details.append(
                 {

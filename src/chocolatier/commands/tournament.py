@@ -1,0 +1,126 @@
+"""``chocolatier tournament``: seat-rotated games between bots, statistics, CSV and plots."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from chocolatier.commands.common import fail, print_json
+from chocolatier.commands.simulate import report_errors
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``tournament`` command."""
+    app.command("tournament")(tournament_command)
+
+
+def tournament_command(
+    bots: str = typer.Option(..., "--bots", "-b", help="Bot specs, comma-separated: A,B[,...]"),
+    game: str = typer.Option("factory", "--game", help="factory or chocolatl."),
+    players: int = typer.Option(2, "--players", "-p", help="Number of seats."),
+    games: int = typer.Option(100, "--games", "-g", help="Games (rounded up to whole rotations)."),
+    seed: int = typer.Option(0, "--seed", "-s", help="Seed of the run."),
+    workers: int = typer.Option(1, "--workers", "-w", help="Worker processes."),
+    out: Path | None = typer.Option(
+        None, "--out", help="Write games.csv, report.json and PNG plots into this folder."
+    ),
+    records: Path | None = typer.Option(
+        None, "--records", help="Save every game's record into this folder."
+    ),
+    option: list[str] = typer.Option(
+        [], "--option", "-o", help="Game option key=value (repeatable)."
+    ),
+    budget_seconds: float | None = typer.Option(
+        None, "--budget-seconds", help="Thinking time per decision for search bots."
+    ),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object, no progress bar."),
+) -> None:
+    """Play a seat-rotated tournament; exit code 1 when any game hit an engine error."""
+    from chocolatier.bots.base import Budget
+    from chocolatier.core.errors import ChocolatierError
+    from chocolatier.sim.progress import progress_bar
+    from chocolatier.sim.simulate import parse_bots, parse_options
+    from chocolatier.sim.tournament import TournamentConfig, play_tournament
+
+    try:
+        config = TournamentConfig(
+            game=game,
+            num_players=players,
+            bots=parse_bots(bots),
+            games=games,
+            seed=seed,
+            options=parse_options(option),
+            budget=Budget(seconds=budget_seconds) if budget_seconds is not None else None,
+            workers=workers,
+            records=records,
+            track_days=out is not None,
+        )
+        config.validate()
+    except (ChocolatierError, ValueError) as exc:
+        fail(str(exc))
+    total = len(config.lineups())
+    if total != games and not as_json:
+        typer.echo(f"playing {total} games: whole seat rotations of {games}", err=True)
+    if as_json:
+        run = play_tournament(config)
+    else:
+        with progress_bar(f"{game} ×{players}", total) as advance:
+            run = play_tournament(config, lambda outcome: advance(outcome.ok))
+    report = run.report
+    if out is not None:
+        report = {**report, "out": str(out), "files": _write_out(run, out)}
+    if as_json:
+        print_json(report)
+    else:
+        _print_table(report)
+    if report["errors"]:
+        report_errors(report["error_details"])
+        raise typer.Exit(1)
+
+
+def _write_out(run: Any, out: Path) -> list[str]:
+    import json
+
+    from chocolatier.sim.export import write_games_csv
+    from chocolatier.sim.plots import write_plots
+
+    out.mkdir(parents=True, exist_ok=True)
+    written = [write_games_csv(run, out / "games.csv"), *write_plots(run, out)]
+    report_path = out / "report.json"
+    report_path.write_text(json.dumps(run.report, indent=2, sort_keys=True) + "\n")
+    return sorted(p.name for p in [*written, report_path])
+
+
+def _print_table(report: dict[str, Any]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(
+        title=f"{report['game']} · {report['players']} players · {report['completed']} games "
+        f"(seed {report['seed']}, rotation block {report['block']})"
+    )
+    for column in ("bot", "games", "wins", "win rate [95% CI]", "money", "margin", "rating"):
+        table.add_column(column, justify="left" if column == "bot" else "right")
+    ranked = sorted(
+        report["bots"], key=lambda b: -(b["rating"]["ordinal"] if b["rating"] else b["win_rate"])
+    )
+    for bot in ranked:
+        low, high = bot["win_rate_ci95"]
+        rating = bot["rating"]
+        table.add_row(
+            bot["bot"],
+            str(bot["games"]),
+            f"{bot['wins']:g}",
+            f"{bot['win_rate']:.1%} [{low:.1%}–{high:.1%}]",
+            f"{bot['money_mean']:.1f} ± {bot['money_sd']:.1f}",
+            f"{bot['margin_mean']:+.1f}",
+            f"{rating['mu']:.1f} ± {rating['sigma']:.1f}" if rating else "—",
+        )
+    console = Console(width=max(100, Console().width))
+    console.print(table)
+    seats = ", ".join(f"seat {i}: {s['win_rate']:.1%}" for i, s in enumerate(report["seats"]))
+    console.print(f"win rate by seat: {seats}")
+    if report.get("out"):
+        console.print(f"wrote {', '.join(report['files'])} in {report['out']}")

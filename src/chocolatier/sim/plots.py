@@ -1,0 +1,158 @@
+"""PNG charts of a tournament (matplotlib, headless Agg backend).
+
+- ``scores.png``: the distribution of each bot's final money (box plot with every game's seat as
+  a dot, the mean as a diamond);
+- ``seat_win_rate.png``: each bot's win rate in each seat with its 95% Wilson interval, against
+  the fair share ``1 / players``;
+- ``money_by_day.png``: each bot's mean money at the end of each day and its final score (after
+  end-game scoring), with a 95% band for the mean (drawn only when the game's view gives per-day
+  money, see :mod:`chocolatier.sim.days`).
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import Any
+
+import matplotlib
+
+matplotlib.use("Agg")  # no display: plots are files
+
+import matplotlib.pyplot as plt
+
+from chocolatier.sim.statistics import Z95, mean, stdev
+from chocolatier.sim.tournament import TournamentRun
+
+COLOURS = ["#8c510a", "#01665e", "#c51b7d", "#4d4d4d", "#2166ac", "#e08214"]
+
+
+def _colour(index: int) -> str:
+    return COLOURS[index % len(COLOURS)]
+
+
+def _save(figure: Any, path: Path) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    figure.tight_layout()
+    # Fixed metadata so that the same run writes the same bytes.
+    figure.savefig(path, dpi=110, metadata={"Software": None})
+    plt.close(figure)
+    return path
+
+
+def _title(run: TournamentRun, what: str) -> str:
+    config = run.config
+    return f"{what} — {config.game}, {config.num_players} players, {run.report['completed']} games"
+
+
+def plot_scores(run: TournamentRun, path: Path) -> Path:
+    """Box plot of every bot's final money per seat played."""
+    labels = run.config.labels
+    samples: dict[str, list[int]] = {label: [] for label in labels}
+    for outcome in run.outcomes:
+        if outcome.ok and outcome.result is not None:
+            for seat, label in enumerate(run.seat_labels(outcome)):
+                samples[label].append(outcome.result["scores"][seat])
+    figure, axes = plt.subplots(figsize=(max(5.0, 1.6 * len(labels) + 2), 4.5))
+    data = [samples[label] or [0] for label in labels]
+    axes.boxplot(data, widths=0.5, showfliers=False, medianprops={"color": "black"})
+    for index, values in enumerate(data):
+        # Deterministic jitter so that dots of equal scores do not hide each other.
+        xs = [index + 1 + 0.18 * math.sin(k * 2.399) for k in range(len(values))]
+        axes.scatter(xs, values, s=9, alpha=0.35, color=_colour(index), zorder=3)
+        axes.scatter(
+            [index + 1],
+            [mean(values)],
+            marker="D",
+            s=40,
+            color="black",
+            zorder=4,
+            label="mean" if index == 0 else None,
+        )
+    axes.legend(fontsize=8, loc="upper right")
+    axes.set_xticks(range(1, len(labels) + 1), labels)
+    axes.set_ylabel("final money (£)")
+    axes.set_title(_title(run, "Final money by bot"), fontsize=10)
+    axes.grid(axis="y", alpha=0.3)
+    return _save(figure, path)
+
+
+def plot_seat_win_rate(run: TournamentRun, path: Path) -> Path:
+    """Grouped bars: win rate of each bot in each seat, with 95% Wilson intervals."""
+    bots = run.report["bots"]
+    seats = run.config.num_players
+    figure, axes = plt.subplots(figsize=(max(5.0, 1.3 * seats * len(bots) + 2), 4.5))
+    width = 0.8 / len(bots)
+    for index, bot in enumerate(bots):
+        xs = [seat + (index - (len(bots) - 1) / 2) * width for seat in range(seats)]
+        rates = [figures["win_rate"] for figures in bot["seats"]]
+        low = [r - f["win_rate_ci95"][0] for r, f in zip(rates, bot["seats"], strict=True)]
+        high = [f["win_rate_ci95"][1] - r for r, f in zip(rates, bot["seats"], strict=True)]
+        axes.bar(xs, rates, width * 0.9, label=bot["bot"], color=_colour(index))
+        axes.errorbar(xs, rates, yerr=[low, high], fmt="none", ecolor="black", capsize=3)
+    if seats > 1:
+        axes.axhline(1 / seats, linestyle="--", color="grey", label=f"fair share 1/{seats}")
+    axes.set_xticks(range(seats), [f"seat {seat}" for seat in range(seats)])
+    axes.set_ylim(0, 1)
+    axes.set_ylabel("win rate (95% CI)")
+    axes.set_title(_title(run, "Win rate by seat"), fontsize=10)
+    axes.legend(fontsize=8)
+    axes.grid(axis="y", alpha=0.3)
+    return _save(figure, path)
+
+
+def money_curves(run: TournamentRun) -> dict[str, list[list[int]]]:
+    """Per bot and day: the money at the end of that day of every seat the bot played; the last
+    point is the final score (end-game scoring included)."""
+    curves: dict[str, list[list[int]]] = {label: [] for label in run.config.labels}
+    for outcome in run.outcomes:
+        if not outcome.ok or not outcome.money_by_day:
+            continue
+        for seat, label in enumerate(run.seat_labels(outcome)):
+            days = curves[label]
+            points = [*outcome.money_by_day, (outcome.result or {}).get("scores", [])]
+            for day, money in enumerate(points):
+                if len(days) <= day:
+                    days.append([])
+                days[day].append(money[seat])
+    return curves
+
+
+def plot_money_by_day(run: TournamentRun, path: Path) -> Path | None:
+    """Mean money per bot at the end of each day (``None`` when no game gave per-day money)."""
+    curves = money_curves(run)
+    if not any(curves.values()):
+        return None
+    figure, axes = plt.subplots(figsize=(7, 4.5))
+    for index, (label, days) in enumerate(curves.items()):
+        if not days:
+            continue
+        xs = list(range(1, len(days) + 1))
+        means = [mean(values) for values in days]
+        half = [Z95 * stdev(values) / math.sqrt(len(values)) for values in days]
+        axes.plot(xs, means, marker="o", label=label, color=_colour(index))
+        axes.fill_between(
+            xs,
+            [m - h for m, h in zip(means, half, strict=True)],
+            [m + h for m, h in zip(means, half, strict=True)],
+            color=_colour(index),
+            alpha=0.15,
+        )
+        axes.set_xticks(xs, [*(f"day {x}" for x in xs[:-1]), "final"])
+    axes.set_ylabel("money at end of day (£, mean ± 95% CI)")
+    axes.set_title(_title(run, "Money along the week"), fontsize=10)
+    axes.legend(fontsize=8)
+    axes.grid(alpha=0.3)
+    return _save(figure, path)
+
+
+def write_plots(run: TournamentRun, folder: Path) -> list[Path]:
+    """Write every chart into ``folder``; returns the files written."""
+    written = [
+        plot_scores(run, folder / "scores.png"),
+        plot_seat_win_rate(run, folder / "seat_win_rate.png"),
+    ]
+    curve = plot_money_by_day(run, folder / "money_by_day.png")
+    if curve is not None:
+        written.append(curve)
+    return written
