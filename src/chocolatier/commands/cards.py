@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -11,7 +12,6 @@ import typer
 from chocolatier.commands.common import fail, print_json
 
 if TYPE_CHECKING:
-    from rich.console import Console
     from rich.table import Table
 
     from chocolatier.factory.cards import CardSet, PartCard
@@ -24,6 +24,7 @@ class CardKind(StrEnum):
     orders = "orders"
     employees = "employees"
     stores = "stores"
+    solo = "solo"
 
 
 def register(app: typer.Typer) -> None:
@@ -33,6 +34,9 @@ def register(app: typer.Typer) -> None:
 
 def cards_command(
     as_json: bool = typer.Option(False, "--json", help="Print the card data as one JSON object."),
+    markdown: bool = typer.Option(
+        False, "--markdown", help="Print Markdown tables (docs/cards.md)."
+    ),
     kind: CardKind | None = typer.Option(None, "--kind", help="Only this kind of card."),
     cards_dir: Path | None = typer.Option(
         None, "--cards", metavar="DIR", help="Apply your own card files (override by card id)."
@@ -52,12 +56,14 @@ def cards_command(
     kinds = [kind] if kind is not None else list(CardKind)
     if as_json:
         print_json(_as_json(card_set, kinds))
-        return
-    from rich.console import Console
+    elif markdown:
+        typer.echo("\n".join(markdown_table(listing(shown, card_set)) for shown in kinds), nl=False)
+    else:
+        from rich.console import Console
 
-    console = Console()
-    for shown in kinds:
-        _TABLES[shown](console, card_set)
+        console = Console()
+        for shown in kinds:
+            console.print(rich_table(listing(shown, card_set)))
 
 
 def _as_json(card_set: CardSet, kinds: list[CardKind]) -> dict[str, object]:
@@ -94,62 +100,94 @@ def part_effect(part: PartCard) -> str:
     return "move any chocolates from its tile to the store room (free, any number of times)"
 
 
-def _table(title: str, *columns: str) -> Table:
+@dataclass(frozen=True)
+class Listing:
+    """One kind of card as a table of text: shown with Rich, or as Markdown in docs/cards.md."""
+
+    title: str
+    columns: tuple[str, ...]
+    rows: list[tuple[str, ...]]
+
+
+def listing(kind: CardKind, card_set: CardSet) -> Listing:
+    """The table of every card of ``kind`` (parts include the board's pre-printed parts)."""
+    if kind is CardKind.parts:
+        board = card_set.board
+        board_parts = [board.preprinted[slot] for slot in board.slots if slot in board.preprinted]
+        return Listing(
+            "Factory parts",
+            ("id", "name", "deck", "cost", "effect", "source", "note"),
+            [
+                (p.id, p.name, p.deck, str(p.cost), part_effect(p), p.source, p.note)
+                for p in (*card_set.parts, *board_parts)
+            ],
+        )
+    if kind is CardKind.orders:
+        return Listing(
+            "Corner Shop orders",
+            ("id", "size", "stages (bottom to top)", "total", "source", "note"),
+            [
+                (
+                    o.id,
+                    o.size,
+                    " | ".join(f"{chocolates(s.chocolates)} → £{s.money}" for s in o.stages),
+                    f"£{sum(s.money for s in o.stages)}",
+                    o.source,
+                    o.note,
+                )
+                for o in card_set.orders
+            ],
+        )
+    if kind is CardKind.employees:
+        return Listing(
+            "Employees",
+            ("id", "store", "name", "source", "note"),
+            [(e.id, e.store, e.name, e.source, e.note) for e in card_set.employees],
+        )
+    if kind is CardKind.stores:
+        return Listing(
+            "Department Stores",
+            ("id", "name", "colour", "side", "rule", "text", "source"),
+            [
+                (store.id, store.name, store.colour, letter, side.rule, side.text, side.source)
+                for store in card_set.stores
+                for letter, side in store.sides.items()
+            ],
+        )
+    return Listing(
+        "Factory Manager (solo)",
+        ("id", "type", "objectives", "special orders", "source", "note"),
+        [
+            (
+                c.id,
+                c.type,
+                " | ".join(objective.describe() for objective in c.objectives),
+                ", ".join(c.special_orders) or "-",
+                c.source,
+                c.note,
+            )
+            for c in card_set.solo
+        ],
+    )
+
+
+def rich_table(shown: Listing) -> Table:
+    """``shown`` as a Rich table; short code-like columns never wrap, prose columns fold."""
     from rich.table import Table
 
-    table = Table(title=title, show_lines=False)
-    for column in columns:
-        # Short code-like columns never wrap, so the prose columns take the remaining width.
+    table = Table(title=shown.title)
+    for column in shown.columns:
         short = column in ("id", "deck", "cost", "size", "side", "total", "source")
         table.add_column(column, overflow="fold", no_wrap=short)
+    for row in shown.rows:
+        table.add_row(*row)
     return table
 
 
-def _show_parts(console: Console, card_set: CardSet) -> None:
-    table = _table("Factory parts", "id", "name", "deck", "cost", "effect", "source", "note")
-    board_parts = [
-        card_set.board.preprinted[slot]
-        for slot in card_set.board.slots
-        if slot in card_set.board.preprinted
-    ]
-    for part in (*card_set.parts, *board_parts):
-        table.add_row(
-            part.id, part.name, part.deck, str(part.cost), part_effect(part), part.source, part.note
-        )
-    console.print(table)
-
-
-def _show_orders(console: Console, card_set: CardSet) -> None:
-    table = _table(
-        "Corner Shop orders", "id", "size", "stages (bottom to top)", "total", "source", "note"
-    )
-    for order in card_set.orders:
-        stages = " | ".join(f"{chocolates(s.chocolates)} → £{s.money}" for s in order.stages)
-        total = sum(stage.money for stage in order.stages)
-        table.add_row(order.id, order.size, stages, f"£{total}", order.source, order.note)
-    console.print(table)
-
-
-def _show_employees(console: Console, card_set: CardSet) -> None:
-    table = _table("Employees", "id", "store", "name", "source", "note")
-    for employee in card_set.employees:
-        table.add_row(employee.id, employee.store, employee.name, employee.source, employee.note)
-    console.print(table)
-
-
-def _show_stores(console: Console, card_set: CardSet) -> None:
-    table = _table("Department Stores", "id", "name", "colour", "side", "rule", "text", "source")
-    for store in card_set.stores:
-        for letter, side in store.sides.items():
-            table.add_row(
-                store.id, store.name, store.colour, letter, side.rule, side.text, side.source
-            )
-    console.print(table)
-
-
-_TABLES = {
-    CardKind.parts: _show_parts,
-    CardKind.orders: _show_orders,
-    CardKind.employees: _show_employees,
-    CardKind.stores: _show_stores,
-}
+def markdown_table(shown: Listing) -> str:
+    """``shown`` as a Markdown section: a heading and a pipe table (``|`` in cells escaped)."""
+    lines = [f"### {shown.title}", "", "| " + " | ".join(shown.columns) + " |"]
+    lines.append("|" + "---|" * len(shown.columns))
+    for row in shown.rows:
+        lines.append("| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |")
+    return "\n".join(lines) + "\n"

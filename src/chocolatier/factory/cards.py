@@ -179,6 +179,55 @@ class Board:
 
 
 @dataclass(frozen=True)
+class Objective:
+    """One objective box of a Factory Manager card (rules §9).
+
+    ``kind`` is ``money`` (pay £``amount`` earned from Corner Shop orders), ``corner_shop`` (give
+    up ``amount`` completed Corner Shop orders, of ``size`` when given), ``department_store``
+    (move one store's marker back ``amount`` spaces; the boxes of one card use different stores;
+    ``store`` names the store when given) or ``chocolate_order`` (deliver ``chocolates`` during
+    play, all at once).
+    """
+
+    kind: Literal["money", "corner_shop", "department_store", "chocolate_order"]
+    amount: int = 0
+    size: Literal["small", "medium", "large"] | None = None
+    store: str | None = None
+    chocolates: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        """The box in words, e.g. ``"give up 1 large order"`` or ``"deliver 2 nut"``."""
+        if self.kind == "money":
+            return f"pay £{self.amount} from Corner Shop orders"
+        if self.kind == "corner_shop":
+            size = f" {self.size}" if self.size is not None else ""
+            return f"give up {self.amount}{size} completed order{'s' if self.amount > 1 else ''}"
+        if self.kind == "department_store":
+            where = f"at {self.store}" if self.store is not None else "at a store"
+            return f"move a marker back {self.amount} space{'s' if self.amount > 1 else ''} {where}"
+        counts: dict[str, int] = {}
+        for icon in self.chocolates:
+            counts[icon] = counts.get(icon, 0) + 1
+        return "deliver " + " + ".join(f"{n} {icon}" for icon, n in counts.items())
+
+
+@dataclass(frozen=True)
+class SoloCard:
+    """A Factory Manager card: a Weekly Target or a Demand, with its objective boxes.
+
+    ``special_orders`` (Weekly Targets only) lists the sizes of the Corner Shop orders dealt
+    beside it: extra orders, never replaced, that must be completed.
+    """
+
+    id: str
+    type: Literal["weekly_target", "demand"]
+    objectives: tuple[Objective, ...]
+    special_orders: tuple[Literal["small", "medium", "large"], ...] = ()
+    source: Source = "reconstructed"
+    note: str = ""
+
+
+@dataclass(frozen=True)
 class CardSet:
     """Every card of a game, as loaded and validated."""
 
@@ -187,6 +236,7 @@ class CardSet:
     employees: tuple[EmployeeCard, ...]
     stores: tuple[StoreCard, ...]
     board: Board
+    solo: tuple[SoloCard, ...] = ()
 
     def part(self, part_id: str) -> PartCard:
         """The part (deck or pre-printed) with this id."""
@@ -215,6 +265,7 @@ CARD_KINDS: dict[str, tuple[str, str]] = {
     "employees": ("employees.toml", "employee"),
     "stores": ("stores.toml", "store"),
     "board": ("board.toml", "part"),
+    "solo": ("solo.toml", "card"),
 }
 #: The three roles of each store's employee deck besides its Director (rules §7).
 STORE_ROLES: dict[str, tuple[str, str, str]] = {
@@ -248,6 +299,11 @@ _STORE_RULES = ("same_kind", "all_different", "each", "pairs", "exact_two")
 _SIDES = ("A", "B", "C", "D")
 _MAX_PART_COST = 4
 _MAX_MONEY = 99
+_OBJECTIVE_KINDS = ("money", "corner_shop", "department_store", "chocolate_order")
+_SOLO_TYPES = {"weekly_target": "W", "demand": "D"}
+_SOLO_CARDS = 26
+# A solo game needs 1 Weekly Target and 6 Demands (1 Initial + 5 Daily, §9).
+_MIN_SOLO = {"weekly_target": 1, "demand": 6}
 
 
 class _Table:
@@ -469,6 +525,7 @@ def _build(documents: Mapping[str, _Document]) -> CardSet:
         employees=_build_employees(documents["employees"]),
         stores=_build_stores(documents["stores"]),
         board=_build_board(documents["board"]),
+        solo=_build_solo(documents["solo"]),
     )
 
 
@@ -708,3 +765,88 @@ def _build_board(document: _Document) -> Board:
     board = Board(positions, slots, preprinted, _source(top), top.text("note"))
     top.finish()
     return board
+
+
+def _objective(table: _Table) -> Objective:
+    kind = table.text("kind", _OBJECTIVE_KINDS)
+    amount = 0
+    size: str | None = None
+    store: str | None = None
+    chocolates: tuple[str, ...] = ()
+    if kind == "money":
+        amount = table.integer("amount", 1, _MAX_MONEY)
+    elif kind == "corner_shop":
+        amount = table.integer("amount", 1, 9)
+        if "size" in table.raw:
+            size = table.text("size", tuple(ORDER_STAGES))
+    elif kind == "department_store":
+        amount = table.integer("amount", 1, 9)
+        if "store" in table.raw:
+            store = table.text("store", STORES)
+    else:
+        chocolates = table.icons("chocolates", ORDER_ICONS)
+    table.finish()
+    return Objective(
+        kind=cast(Literal["money", "corner_shop", "department_store", "chocolate_order"], kind),
+        amount=amount,
+        size=cast(Literal["small", "medium", "large"] | None, size),
+        store=store,
+        chocolates=chocolates,
+    )
+
+
+def _solo_card(table: _Table, card_id: str) -> SoloCard:
+    card_type = table.text("type", tuple(_SOLO_TYPES))
+    prefix = _SOLO_TYPES[card_type]
+    if not re.fullmatch(rf"{prefix}\d\d", card_id):
+        raise table.error(f"a {card_type} card's id is {prefix}01, {prefix}02, ...", "id")
+    raw_objectives = table.entries("objectives")
+    if not raw_objectives:
+        raise table.error("expected at least one objective", "objectives")
+    objectives = [
+        _objective(table.child(f"objectives[{n}]", raw)) for n, raw in enumerate(raw_objectives)
+    ]
+    stores = [o for o in objectives if o.kind == "department_store"]
+    named = [o.store for o in stores if o.store is not None]
+    if len(stores) > len(STORES) or len(set(named)) != len(named):
+        raise table.error(
+            "the Department Store boxes of one card must use different stores", "objectives"
+        )
+    if sum(o.kind == "chocolate_order" for o in objectives) > 1:
+        raise table.error(
+            "a card has at most one chocolate order (delivered all at once)", "objectives"
+        )
+    special: tuple[str, ...] = ()
+    if "special_orders" in table.raw:
+        if card_type != "weekly_target":
+            raise table.error("only a Weekly Target has a Special Orders panel", "special_orders")
+        raw_special = table.entries("special_orders")
+        if not raw_special or any(size not in ORDER_STAGES for size in raw_special):
+            raise table.error(
+                f"expected a non-empty list of order sizes ({', '.join(ORDER_STAGES)})",
+                "special_orders",
+            )
+        special = tuple(cast(list[str], raw_special))
+    return SoloCard(
+        id=card_id,
+        type=cast(Literal["weekly_target", "demand"], card_type),
+        objectives=tuple(objectives),
+        special_orders=cast(tuple[Literal["small", "medium", "large"], ...], special),
+        source=_source(table),
+        note=table.text("note"),
+    )
+
+
+def _build_solo(document: _Document) -> tuple[SoloCard, ...]:
+    solo: list[SoloCard] = []
+    for table, card_id in _unique_ids(document):
+        solo.append(_solo_card(table, card_id))
+        table.finish()
+    counts = {card_type: sum(c.type == card_type for c in solo) for card_type in _SOLO_TYPES}
+    if len(solo) != _SOLO_CARDS or any(counts[t] < n for t, n in _MIN_SOLO.items()):
+        raise CardDataError(
+            "solo.toml",
+            f"expected {_SOLO_CARDS} Factory Manager cards with at least 1 Weekly Target and 6 "
+            f"Demands, found {counts['weekly_target']} + {counts['demand']}",
+        )
+    return tuple(solo)
