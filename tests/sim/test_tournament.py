@@ -12,6 +12,8 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from chocolatier.cli import app
+from chocolatier.core import GameRecord
+from chocolatier.sim.days import money_by_day
 from chocolatier.sim.export import write_games_csv
 from chocolatier.sim.plots import write_plots
 from chocolatier.sim.tournament import (
@@ -113,10 +115,16 @@ def test_csv_and_plots_are_written(tmp_path: Path) -> None:
 def test_money_by_day_has_one_point_per_day() -> None:
     run = play_tournament(config(games=2, track_days=True, options={"days": 4}))
     curve = run.outcomes[0].money_by_day
-    assert curve is not None and len(curve) == 4
-    assert curve[-1] == run.outcomes[0].result["scores"]  # type: ignore[index]
+    assert curve is not None
+    assert [point["period"] for point in curve] == ["day 1", "day 2", "day 3", "day 4"]
+    assert curve[-1]["money"] == run.outcomes[0].result["scores"]  # type: ignore[index]
     for day, following in pairwise(curve):
-        assert all(a <= b for a, b in zip(day, following, strict=True))
+        assert all(a <= b for a, b in zip(day["money"], following["money"], strict=True))
+
+
+def test_money_by_day_replayed_from_a_record_matches_the_live_one() -> None:
+    outcome = play_tournament(config(games=1, track_days=True)).outcomes[0]
+    assert money_by_day(GameRecord.from_json(outcome.record)) == outcome.money_by_day
 
 
 def test_cli_json_is_deterministic_and_writes_the_out_folder(tmp_path: Path) -> None:

@@ -101,20 +101,24 @@ def plot_seat_win_rate(run: TournamentRun, path: Path) -> Path:
     return _save(figure, path)
 
 
-def money_curves(run: TournamentRun) -> dict[str, list[list[int]]]:
-    """Per bot and day: the money at the end of that day of every seat the bot played; the last
-    point is the final score (end-game scoring included)."""
-    curves: dict[str, list[list[int]]] = {label: [] for label in run.config.labels}
+FINAL = "final"
+
+
+def money_curves(run: TournamentRun) -> dict[str, dict[str, list[int]]]:
+    """Per bot and period (``"day 3"``, then ``"final"`` for the final score, end-game scoring
+    included): the money of every seat the bot played, periods in order of first appearance."""
+    curves: dict[str, dict[str, list[int]]] = {label: {} for label in run.config.labels}
     for outcome in run.outcomes:
-        if not outcome.ok or not outcome.money_by_day:
+        if not outcome.ok or not outcome.money_by_day or outcome.result is None:
             continue
+        points = [*outcome.money_by_day, {"period": FINAL, "money": outcome.result["scores"]}]
         for seat, label in enumerate(run.seat_labels(outcome)):
-            days = curves[label]
-            points = [*outcome.money_by_day, (outcome.result or {}).get("scores", [])]
-            for day, money in enumerate(points):
-                if len(days) <= day:
-                    days.append([])
-                days[day].append(money[seat])
+            for point in points:
+                curves[label].setdefault(point["period"], []).append(point["money"][seat])
+    for periods in curves.values():
+        # The final score always comes last, whatever order the games met their periods in.
+        if FINAL in periods:
+            periods[FINAL] = periods.pop(FINAL)
     return curves
 
 
@@ -123,13 +127,13 @@ def plot_money_by_day(run: TournamentRun, path: Path) -> Path | None:
     curves = money_curves(run)
     if not any(curves.values()):
         return None
-    figure, axes = plt.subplots(figsize=(7, 4.5))
-    for index, (label, days) in enumerate(curves.items()):
-        if not days:
-            continue
-        xs = list(range(1, len(days) + 1))
-        means = [mean(values) for values in days]
-        half = [Z95 * stdev(values) / math.sqrt(len(values)) for values in days]
+    names = list(dict.fromkeys(p for periods in curves.values() for p in periods if p != FINAL))
+    names.append(FINAL)
+    figure, axes = plt.subplots(figsize=(max(7.0, 0.9 * len(names) + 1), 4.5))
+    for index, (label, periods) in enumerate(curves.items()):
+        xs = [x for x, name in enumerate(names) if name in periods]
+        means = [mean(periods[names[x]]) for x in xs]
+        half = [Z95 * stdev(periods[names[x]]) / math.sqrt(len(periods[names[x]])) for x in xs]
         axes.plot(xs, means, marker="o", label=label, color=_colour(index))
         axes.fill_between(
             xs,
@@ -138,9 +142,9 @@ def plot_money_by_day(run: TournamentRun, path: Path) -> Path | None:
             color=_colour(index),
             alpha=0.15,
         )
-        axes.set_xticks(xs, [*(f"day {x}" for x in xs[:-1]), "final"])
-    axes.set_ylabel("money at end of day (£, mean ± 95% CI)")
-    axes.set_title(_title(run, "Money along the week"), fontsize=10)
+    axes.set_xticks(range(len(names)), names)
+    axes.set_ylabel("money at end of period (£, mean ± 95% CI)")
+    axes.set_title(_title(run, "Money along the game"), fontsize=10)
     axes.legend(fontsize=8)
     axes.grid(alpha=0.3)
     return _save(figure, path)

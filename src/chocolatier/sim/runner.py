@@ -23,7 +23,7 @@ from typing import Any
 from chocolatier.bots.base import Budget, make_bot
 from chocolatier.core.match import Match
 from chocolatier.core.rng import Rng, derive_seed
-from chocolatier.sim.days import DayTracker
+from chocolatier.sim.days import DayTracker, Snapshot
 
 
 @dataclass(frozen=True)
@@ -60,8 +60,8 @@ class GameOutcome:
 
     ``error`` is ``None`` for a sound, finished game; otherwise it says what went wrong, and
     ``record`` holds the moves up to the failure (including the move that broke an invariant).
-    ``money_by_day`` (when asked for) is the per-seat money at the start of each day and at the
-    end, read from the spectator view (:mod:`chocolatier.sim.days`).
+    ``money_by_day`` (when asked for) is the per-seat money at the end of each day (or round),
+    read from the spectator view (:mod:`chocolatier.sim.days`).
     """
 
     index: int
@@ -71,7 +71,7 @@ class GameOutcome:
     result: dict[str, Any] | None
     error: str | None
     actions: int
-    money_by_day: list[list[int]] | None = None
+    money_by_day: list[Snapshot] | None = None
 
     @property
     def ok(self) -> bool:
