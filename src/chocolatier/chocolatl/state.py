@@ -202,7 +202,7 @@ class ChocolatlState(State):
         if phase == BID:
             values = sorted(set(self.hands[seat]))
             open_stations = [
-                s for s in range(len(STATIONS)) if len(self.bids[seat][s]) < self._required(s)
+                s for s in range(len(STATIONS)) if len(self.bids[seat][s]) < self.required_cards(s)
             ]
             return [Bid(v, s) for s in open_stations for v in values]
         if phase == DICE:
@@ -287,7 +287,7 @@ class ChocolatlState(State):
             raise IllegalActionError(rule, f"there is no station {station}", "no-such-station")
         if value not in self.hands[seat]:
             raise IllegalActionError(rule, f"you hold no card {value}", "no-such-card")
-        required = self._required(station)
+        required = self.required_cards(station)
         if len(self.bids[seat][station]) >= required:
             if self.mode == "gold" and station != self.stage:
                 why = f"in gold mode only the {STATION_TITLES[self.stage]} takes bids now"
@@ -301,7 +301,7 @@ class ChocolatlState(State):
 
     # -- the flow of a round ---------------------------------------------------------------
 
-    def _required(self, station: int) -> int:
+    def required_cards(self, station: int) -> int:
         """Cards each seat must have on ``station`` when the current bidding pass ends."""
         if self.mode == "red":
             return 2
@@ -355,7 +355,7 @@ class ChocolatlState(State):
     def _bid(self, seat: int, value: int, station: int) -> None:
         self.hands[seat].remove(value)
         self.bids[seat][station].append(value)
-        if all(len(self.bids[seat][s]) == self._required(s) for s in range(len(STATIONS))):
+        if all(len(self.bids[seat][s]) == self.required_cards(s) for s in range(len(STATIONS))):
             self._done(seat)
         if any(self.waiting):
             return
