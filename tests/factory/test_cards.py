@@ -493,3 +493,168 @@ def test_cards_command_reports_invalid_files(tmp_path: Path) -> None:
     result = runner.invoke(app, ["cards", "--cards", str(tmp_path)])
     assert result.exit_code == 2
     assert f"{tmp_path}/parts.toml, card B06, field 'copies': 7 is out of range" in result.output
+
+
+# --- Factory Manager (solo) cards ----------------------------------------------------------------
+
+#: Solo difficulty model (docs/cards.md): effort of each box in £ of Corner Shop earnings.
+ORDER_EFFORT = {None: 4, "small": 4, "medium": 6, "large": 10}
+SPACE_EFFORT = 3
+STORE_BOX_EFFORT = 2
+CHOCOLATE_EFFORT_BONUS = 2
+
+
+def objective_effort(objective: cards.Objective) -> int:
+    if objective.kind == "money":
+        return objective.amount
+    if objective.kind == "corner_shop":
+        return objective.amount * ORDER_EFFORT[objective.size]
+    if objective.kind == "department_store":
+        return objective.amount * SPACE_EFFORT + STORE_BOX_EFFORT
+    return sum(icon_worth(icon, False) + CHOCOLATE_EFFORT_BONUS for icon in objective.chocolates)
+
+
+def card_effort(card: cards.SoloCard) -> int:
+    special = sum(ORDER_EFFORT[size] for size in card.special_orders)
+    return special + sum(objective_effort(o) for o in card.objectives)
+
+
+def test_solo_cards() -> None:
+    """card-data.md "Factory Manager": 26 cards, here 6 Weekly Targets + 20 Demands."""
+    solo = load_card_set().solo
+    assert Counter(c.type for c in solo) == {"weekly_target": 6, "demand": 20}
+    assert [c.id for c in solo] == [f"W{n:02d}" for n in range(1, 7)] + [
+        f"D{n:02d}" for n in range(1, 21)
+    ]
+    kinds = Counter(o.kind for c in solo for o in c.objectives)
+    assert set(kinds) == {"money", "corner_shop", "department_store", "chocolate_order"}
+    assert [c.id for c in solo if c.special_orders] == ["W02", "W05"]
+    assert all(c.source == "reconstructed" and c.note for c in solo)
+
+
+def test_solo_confirmed_examples_are_expressible() -> None:
+    """§9: money £20 and £30 targets; five x1 boxes = all five stores; a named store."""
+    solo = load_card_set().solo
+    money = {o.amount for c in solo for o in c.objectives if o.kind == "money"}
+    assert {20, 30} <= money
+    five = next(c for c in solo if c.id == "W04")
+    boxes = [o for o in five.objectives if o.kind == "department_store"]
+    assert [(o.amount, o.store) for o in boxes] == [(1, None)] * 5
+    assert any(o.store is not None for c in solo for o in c.objectives)
+
+
+def test_solo_difficulty_model() -> None:
+    """docs/cards.md: Weekly Targets cost 28–40 effort, Demands 8–20 (mean about 12)."""
+    solo = load_card_set().solo
+    targets = [card_effort(c) for c in solo if c.type == "weekly_target"]
+    demands = [card_effort(c) for c in solo if c.type == "demand"]
+    assert all(28 <= e <= 40 for e in targets), targets
+    assert all(8 <= e <= 20 for e in demands), demands
+    assert 10 <= sum(demands) / len(demands) <= 14
+
+
+def test_objective_descriptions() -> None:
+    objectives = {c.id: [o.describe() for o in c.objectives] for c in load_card_set().solo}
+    assert objectives["W01"] == ["pay £30 from Corner Shop orders", "give up 2 completed orders"]
+    assert objectives["D05"] == ["give up 1 large completed order"]
+    assert objectives["D09"] == ["move a marker back 2 spaces at fresh"]
+    assert objectives["D15"] == ["deliver 2 nut"]
+
+
+INVALID_SOLO = [
+    ("D01", {"special_orders": ["small"]}, "special_orders", "only a Weekly Target"),
+    ("W02", {"special_orders": ["huge"]}, "special_orders", "order sizes"),
+    ("D01", {"type": "weekly_target"}, "id", "weekly_target card's id is W01"),
+    ("D01", {"objectives": []}, "objectives", "at least one objective"),
+    (
+        "D01",
+        {"objectives": [{"kind": "fame", "amount": 3}]},
+        "objectives[0].kind",
+        "unknown value 'fame'",
+    ),
+    ("D01", {"objectives": [{"kind": "money"}]}, "objectives[0].amount", "missing field"),
+    (
+        "D01",
+        {"objectives": [{"kind": "money", "amount": 5, "size": "small"}]},
+        "objectives[0].size",
+        "unexpected field",
+    ),
+    (
+        "D05",
+        {"objectives": [{"kind": "corner_shop", "amount": 1, "size": "tiny"}]},
+        "objectives[0].size",
+        "unknown value 'tiny'",
+    ),
+    (
+        "D09",
+        {"objectives": [{"kind": "department_store", "amount": 2, "store": "harrods"}]},
+        "objectives[0].store",
+        "unknown value 'harrods'",
+    ),
+    (
+        "D09",
+        {"objectives": [{"kind": "department_store", "amount": 1, "store": "fresh"}] * 2},
+        "objectives",
+        "different stores",
+    ),
+    (
+        "D09",
+        {"objectives": [{"kind": "department_store", "amount": 1}] * 6},
+        "objectives",
+        "different stores",
+    ),
+    (
+        "D15",
+        {"objectives": [{"kind": "chocolate_order", "chocolates": ["cocoa"]}]},
+        "objectives[0].chocolates",
+        "not allowed here: 'cocoa'",
+    ),
+    (
+        "D15",
+        {"objectives": [{"kind": "chocolate_order", "chocolates": ["nut"]}] * 2},
+        "objectives",
+        "at most one chocolate order",
+    ),
+]
+
+
+@pytest.mark.parametrize(("card_id", "changes", "field", "words"), INVALID_SOLO)
+def test_invalid_solo_card(
+    card_id: str, changes: dict[str, object], field: str, words: str
+) -> None:
+    card = raw_card("solo", card_id) | changes
+    with pytest.raises(CardDataError) as caught:
+        load_card_set({"solo": [card]}, origin="mine")
+    error = caught.value
+    assert (error.file, error.card_id, error.field) == ("mine/solo.toml", card_id, field)
+    assert words in error.reason
+
+
+def test_solo_card_type_follows_its_id() -> None:
+    """Overrides keep the deck composition (§9 needs Weekly Targets and six Demands): a W card
+    stays a Weekly Target."""
+    turned = raw_card("solo", "W01") | {"type": "demand"}
+    with pytest.raises(CardDataError, match="a demand card's id is D01"):
+        load_card_set({"solo": [turned]})
+
+
+def test_cards_command_solo() -> None:
+    result = runner.invoke(app, ["cards", "--kind", "solo"], env={"COLUMNS": "250"})
+    assert result.exit_code == 0, result.output
+    assert "Factory Manager (solo)" in result.output
+    assert "pay £30 from Corner Shop orders" in result.output
+    data = json.loads(runner.invoke(app, ["cards", "--json", "--kind", "solo"]).output)
+    assert len(data["solo"]) == 26
+    assert data["solo"][1]["special_orders"] == ["medium", "large"]
+
+
+# --- docs/cards.md ------------------------------------------------------------------------------
+
+
+def test_docs_tables_match_the_data() -> None:
+    """docs/cards.md embeds the output of ``chocolatier cards --markdown`` (kept in sync)."""
+    docs = (Path(__file__).parents[2] / "docs" / "cards.md").read_text(encoding="utf-8")
+    result = runner.invoke(app, ["cards", "--markdown"])
+    assert result.exit_code == 0, result.output
+    begin, end = "<!-- cards:begin -->\n", "<!-- cards:end -->"
+    assert docs[docs.index(begin) + len(begin) : docs.index(end)].strip() == result.output.strip()
