@@ -1,0 +1,111 @@
+"""Chocolates as multisets: a pile (a tile, the store room) is a tuple of 7 counts, one per kind.
+
+Chocolates of one kind are identical, so a pile is fully described by its counts. Piles are
+immutable tuples: cloning a state copies references, and every change builds a new tuple.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from chocolatier.factory.cards import GENERIC_ICONS, KINDS, REFINED
+
+Pile = tuple[int, ...]
+
+EMPTY: Pile = (0,) * len(KINDS)
+KIND_INDEX: dict[str, int] = {kind: i for i, kind in enumerate(KINDS)}
+REFINED_INDICES: tuple[int, ...] = tuple(i for i, k in enumerate(KINDS) if k in REFINED)
+
+# One upgrade step (§1): from a kind to a kind of the next stage. Boxed has none.
+UPGRADES: tuple[tuple[str, str], ...] = (
+    ("bean", "cocoa"),
+    ("cocoa", "chunk"),
+    ("cocoa", "finger"),
+    ("chunk", "caramel"),
+    ("chunk", "nut"),
+    ("finger", "caramel"),
+    ("finger", "nut"),
+    ("caramel", "boxed"),
+    ("nut", "boxed"),
+)
+UPGRADE_INDEX: dict[tuple[str, str], int] = {step: i for i, step in enumerate(UPGRADES)}
+
+# Icon -> the kind indices it accepts. Specific kinds first, then the generic icons from the
+# smallest set to the largest: the sets form a laminar family, so matching icons in this order
+# with any fitting chocolate never blocks a later icon (see ``can_take``).
+ICON_KINDS: dict[str, tuple[int, ...]] = {kind: (KIND_INDEX[kind],) for kind in KINDS}
+for _icon, _kinds in GENERIC_ICONS.items():
+    ICON_KINDS[_icon] = tuple(KIND_INDEX[k] for k in KINDS if k in _kinds)
+_SPECIFICITY: dict[str, int] = {icon: len(kinds) for icon, kinds in ICON_KINDS.items()}
+
+
+def pile_of(kinds: Iterable[str]) -> Pile:
+    """The pile holding these chocolates (kinds may repeat)."""
+    counts = [0] * len(KINDS)
+    for kind in kinds:
+        counts[KIND_INDEX[kind]] += 1
+    return tuple(counts)
+
+
+def pile_kinds(pile: Pile) -> list[str]:
+    """The chocolates of a pile as a sorted list of kinds (a kind repeated by its count)."""
+    return [kind for kind, n in zip(KINDS, pile, strict=True) for _ in range(n)]
+
+
+def add(pile: Pile, kind: str, n: int = 1) -> Pile:
+    """``pile`` with ``n`` more chocolates of ``kind``."""
+    i = KIND_INDEX[kind]
+    return (*pile[:i], pile[i] + n, *pile[i + 1 :])
+
+
+def remove(pile: Pile, kind: str, n: int = 1) -> Pile:
+    """``pile`` with ``n`` fewer chocolates of ``kind`` (the caller checked there are enough)."""
+    return add(pile, kind, -n)
+
+
+def merge(a: Pile, b: Pile) -> Pile:
+    """Both piles together."""
+    return tuple(x + y for x, y in zip(a, b, strict=True))
+
+
+def has(pile: Pile, kind: str) -> bool:
+    """Whether the pile holds at least one ``kind``."""
+    return pile[KIND_INDEX[kind]] > 0
+
+
+def by_specificity(icons: Iterable[str]) -> list[str]:
+    """Icons sorted from the most specific (a kind) to the least (``any``), stably."""
+    return sorted(icons, key=_SPECIFICITY.__getitem__)
+
+
+def can_take(pile: Pile, icons: Iterable[str]) -> bool:
+    """Whether the pile can supply every icon at once (each chocolate used once).
+
+    Greedy from the most specific icon up is exact because the icon sets are laminar: a choice
+    inside a smaller set never matters to a larger set that contains it.
+    """
+    counts = list(pile)
+    for icon in by_specificity(icons):
+        for i in ICON_KINDS[icon]:
+            if counts[i]:
+                counts[i] -= 1
+                break
+        else:
+            return False
+    return True
+
+
+def is_generic(icon: str) -> bool:
+    """Whether ``icon`` stands for several kinds (a choice must be made)."""
+    return icon in GENERIC_ICONS
+
+
+def upgradable(pile: Pile) -> bool:
+    """Whether some chocolate of the pile can move up a stage (anything but Boxed)."""
+    return any(pile[:-1])
+
+
+def describe_pile(pile: Pile) -> str:
+    """The pile in words, e.g. ``2 bean, 1 nut`` (``nothing`` when empty)."""
+    parts = [f"{n} {kind}" for kind, n in zip(KINDS, pile, strict=True) if n]
+    return ", ".join(parts) if parts else "nothing"

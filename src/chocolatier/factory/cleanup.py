@@ -1,0 +1,110 @@
+"""§4.5 Cleanup, in turn order: the store room keeps at most 2 chocolates (the player picks
+them, ``keep <kind>``), each completed Corner Shop order is replaced (``order <card>`` among the
+tops of the three size decks; the other two go to the bottoms), then the day ends."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from chocolatier.factory.actions import DONE, Action
+from chocolatier.factory.cards import KINDS
+from chocolatier.factory.chocolates import EMPTY, add, remove
+from chocolatier.factory.pending import Keep, Pick
+from chocolatier.factory.table import ORDER_SIZES
+
+if TYPE_CHECKING:
+    from chocolatier.factory.state import FactoryState
+
+ORDERS_HELD = 3
+
+
+def start(state: FactoryState) -> None:
+    """Begin Cleanup with the start player."""
+    state.phase = "cleanup"
+    state.turn = 0
+    _begin_seat(state)
+
+
+def _begin_seat(state: FactoryState) -> None:
+    """Set up the current seat's first Cleanup decision; skip seats with none."""
+    while state.turn < state.num_players:
+        seat = state.turn_order()[state.turn]
+        room = state.room[seat]
+        if sum(room) > state.table.room_limit:
+            state.room[seat] = EMPTY
+            state.pending[seat] = Keep(room, 0)
+            return
+        if _draw(state, seat):
+            return
+        state.turn += 1
+    state.end_of_day()
+
+
+def _draw(state: FactoryState, seat: int) -> bool:
+    """Draw the tops of the order decks for a missing order; False when nothing is missing
+    (or every deck is empty)."""
+    if len(state.orders[seat]) >= ORDERS_HELD:
+        return False
+    drawn = tuple(deck[0] for deck in state.order_decks if deck)
+    if not drawn:
+        return False
+    state.order_decks = tuple(deck[1:] if deck else deck for deck in state.order_decks)
+    state.bottoms = tuple((card, who) for card, who in state.bottoms if card not in drawn)
+    state.pending[seat] = Pick(drawn)
+    return True
+
+
+def legal(state: FactoryState, seat: int) -> list[Action]:
+    """Cleanup actions: which store-room chocolate to keep, or which drawn order to keep."""
+    pending = state.pending[seat]
+    if isinstance(pending, Keep):
+        keep = [Action("keep", k) for k, n in zip(KINDS, pending.pool, strict=True) if n]
+        return [*keep, Action("keep", DONE)]
+    if isinstance(pending, Pick):
+        return [Action("order", card) for card in pending.drawn]
+    return []
+
+
+def keep(state: FactoryState, seat: int, action: Action) -> None:
+    """Keep one chocolate; at the limit (or ``keep done``) the rest become 1 coal each."""
+    pending = state.pending[seat]
+    assert isinstance(pending, Keep)
+    pool = pending.pool
+    if action.a != DONE:
+        pool = remove(pool, action.a)
+        state.room[seat] = add(state.room[seat], action.a)
+        if pending.kept + 1 < state.table.room_limit and any(pool):
+            state.pending[seat] = Keep(pool, pending.kept + 1)
+            return
+    state.coal[seat] += sum(pool)
+    state.pending[seat] = None
+    _after_step(state, seat)
+
+
+def pick(state: FactoryState, seat: int, action: Action) -> None:
+    """Keep the chosen order; the other drawn cards go to the bottoms of their decks."""
+    pending = state.pending[seat]
+    assert isinstance(pending, Pick)
+    state.orders[seat] = (*state.orders[seat], (action.a, 0))
+    decks = list(state.order_decks)
+    bottoms = list(state.bottoms)
+    for card in pending.drawn:
+        if card != action.a:
+            size = ORDER_SIZES.index(state.table.orders[card].size)
+            decks[size] = (*decks[size], card)
+            bottoms.append((card, seat))
+    state.order_decks = tuple(decks)
+    state.bottoms = tuple(bottoms)
+    state.pending[seat] = None
+    _after_step(state, seat)
+
+
+def _after_step(state: FactoryState, seat: int) -> None:
+    """Replace the next completed order, or move on to the next seat."""
+    if _draw(state, seat):
+        return
+    state.turn += 1
+    _begin_seat(state)
+
+
+HANDLERS = {"keep": keep, "order": pick}

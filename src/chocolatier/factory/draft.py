@@ -1,0 +1,89 @@
+"""§4.2 Grow & Recruit: the snake draft of part and employee packets, and part placement.
+
+``take <card>`` takes the packet holding the card, keeps that card and discards the rest of the
+packet (choosing the card picks its packet, so one decision does both). A part then waits for
+``place <slot>``; an employee's gift is paid at once.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from chocolatier.factory.actions import Action
+from chocolatier.factory.cards import SLOTS
+from chocolatier.factory.pending import Place
+
+if TYPE_CHECKING:
+    from chocolatier.factory.state import FactoryState
+
+# Employee uses per day (§7): "once" abilities and the Expert Operator's three moves.
+USES: dict[str, int] = {
+    "operator": 1, "expert_operator": 3, "decorator": 1, "packer": 1, "clerk": 1,
+    "corner_shop_agent": 1, "dealer": 1,
+}
+GIFTS: dict[str, int] = {"miner": 2, "expert_miner": 4}
+STAFF_BIT = 8  # packet p of employees is bit STAFF_BIT + p of ``taken``
+
+
+def packet_of(state: FactoryState, index: int) -> int:
+    """The packet number (0-based) of the ``index``-th dealt card of a kind."""
+    total = 0
+    for packet, size in enumerate(state.packet_sizes()):
+        total += size
+        if index < total:
+            return packet
+    raise IndexError(index)
+
+
+def available(state: FactoryState, seat: int) -> list[tuple[str, bool]]:
+    """(card, is_part) the seat may take: cards of untaken packets of a kind it lacks today."""
+    cards: list[tuple[str, bool]] = []
+    if not state.new_part[seat]:
+        for i, card in enumerate(state.dealt_parts):
+            if not state.taken >> packet_of(state, i) & 1:
+                cards.append((card, True))
+    if not state.employee[seat]:
+        for i, card in enumerate(state.dealt_staff):
+            if not state.taken >> (STAFF_BIT + packet_of(state, i)) & 1:
+                cards.append((card, False))
+    return cards
+
+
+def legal(state: FactoryState, seat: int) -> list[Action]:
+    """Draft actions: the slots for a taken part, else the cards that may be taken."""
+    pending = state.pending[seat]
+    if isinstance(pending, Place):
+        return [Action("place", slot) for slot in SLOTS]
+    return [Action("take", card) for card, _ in available(state, seat)]
+
+
+def take(state: FactoryState, seat: int, action: Action) -> None:
+    """Take the card's packet and keep the card; the rest of the packet is out of the game."""
+    card = action.a
+    if card in state.dealt_parts:
+        state.taken |= 1 << packet_of(state, state.dealt_parts.index(card))
+        state.new_part[seat] = card
+        state.pending[seat] = Place(card)
+        return
+    state.taken |= 1 << (STAFF_BIT + packet_of(state, state.dealt_staff.index(card)))
+    state.employee[seat] = card
+    role = state.table.employees[card].role
+    state.coal[seat] += GIFTS.get(role, 0)
+    state.uses[seat] = USES.get(role, 0)
+    state.assigned[seat] = -1
+    state.draft_advance()
+
+
+def place(state: FactoryState, seat: int, action: Action) -> None:
+    """Put the new part on a slot, covering (removing for good) what was there (§2)."""
+    pending = state.pending[seat]
+    assert isinstance(pending, Place)
+    index = SLOTS.index(action.a)
+    slots = list(state.slots[seat])
+    slots[index] = pending.part
+    state.slots[seat] = tuple(slots)
+    state.pending[seat] = None
+    state.draft_advance()
+
+
+HANDLERS = {"take": take, "place": place}

@@ -1,0 +1,263 @@
+"""§4.4 Fulfil Orders: Corner Shop stages, the Department Store delivery (§6), the employees
+that help with orders (§7), and the Department Store Agent's extra delivery at Cleanup.
+
+Chocolates come from the store room only. A stage is delivered with ``deliver <order>`` (or
+``dealer``/``agent``/``skip``), then ``give <kind>`` for each generic icon. A Department Store
+delivery is built one chocolate at a time with ``supply <store> <kind>`` and sent with
+``supply done``; each added chocolate must keep the delivery completable under the store's rule.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from chocolatier.factory.actions import DONE, Action
+from chocolatier.factory.cards import ICONS, KINDS, REFINED, STORES, StoreSide, icon_matches
+from chocolatier.factory.chocolates import ICON_KINDS, Pile, can_take, is_generic, remove
+from chocolatier.factory.pending import Basket, Delivery
+
+if TYPE_CHECKING:
+    from chocolatier.factory.state import FactoryState
+
+# -- Department Store rules (§6) ----------------------------------------------------------------
+
+
+def _accepts(side: StoreSide, kind: str) -> bool:
+    return any(icon_matches(icon, kind) for icon in side.accepts) if side.accepts else (
+        kind in REFINED
+    )
+
+
+def _two_of(side: StoreSide, kinds: tuple[str, ...]) -> int:
+    """Spaces for exactly two chocolates fitting one ``two_of`` icon (0: not a valid pair)."""
+    for icon, spaces in side.two_of:
+        if all(icon_matches(icon, k) for k in kinds):
+            return spaces
+    return 0
+
+
+def spaces(side: StoreSide, kinds: tuple[str, ...]) -> int:
+    """Track spaces a finished delivery earns before the Director (0: not a valid delivery)."""
+    if not kinds:
+        return 0
+    if side.rule == "pairs":
+        return len(kinds) // 2 if len(kinds) % 2 == 0 else 0
+    if side.rule == "exact_two":
+        return _two_of(side, kinds) if len(kinds) == 2 else 0
+    return len(kinds)
+
+
+def can_add(side: StoreSide, kinds: tuple[str, ...], kind: str, room: Pile) -> bool:
+    """Whether ``kind`` may join the delivery ``kinds`` with ``room`` left afterwards, keeping
+    it completable under the store's rule."""
+    rule = side.rule
+    if rule == "same_kind":
+        return kind in REFINED and _accepts(side, kind) and (not kinds or kinds[0] == kind)
+    if rule == "all_different":
+        return (kind in REFINED and kind not in kinds
+                and (not side.limit or len(kinds) < side.limit))
+    if rule == "each":
+        return _accepts(side, kind)
+    if rule == "pairs":
+        if not _accepts(side, kind):
+            return False
+        # An odd chocolate needs a partner still in the store room.
+        return len(kinds) % 2 == 1 or any(
+            n and _accepts(side, k) for k, n in zip(KINDS, room, strict=True)
+        )
+    # exact_two
+    if len(kinds) >= 2:
+        return False
+    if kinds:
+        return _two_of(side, (kinds[0], kind)) > 0
+    return any(
+        n and _two_of(side, (kind, k)) > 0 for k, n in zip(KINDS, room, strict=True)
+    )
+
+
+def _supply_actions(state: FactoryState, seat: int, store: int, kinds: tuple[str, ...]
+                    ) -> list[Action]:
+    side = state.table.store_sides[store]
+    room = state.room[seat]
+    name = STORES[store]
+    return [
+        Action("supply", name, k) for k, n in zip(KINDS, room, strict=True)
+        if n and can_add(side, kinds, k, remove(room, k))
+    ]
+
+
+# -- Corner Shop (§4.4) ---------------------------------------------------------------------------
+
+
+def current_stage(state: FactoryState, seat: int, index: int) -> tuple[str, tuple[str, ...], int]:
+    """(card id, icons, money) of the stage to deliver next on the seat's ``index``-th order."""
+    card, done = state.orders[seat][index]
+    stage = state.table.orders[card].stages[done]
+    return card, stage.chocolates, stage.money
+
+
+def _without(icons: tuple[str, ...], icon: str) -> tuple[str, ...]:
+    index = icons.index(icon)
+    return icons[:index] + icons[index + 1 :]
+
+
+def legal(state: FactoryState, seat: int) -> list[Action]:
+    """Fulfil Orders actions (or the Department Store Agent's, in the agent step)."""
+    pending = state.pending[seat]
+    room = state.room[seat]
+    if isinstance(pending, Delivery):
+        icon, rest = pending.icons[0], pending.icons[1:]
+        return [
+            Action("give", KINDS[i]) for i in ICON_KINDS[icon]
+            if room[i] and can_take(remove(room, KINDS[i]), rest)
+        ]
+    if isinstance(pending, Basket):
+        actions = _supply_actions(state, seat, pending.store, pending.kinds)
+        if spaces(state.table.store_sides[pending.store], pending.kinds):
+            actions.append(Action("supply", DONE))
+        return actions
+    own = state.employee_store(seat)
+    if state.phase == "agent":
+        actions = []
+        for store in range(len(STORES)):
+            if store != own:
+                actions.extend(_supply_actions(state, seat, store, ()))
+        return [*actions, Action("pass")]
+    actions = []
+    role = state.role(seat)
+    helper = role if state.uses[seat] else ""
+    refined = sum(room[i] for i in ICON_KINDS["refined"])
+    for index in range(len(state.orders[seat])):
+        card, icons, _ = current_stage(state, seat, index)
+        if can_take(room, icons):
+            actions.append(Action("deliver", card))
+        if helper == "dealer":
+            actions.extend(
+                Action("dealer", card, icon) for icon in ICONS
+                if icon in icons and can_take(room, _without(icons, icon))
+            )
+        elif helper == "corner_shop_agent" and refined >= len(icons):
+            actions.append(Action("agent", card))
+        elif helper == "clerk":
+            actions.append(Action("skip", card))
+    if own >= 0 and not state.supplied[seat]:
+        actions.extend(_supply_actions(state, seat, own, ()))
+    actions.append(Action("orders"))
+    return actions
+
+
+def _order_index(state: FactoryState, seat: int, card: str) -> int:
+    return [c for c, _ in state.orders[seat]].index(card)
+
+
+def _start_delivery(
+    state: FactoryState, seat: int, index: int, icons: tuple[str, ...], money: int
+) -> None:
+    """Take the specific chocolates now; generic icons wait for ``give``."""
+    room = state.room[seat]
+    for icon in icons:
+        if not is_generic(icon):
+            room = remove(room, icon)
+    state.room[seat] = room
+    generic = tuple(icon for icon in icons if is_generic(icon))
+    if generic:
+        state.pending[seat] = Delivery(index, generic, money)
+    else:
+        _stage_done(state, seat, index, money, True)
+
+
+def _stage_done(state: FactoryState, seat: int, index: int, money: int, paid: bool) -> None:
+    """The stage is delivered (or skipped): money, the Salesman's £1, the order's progress."""
+    state.pending[seat] = None
+    if paid:
+        state.order_money[seat] += money
+        if state.role(seat) == "salesman":
+            state.bonus[seat] += 1
+    orders = list(state.orders[seat])
+    card, done = orders[index]
+    done += 1
+    if done == len(state.table.orders[card].stages):
+        del orders[index]
+        state.completed[seat] = (*state.completed[seat], card)
+    else:
+        orders[index] = (card, done)
+    state.orders[seat] = tuple(orders)
+
+
+def deliver(state: FactoryState, seat: int, action: Action) -> None:
+    """Deliver the current stage with exactly the chocolates shown."""
+    index = _order_index(state, seat, action.a)
+    _, icons, money = current_stage(state, seat, index)
+    _start_delivery(state, seat, index, icons, money)
+
+
+def dealer(state: FactoryState, seat: int, action: Action) -> None:
+    """Dealer: the stage without one chocolate (the icon left out is named)."""
+    index = _order_index(state, seat, action.a)
+    _, icons, money = current_stage(state, seat, index)
+    state.uses[seat] -= 1
+    _start_delivery(state, seat, index, _without(icons, action.b), money)
+
+
+def agent(state: FactoryState, seat: int, action: Action) -> None:
+    """Corner Shop Agent: the stage with any refined chocolates, as many as shown."""
+    index = _order_index(state, seat, action.a)
+    _, icons, money = current_stage(state, seat, index)
+    state.uses[seat] -= 1
+    _start_delivery(state, seat, index, ("refined",) * len(icons), money)
+
+
+def skip(state: FactoryState, seat: int, action: Action) -> None:
+    """Clerk: the marker moves up one stage, no money (completing the order if it was last)."""
+    state.uses[seat] -= 1
+    _stage_done(state, seat, _order_index(state, seat, action.a), 0, False)
+
+
+def give(state: FactoryState, seat: int, action: Action) -> None:
+    """Name the chocolate given for the next generic icon of the stage."""
+    pending = state.pending[seat]
+    assert isinstance(pending, Delivery)
+    state.room[seat] = remove(state.room[seat], action.a)
+    if len(pending.icons) > 1:
+        state.pending[seat] = pending._replace(icons=pending.icons[1:])
+    else:
+        _stage_done(state, seat, pending.order, pending.money, True)
+
+
+def supply(state: FactoryState, seat: int, action: Action) -> None:
+    """Add a chocolate to the Department Store delivery, or send it (``supply done``)."""
+    pending = state.pending[seat]
+    if action.a != DONE:
+        store = STORES.index(action.a)
+        kinds = pending.kinds if isinstance(pending, Basket) else ()
+        state.room[seat] = remove(state.room[seat], action.b)
+        state.pending[seat] = Basket(store, (*kinds, action.b))
+        return
+    assert isinstance(pending, Basket)
+    state.pending[seat] = None
+    moved = spaces(state.table.store_sides[pending.store], pending.kinds)
+    if state.role(seat) == "director" and state.employee_store(seat) == pending.store:
+        moved *= 2
+    agent_step = state.phase == "agent"
+    state.set_track(pending.store, seat, moved, agent_step)
+    if agent_step:
+        state.next_agent()
+    else:
+        state.supplied[seat] = True
+
+
+def end_orders(state: FactoryState, seat: int, action: Action) -> None:
+    """The seat has finished fulfilling orders today."""
+    state.end_fulfil(seat)
+
+
+def pass_agent(state: FactoryState, seat: int, action: Action) -> None:
+    """The Department Store Agent supplies no other store."""
+    state.next_agent()
+
+
+HANDLERS = {
+    "deliver": deliver, "dealer": dealer, "agent": agent, "skip": skip, "give": give,
+    "supply": supply, "orders": end_orders, "pass": pass_agent,
+}
+

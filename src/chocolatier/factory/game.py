@@ -1,0 +1,102 @@
+"""The Chocolate Factory game definition (registered as ``factory``): options and new games."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from chocolatier.core.errors import ChocolatierError
+from chocolatier.core.game import Game
+from chocolatier.core.rng import Rng, derive_seed
+from chocolatier.factory.cards import STORES, CardSet, load_card_set
+from chocolatier.factory.ids import NUM_DISTINCT_ACTIONS
+from chocolatier.factory.state import FactoryState
+from chocolatier.factory.table import Table
+
+MODES = ("turns", "simultaneous")
+
+
+class FactoryGame(Game):
+    """Chocolate Factory for 2–4 players (the solo mode, §9, is not playable yet).
+
+    Options: ``mode`` ("turns" or "simultaneous" Run Factory / Fulfil Orders), ``store_sides``
+    ("A", "B", "random", or {store: "A"/"B"}; unnamed stores take side A) and
+    ``card_overrides`` (card dicts by kind, replacing default cards by id, so a record carries
+    the cards it was played with).
+    """
+
+    name: ClassVar[str] = "factory"
+    title: ClassVar[str] = "Chocolate Factory"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+
+    def check_num_players(self, num_players: int) -> None:
+        """2–4 players; 1 player is the solo mode, not available yet."""
+        if num_players == 1:
+            raise ValueError("the solo mode of Chocolate Factory (rules §9) is not playable yet;"
+                             " play with 2–4 players")
+        super().check_num_players(num_players)
+
+    def normalize_options(self, num_players: int, options: Mapping[str, Any] | None
+                          ) -> dict[str, Any]:
+        """Check the options and fill in defaults (mode turns, all sides A, no overrides)."""
+        self.check_num_players(num_players)
+        given = dict(options or {})
+        unknown = sorted(set(given) - {"mode", "store_sides", "card_overrides"})
+        if unknown:
+            raise ChocolatierError(f"unknown factory option {unknown[0]!r} "
+                                   "(known: mode, store_sides, card_overrides)")
+        mode = given.get("mode", "turns")
+        if mode not in MODES:
+            raise ChocolatierError(f"option mode must be one of {', '.join(MODES)}, not {mode!r}")
+        overrides = given.get("card_overrides", {})
+        if not isinstance(overrides, dict):
+            raise ChocolatierError("option card_overrides must map a card kind to a list of cards")
+        cards = load_card_set(overrides or None)
+        sides = given.get("store_sides", "A")
+        if isinstance(sides, str):
+            if sides not in ("A", "B", "random"):
+                raise ChocolatierError("option store_sides must be A, B, random or "
+                                       "{store: side}")
+        elif isinstance(sides, dict):
+            sides = dict(sides)
+            by_id = {store.id: store for store in cards.stores}
+            for store, side in sides.items():
+                if store not in by_id:
+                    raise ChocolatierError(f"store_sides: unknown store {store!r} "
+                                           f"(stores: {', '.join(STORES)})")
+                if side not in by_id[store].sides:
+                    raise ChocolatierError(f"store_sides: {store} has no side {side!r}")
+        else:
+            raise ChocolatierError("option store_sides must be A, B, random or {store: side}")
+        return {"mode": mode, "store_sides": sides, "card_overrides": overrides}
+
+    def card_set(self, options: Mapping[str, Any]) -> CardSet:
+        """The cards of a game with these (normalized) options."""
+        return load_card_set(options.get("card_overrides") or None)
+
+    def new_state(self, num_players: int, seed: int, options: Mapping[str, Any] | None = None
+                  ) -> FactoryState:
+        """A new game: store sides resolved (``random`` from the seed), set up by §3."""
+        normalized = self.normalize_options(num_players, options)
+        cards = self.card_set(normalized)
+        return self.new_state_with_cards(num_players, seed, normalized, cards)
+
+    def new_state_with_cards(self, num_players: int, seed: int, options: Mapping[str, Any],
+                             cards: CardSet) -> FactoryState:
+        """A new game with an explicit card set (tests build their own sets)."""
+        sides_option = options.get("store_sides", "A")
+        if sides_option == "random":
+            # Its own stream: the choice must not shift the deck shuffles of the seed.
+            pick = Rng(derive_seed(seed, "store_sides"))
+            sides = tuple(pick.choice(("A", "B")) for _ in STORES)
+        elif isinstance(sides_option, str):
+            sides = (sides_option,) * len(STORES)
+        else:
+            sides = tuple(sides_option.get(store, "A") for store in STORES)
+        table = Table.build(cards, num_players, options.get("mode") == "simultaneous", sides)
+        return FactoryState.new(self, table, seed)
+
+    def num_distinct_actions(self, num_players: int) -> int:
+        """Size of the fixed action-id space."""
+        return NUM_DISTINCT_ACTIONS

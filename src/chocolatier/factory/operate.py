@@ -1,0 +1,317 @@
+"""§4.3 Run Factory and §8 factory parts: Load & Push, operating parts, trading store-room
+chocolates for coal, and the employees that act on the conveyor (§7).
+
+Operating a part is ``run <slot>[/<option>][ +<tile>]``: the coal is paid and the specific
+inputs taken at once, then each generic icon is named with ``in``/``out``, upgrade points are
+spent with ``up``, a repeater's chocolate is named with ``copy``. ``run`` is legal only when the
+whole operation can be completed, and each following choice only when it keeps it completable,
+so a pending operation never gets stuck.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from chocolatier.factory.actions import DONE, Action
+from chocolatier.factory.cards import KINDS, SLOTS, PartCard
+from chocolatier.factory.chocolates import (
+    ICON_KINDS,
+    KIND_INDEX,
+    UPGRADES,
+    Pile,
+    add,
+    can_take,
+    is_generic,
+    pile_of,
+    remove,
+    upgradable,
+)
+from chocolatier.factory.pending import Op
+
+if TYPE_CHECKING:
+    from chocolatier.factory.state import FactoryState
+
+MOVERS = frozenset({"operator", "expert_operator"})
+ASSIGNABLE = frozenset({"mechanic", "technician"})
+
+
+def begin_shift(state: FactoryState, seat: int) -> None:
+    """§4.3 Load & Push: a tile with 1 Bean (2 with the Supervisor) enters at position 1; the
+    tile pushed out of position 4 empties into the store room."""
+    state.shift[seat] += 1
+    state.used[seat] = 0
+    beans = 2 if state.role(seat) == "supervisor" else 1
+    tiles = state.tiles[seat]
+    state.room[seat] = tuple(r + t for r, t in zip(state.room[seat], tiles[-1], strict=True))
+    state.tiles[seat] = (pile_of(["bean"] * beans), *tiles[:-1])
+
+
+def position_of(slot: int) -> int:
+    """0-based conveyor position of a slot index (T1..T4, B1..B4)."""
+    return slot % 4
+
+
+def part_cost(state: FactoryState, seat: int, slot: int, part: PartCard) -> int:
+    """The coal to operate a part: halved (rounded up) with the Mechanic on it (§7)."""
+    if state.assigned[seat] == slot and state.role(seat) == "mechanic":
+        return (part.cost + 1) // 2
+    return part.cost
+
+
+def can_operate(part: PartCard, option: int, tile: Pile) -> bool:
+    """Whether the part can do its work on this tile (§8): a converter's exact inputs are
+    there; an upgrader has something to upgrade; a repeater has something to copy."""
+    if part.kind == "converter":
+        return can_take(tile, part.options[option].inputs)
+    if part.kind == "upgrader":
+        return upgradable(tile)
+    return any(tile)
+
+
+def adjacent(pos: int, positions: int) -> list[int]:
+    """Neighbouring 0-based positions."""
+    return [p for p in (pos - 1, pos + 1) if 0 <= p < positions]
+
+
+def legal(state: FactoryState, seat: int) -> list[Action]:
+    """The Operate actions of ``seat`` now."""
+    pending = state.pending[seat]
+    if isinstance(pending, Op):
+        return _pending_legal(state, seat, pending)
+    table = state.table
+    tiles = state.tiles[seat]
+    coal = state.coal[seat]
+    used = state.used[seat]
+    role = state.role(seat)
+    technician = state.assigned[seat] if role == "technician" else -1
+    actions: list[Action] = []
+    for slot, part_id in enumerate(state.slots[seat]):
+        if not part_id:
+            continue
+        part = table.parts[part_id]
+        pos = slot % 4
+        tile = tiles[pos]
+        name = SLOTS[slot]
+        if part.kind == "chute":
+            actions.extend(Action("chute", name, k) for k, n in zip(KINDS, tile, strict=True) if n)
+            continue
+        if used >> slot & 1:
+            continue
+        cost = part_cost(state, seat, slot, part)
+        if coal < cost:
+            continue
+        options = range(len(part.options)) if part.kind == "converter" else range(1)
+        numbered = len(part.options) > 1
+        for option in options:
+            if not can_operate(part, option, tile):
+                continue
+            number = option + 1 if numbered else 0
+            actions.append(Action("run", name, "", number, 0))
+            if technician == slot and coal > cost:
+                for extra in adjacent(pos, len(tiles)):
+                    if can_operate(part, option, tiles[extra]):
+                        actions.append(Action("run", name, "", number, extra + 1))
+    actions.extend(Action("trade", k) for k, n in zip(KINDS, state.room[seat], strict=True) if n)
+    if state.uses[seat]:
+        if role in MOVERS:
+            for source, tile in enumerate(tiles):
+                for kind, n in zip(KINDS, tile, strict=True):
+                    if n:
+                        actions.extend(
+                            Action("move", kind, "", source + 1, target + 1)
+                            for target in range(len(tiles)) if target != source
+                        )
+        elif role == "decorator":
+            for pos, tile in enumerate(tiles):
+                actions.extend(
+                    Action("decorate", low, high, pos + 1)
+                    for low, high in UPGRADES if tile[KIND_INDEX[low]]
+                )
+        elif role == "packer":
+            actions.extend(Action("pack", "", "", pos + 1) for pos, t in enumerate(tiles) if any(t))
+    if role in ASSIGNABLE and state.assigned[seat] < 0:
+        actions.extend(
+            Action("assign", SLOTS[slot]) for slot, part_id in enumerate(state.slots[seat])
+            if part_id and table.parts[part_id].kind != "chute"
+        )
+    actions.append(Action("shift"))
+    return actions
+
+
+def _pending_legal(state: FactoryState, seat: int, op: Op) -> list[Action]:
+    tile = state.tiles[seat][op.pos]
+    if op.kind == "convert":
+        if op.ins:
+            icon, rest = op.ins[0], op.ins[1:]
+            return [
+                Action("in", KINDS[i]) for i in ICON_KINDS[icon]
+                if tile[i] and can_take(remove(tile, KINDS[i]), rest)
+            ]
+        return [Action("out", KINDS[i]) for i in ICON_KINDS[op.outs[0]]]
+    if op.kind == "upgrade":
+        steps = [Action("up", low, high) for low, high in UPGRADES if tile[KIND_INDEX[low]]]
+        return [*steps, Action("up", DONE)]
+    return [Action("copy", k) for k, n in zip(KINDS, tile, strict=True) if n]
+
+
+def _set_tile(state: FactoryState, seat: int, pos: int, tile: Pile) -> None:
+    tiles = list(state.tiles[seat])
+    tiles[pos] = tile
+    state.tiles[seat] = tuple(tiles)
+
+
+def run(state: FactoryState, seat: int, action: Action) -> None:
+    """Pay the coal (+1 for the Technician's copy), mark the part used, start the operation."""
+    slot = SLOTS.index(action.a)
+    part = state.table.parts[state.slots[seat][slot]]
+    state.coal[seat] -= part_cost(state, seat, slot, part) + (1 if action.m else 0)
+    state.used[seat] |= 1 << slot
+    option = max(action.n - 1, 0)
+    _start_op(state, seat, part, slot, option, slot % 4, action.m)
+
+
+def _start_op(
+    state: FactoryState, seat: int, part: PartCard, slot: int, option: int, pos: int, extra: int
+) -> None:
+    if part.kind == "converter":
+        chosen = part.options[option]
+        tile = state.tiles[seat][pos]
+        for icon in chosen.inputs:
+            if not is_generic(icon):
+                tile = remove(tile, icon)
+        _set_tile(state, seat, pos, tile)
+        ins = tuple(icon for icon in chosen.inputs if is_generic(icon))
+        op = Op("convert", slot, option, pos, ins, (), 0, extra)
+        if not ins:
+            op = _produce(state, seat, part, op)
+        _continue(state, seat, op)
+    elif part.kind == "upgrader":
+        _continue(state, seat, Op("upgrade", slot, 0, pos, (), (), part.points, extra))
+    else:
+        _continue(state, seat, Op("copy", slot, 0, pos, (), (), 0, extra))
+
+
+def _produce(state: FactoryState, seat: int, part: PartCard, op: Op) -> Op:
+    """Inputs are all taken: put the specific outputs on the tile; generic ones wait."""
+    tile = state.tiles[seat][op.pos]
+    outputs = part.options[op.option].outputs
+    for icon in outputs:
+        if not is_generic(icon):
+            tile = add(tile, icon)
+    _set_tile(state, seat, op.pos, tile)
+    return op._replace(outs=tuple(icon for icon in outputs if is_generic(icon)))
+
+
+def _finished(state: FactoryState, seat: int, op: Op) -> bool:
+    if op.kind == "convert":
+        return not op.ins and not op.outs
+    if op.kind == "upgrade":
+        return op.points == 0 or not upgradable(state.tiles[seat][op.pos])
+    return False
+
+
+def _continue(state: FactoryState, seat: int, op: Op) -> None:
+    """Keep the operation pending, or end it."""
+    if _finished(state, seat, op):
+        _end_op(state, seat, op)
+    else:
+        state.pending[seat] = op
+
+
+def _end_op(state: FactoryState, seat: int, op: Op) -> None:
+    """The operation is done; the Technician's copy on the adjacent tile starts if asked."""
+    state.pending[seat] = None
+    if op.extra:
+        part = state.table.parts[state.slots[seat][op.slot]]
+        _start_op(state, seat, part, op.slot, op.option, op.extra - 1, 0)
+
+
+def take_input(state: FactoryState, seat: int, action: Action) -> None:
+    """Name the kind taken for the next generic input."""
+    op = state.pending[seat]
+    assert isinstance(op, Op)
+    _set_tile(state, seat, op.pos, remove(state.tiles[seat][op.pos], action.a))
+    op = op._replace(ins=op.ins[1:])
+    if not op.ins:
+        op = _produce(state, seat, state.table.parts[state.slots[seat][op.slot]], op)
+    _continue(state, seat, op)
+
+
+def make_output(state: FactoryState, seat: int, action: Action) -> None:
+    """Name the kind made for the next generic output."""
+    op = state.pending[seat]
+    assert isinstance(op, Op)
+    _set_tile(state, seat, op.pos, add(state.tiles[seat][op.pos], action.a))
+    _continue(state, seat, op._replace(outs=op.outs[1:]))
+
+
+def upgrade(state: FactoryState, seat: int, action: Action) -> None:
+    """Spend an upgrade point on one chocolate, or stop (unused points are lost)."""
+    op = state.pending[seat]
+    assert isinstance(op, Op)
+    if action.a == DONE:
+        _continue(state, seat, op._replace(points=0))
+        return
+    tile = add(remove(state.tiles[seat][op.pos], action.a), action.b)
+    _set_tile(state, seat, op.pos, tile)
+    _continue(state, seat, op._replace(points=op.points - 1))
+
+
+def copy(state: FactoryState, seat: int, action: Action) -> None:
+    """A repeater adds 1 (x2) or 2 (x3) copies of the chosen chocolate."""
+    op = state.pending[seat]
+    assert isinstance(op, Op)
+    part = state.table.parts[state.slots[seat][op.slot]]
+    _set_tile(state, seat, op.pos, add(state.tiles[seat][op.pos], action.a, part.copies))
+    _end_op(state, seat, op)
+
+
+def chute(state: FactoryState, seat: int, action: Action) -> None:
+    """The Chute sends one chocolate from its tile to the store room (free, any number)."""
+    pos = SLOTS.index(action.a) % 4
+    _set_tile(state, seat, pos, remove(state.tiles[seat][pos], action.b))
+    state.room[seat] = add(state.room[seat], action.b)
+
+
+def trade(state: FactoryState, seat: int, action: Action) -> None:
+    """A store-room chocolate becomes 1 coal."""
+    state.room[seat] = remove(state.room[seat], action.a)
+    state.coal[seat] += 1
+
+
+def move(state: FactoryState, seat: int, action: Action) -> None:
+    """Operator / Expert Operator: one chocolate to another tile."""
+    _set_tile(state, seat, action.n - 1, remove(state.tiles[seat][action.n - 1], action.a))
+    _set_tile(state, seat, action.m - 1, add(state.tiles[seat][action.m - 1], action.a))
+    state.uses[seat] -= 1
+
+
+def decorate(state: FactoryState, seat: int, action: Action) -> None:
+    """Decorator: upgrade one chocolate on any tile."""
+    pos = action.n - 1
+    _set_tile(state, seat, pos, add(remove(state.tiles[seat][pos], action.a), action.b))
+    state.uses[seat] -= 1
+
+
+def pack(state: FactoryState, seat: int, action: Action) -> None:
+    """Packer: double every chocolate on one tile."""
+    pos = action.n - 1
+    _set_tile(state, seat, pos, tuple(2 * n for n in state.tiles[seat][pos]))
+    state.uses[seat] -= 1
+
+
+def assign(state: FactoryState, seat: int, action: Action) -> None:
+    """Attach the Mechanic or Technician to a part for the rest of the day."""
+    state.assigned[seat] = SLOTS.index(action.a)
+
+
+def end_shift(state: FactoryState, seat: int, action: Action) -> None:
+    """End Operate: Clear, then the next shift (or the end of the seat's Run Factory)."""
+    state.end_shift(seat)
+
+
+HANDLERS = {
+    "run": run, "in": take_input, "out": make_output, "up": upgrade, "copy": copy,
+    "chute": chute, "trade": trade, "move": move, "decorate": decorate, "pack": pack,
+    "assign": assign, "shift": end_shift,
+}

@@ -1,0 +1,491 @@
+"""The Chocolate Factory position (2–4 players): data, clone, turn flow and the protocol methods.
+
+The rules of each phase live in their own modules (:mod:`.draft`, :mod:`.operate`,
+:mod:`.fulfil`, :mod:`.cleanup`, :mod:`.scoring`); this class holds the data they work on and
+moves the game from phase to phase. Per-seat data are lists indexed by seat holding immutable
+values (tuples), so :meth:`FactoryState.clone` only copies a few short lists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any
+
+from chocolatier.core.errors import IllegalActionError, NotationError
+from chocolatier.core.game import Game, GameResult, State
+from chocolatier.core.rng import Rng
+from chocolatier.factory import cleanup, draft, fulfil, ids, operate, scoring, view
+from chocolatier.factory.actions import Action, notation, parse
+from chocolatier.factory.cards import STORES
+from chocolatier.factory.chocolates import EMPTY, Pile, merge
+from chocolatier.factory.pending import Pending
+from chocolatier.factory.table import DAILY_COAL, LAST_DAY, ORDER_SIZES, PACKETS, Table
+
+DRAFT, RUN, FULFIL, AGENT, CLEANUP, OVER = "draft", "run", "fulfil", "agent", "cleanup", "over"
+
+# Verbs whose first argument names a card: notation in any case maps to the card's own id.
+_CARD_VERBS = frozenset({"take", "deliver", "dealer", "agent", "skip", "order"})
+
+_FIELDS = (
+    "day", "phase", "start", "turn", "rng",
+    "parts_a", "parts_b", "order_decks", "staff_decks", "bottoms",
+    "dealt_parts", "dealt_staff", "taken", "draft_seq", "draft_pos",
+    "slots", "tiles", "room", "coal", "order_money", "bonus", "orders", "completed",
+    "employee", "new_part", "shift", "used", "uses", "assigned", "supplied", "done",
+    "pending", "track", "stamp",
+)
+_LIST_FIELDS = (
+    "slots", "tiles", "room", "coal", "order_money", "bonus", "orders", "completed",
+    "employee", "new_part", "shift", "used", "uses", "assigned", "supplied", "done",
+    "pending", "track", "stamp",
+)
+
+
+class FactoryState(State):
+    """A Chocolate Factory game position. Build one with :meth:`FactoryState.new`."""
+
+    __slots__ = (*_FIELDS, "game", "num_players", "table", "_legal_seat", "_legal")
+
+    table: Table
+    day: int  # 0 = Monday .. 5 = Saturday
+    phase: str
+    start: int  # start player's seat today
+    turn: int  # index in today's turn order of the seat acting in a sequential step
+    rng: Rng
+    parts_a: tuple[str, ...]  # part decks, top first
+    parts_b: tuple[str, ...]
+    order_decks: tuple[tuple[str, ...], ...]  # small, medium, large; top first
+    staff_decks: tuple[tuple[str, ...], ...]  # one per store, top first
+    bottoms: tuple[tuple[str, int], ...]  # (order card, seat that put it at a deck bottom)
+    dealt_parts: tuple[str, ...]  # today's 5 parts in packet order
+    dealt_staff: tuple[str, ...]  # today's 5 employees in packet order
+    taken: int  # bitmask of taken packets: parts packet p -> bit p, employees -> bit 8 + p
+    draft_seq: tuple[int, ...]  # seats in snake order
+    draft_pos: int
+    slots: list[tuple[str, ...]]  # part id per slot ("" = empty), SLOTS order
+    tiles: list[tuple[Pile, ...]]  # the 4 tiles in the channel, position 1 first
+    room: list[Pile]
+    coal: list[int]
+    order_money: list[int]  # money from Corner Shop stages
+    bonus: list[int]  # Salesman money
+    orders: list[tuple[tuple[str, int], ...]]  # active orders: (card, stages delivered)
+    completed: list[tuple[str, ...]]
+    employee: list[str]  # today's employee ("" = none)
+    new_part: list[str]  # part taken today ("" = none yet)
+    shift: list[int]  # current shift number (1..4) in Run Factory
+    used: list[int]  # bitmask of slots operated this shift
+    uses: list[int]  # employee uses left today (Operator, Clerk, ...)
+    assigned: list[int]  # slot of the Mechanic/Technician (-1: not assigned)
+    supplied: list[bool]  # Department Store supplied today
+    done: list[bool]  # finished the current Run Factory / Fulfil Orders step
+    pending: list[Pending | None]
+    track: list[int]  # marker position, index store * players + seat
+    stamp: list[int]  # when the marker reached its space (lower = earlier = underneath)
+
+    def __init__(self, game: Game, table: Table, rng: Rng) -> None:
+        n = table.num_players
+        self.game = game
+        self.num_players = n
+        self.table = table
+        self.rng = rng
+        self.day = 0
+        self.phase = DRAFT
+        self.start = 0
+        self.turn = 0
+        self.parts_a = self.parts_b = ()
+        self.order_decks = self.staff_decks = ()
+        self.bottoms = ()
+        self.dealt_parts = self.dealt_staff = ()
+        self.taken = 0
+        self.draft_seq = ()
+        self.draft_pos = 0
+        board = table.cards.board
+        self.slots = [tuple(board.preprinted[s].id if s in board.preprinted else "" for s in
+                            board.slots)] * n
+        self.tiles = [(EMPTY,) * board.positions] * n
+        self.room = [EMPTY] * n
+        self.coal = [0] * n
+        self.order_money = [0] * n
+        self.bonus = [0] * n
+        self.orders = [()] * n
+        self.completed = [()] * n
+        self.employee = [""] * n
+        self.new_part = [""] * n
+        self.shift = [0] * n
+        self.used = [0] * n
+        self.uses = [0] * n
+        self.assigned = [-1] * n
+        self.supplied = [False] * n
+        self.done = [False] * n
+        self.pending = [None] * n
+        self.track = [0] * (len(STORES) * n)
+        self.stamp = [0] * (len(STORES) * n)
+        self._legal_seat = -1
+        self._legal: list[Action] = []
+
+    @classmethod
+    def new(cls, game: Game, table: Table, seed: int) -> FactoryState:
+        """A game at its start (§3): decks shuffled, orders drawn, start player drawn, then
+        Monday's Prepare (§4.1)."""
+        state = cls(game, table, Rng(seed))
+        rng = state.rng
+        cards = table.cards
+        decks: dict[str, list[str]] = {"A": [], "B": []}
+        for part in cards.parts:
+            decks[part.deck].append(part.id)
+        for deck in decks.values():
+            rng.shuffle(deck)
+        state.parts_a, state.parts_b = tuple(decks["A"]), tuple(decks["B"])
+        order_decks = []
+        for size in ORDER_SIZES:
+            deck = [o.id for o in cards.orders if o.size == size]
+            rng.shuffle(deck)
+            order_decks.append(deck)
+        state.orders = [
+            tuple((order_decks[k].pop(0), 0) for k in range(len(ORDER_SIZES)))
+            for _ in range(table.num_players)
+        ]
+        state.order_decks = tuple(tuple(deck) for deck in order_decks)
+        staff_decks = []
+        for store in STORES:
+            deck = [e.id for e in cards.employees if e.store == store]
+            rng.shuffle(deck)
+            staff_decks.append(tuple(deck))
+        state.staff_decks = tuple(staff_decks)
+        state.start = rng.below(table.num_players)
+        state.prepare()
+        return state
+
+    # -- copies ------------------------------------------------------------------------------
+
+    def clone(self) -> FactoryState:
+        """An independent copy: lists are copied, their immutable items shared."""
+        other = FactoryState.__new__(FactoryState)
+        other.game = self.game
+        other.num_players = self.num_players
+        other.table = self.table
+        other.rng = self.rng.clone()
+        other.day = self.day
+        other.phase = self.phase
+        other.start = self.start
+        other.turn = self.turn
+        other.parts_a = self.parts_a
+        other.parts_b = self.parts_b
+        other.order_decks = self.order_decks
+        other.staff_decks = self.staff_decks
+        other.bottoms = self.bottoms
+        other.dealt_parts = self.dealt_parts
+        other.dealt_staff = self.dealt_staff
+        other.taken = self.taken
+        other.draft_seq = self.draft_seq
+        other.draft_pos = self.draft_pos
+        other.slots = self.slots[:]
+        other.tiles = self.tiles[:]
+        other.room = self.room[:]
+        other.coal = self.coal[:]
+        other.order_money = self.order_money[:]
+        other.bonus = self.bonus[:]
+        other.orders = self.orders[:]
+        other.completed = self.completed[:]
+        other.employee = self.employee[:]
+        other.new_part = self.new_part[:]
+        other.shift = self.shift[:]
+        other.used = self.used[:]
+        other.uses = self.uses[:]
+        other.assigned = self.assigned[:]
+        other.supplied = self.supplied[:]
+        other.done = self.done[:]
+        other.pending = self.pending[:]
+        other.track = self.track[:]
+        other.stamp = self.stamp[:]
+        # The legal-action cache is a pure function of the position: share it (never mutated).
+        other._legal_seat = self._legal_seat
+        other._legal = self._legal
+        return other
+
+    def determinize(self, seat: int, rng: Rng) -> FactoryState:
+        """A clone with every deck's unseen order reshuffled and a fresh random stream."""
+        from chocolatier.factory.hidden import determinize
+
+        return determinize(self, seat, rng)
+
+    def fingerprint(self) -> Any:
+        """Every field of the position, as nested tuples."""
+        values = []
+        for name in _FIELDS:
+            value = getattr(self, name)
+            if name == "rng":
+                value = value.state
+            elif name in _LIST_FIELDS:
+                value = tuple(value)
+            values.append(value)
+        return (self.table.num_players, self.table.simultaneous, self.table.sides, *values)
+
+    # -- small queries used by the rules -------------------------------------------------------
+
+    def turn_order(self) -> tuple[int, ...]:
+        """Today's seats from the start player clockwise."""
+        n = self.num_players
+        return tuple((self.start + i) % n for i in range(n))
+
+    def role(self, seat: int) -> str:
+        """The role of the seat's employee today ("" when none)."""
+        card = self.employee[seat]
+        return self.table.employees[card].role if card else ""
+
+    def employee_store(self, seat: int) -> int:
+        """Index of the store of the seat's employee today (-1 when none)."""
+        card = self.employee[seat]
+        return STORES.index(self.table.employees[card].store) if card else -1
+
+    def shifts_today(self, seat: int) -> int:
+        """3 shifts, 4 with the Engineer (§4.3)."""
+        return 4 if self.role(seat) == "engineer" else 3
+
+    # -- whose turn ------------------------------------------------------------------------------
+
+    def to_act(self) -> tuple[int, ...]:
+        """Seats to act: the drafter, the seat whose turn it is, or every seat still working
+        in simultaneous mode."""
+        phase = self.phase
+        if phase == DRAFT:
+            return (self.draft_seq[self.draft_pos],)
+        if phase == OVER:
+            return ()
+        if phase in (RUN, FULFIL) and self.table.simultaneous:
+            return tuple(s for s in self.turn_order() if not self.done[s])
+        return (self.turn_order()[self.turn],)
+
+    def legal_actions(self, seat: int) -> list[Hashable]:
+        """Every legal action of ``seat`` (empty when it need not act), as :class:`Action`."""
+        return list(self.legal_of(seat))
+
+    def legal_of(self, seat: int) -> list[Action]:
+        """The legal actions of ``seat``, typed and cached (the list must not be modified)."""
+        if seat == self._legal_seat:
+            return self._legal
+        if seat not in self.to_act():
+            return []
+        phase = self.phase
+        if phase == DRAFT:
+            legal = draft.legal(self, seat)
+        elif phase == RUN:
+            legal = operate.legal(self, seat)
+        elif phase in (FULFIL, AGENT):
+            legal = fulfil.legal(self, seat)
+        else:
+            legal = cleanup.legal(self, seat)
+        self._legal_seat = seat
+        self._legal = legal
+        return legal
+
+    def is_legal(self, seat: int, action: Hashable) -> bool:
+        """Whether ``action`` is legal for ``seat`` now."""
+        return action in self.legal_of(seat)
+
+    def apply(self, seat: int, action: Hashable) -> None:
+        """Apply a legal action; an illegal one raises naming the rule, changing nothing."""
+        if action not in self.legal_of(seat):
+            from chocolatier.factory.illegal import explain
+
+            raise explain(self, seat, _checked(action))
+        assert isinstance(action, Action)
+        _HANDLERS[action.verb](self, seat, action)
+        self._legal_seat = -1
+
+    # -- notation and ids ----------------------------------------------------------------------
+
+    def notation(self, seat: int, action: Hashable) -> str:
+        """The action's text (see ``docs/notation.md``)."""
+        return notation(_checked(action))
+
+    def parse(self, seat: int, text: str) -> Action:
+        """Read any well-formed notation, legal or not (``apply`` names the rule broken)."""
+        action = parse(text)
+        if action.verb in _CARD_VERBS:
+            card = self.table.card_ids.get(action.a)
+            if card is None:
+                raise NotationError(text, f"there is no card {action.a!r} in this game")
+            action = action._replace(a=card)
+        return action
+
+    def describe(self, seat: int, action: Hashable) -> str:
+        """The action in words for a game log."""
+        return view.describe(self, seat, _checked(action))
+
+    def action_id(self, seat: int, action: Hashable) -> int:
+        """The action's id in the fixed action space (see :mod:`.ids`)."""
+        return ids.action_id(self, seat, _checked(action))
+
+    def action_from_id(self, seat: int, action_id: int) -> Action:
+        """The action with this id now (raises ``IllegalActionError`` when it means nothing)."""
+        return ids.action_from_id(self, seat, action_id)
+
+    # -- views and results -----------------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` (``None``: a spectator) may see, JSON-ready (``docs/views.md``)."""
+        return view.view(self, seat)
+
+    def result(self) -> GameResult | None:
+        """Final money, breakdown and winners once Saturday's orders are fulfilled (§5)."""
+        return scoring.result(self) if self.phase == OVER else None
+
+    def summary(self) -> str:
+        """A few lines of plain text."""
+        return view.summary(self)
+
+    def undo_scope(self, seat: int) -> tuple[int, int] | None:
+        """(day, shift) while ``seat`` runs its factory: undo works within one shift."""
+        if self.phase == RUN and not self.done[seat] and seat in self.to_act():
+            return (self.day, self.shift[seat])
+        return None
+
+    def invariant_violations(self) -> list[str]:
+        """Broken invariants in words (fuzzing)."""
+        from chocolatier.factory.invariants import violations
+
+        return violations(self)
+
+    # -- the flow of a day ---------------------------------------------------------------------
+
+    def prepare(self) -> None:
+        """§4.1 Prepare: daily coal, today's parts and employees dealt into packets."""
+        n = self.num_players
+        for seat in range(n):
+            self.coal[seat] += DAILY_COAL[self.day]
+            self.new_part[seat] = ""
+        if self.parts_a:
+            self.dealt_parts, self.parts_a = self.parts_a[:5], self.parts_a[5:]
+        else:
+            self.dealt_parts, self.parts_b = self.parts_b[:5], self.parts_b[5:]
+        drawn = [deck[0] for deck in self.staff_decks]
+        self.staff_decks = tuple(deck[1:] for deck in self.staff_decks)
+        self.rng.shuffle(drawn)
+        self.dealt_staff = tuple(drawn)
+        self.taken = 0
+        order = self.turn_order()
+        self.draft_seq = order + order[::-1]
+        self.draft_pos = 0
+        self.phase = DRAFT
+
+    def packet_sizes(self) -> tuple[int, ...]:
+        """Packet sizes for this player count (§4.1)."""
+        return PACKETS[self.num_players]
+
+    def draft_advance(self) -> None:
+        """The next drafter, or Run Factory when everyone has a part and an employee."""
+        self.draft_pos += 1
+        if self.draft_pos == len(self.draft_seq):
+            self.start_run()
+
+    def start_run(self) -> None:
+        """§4.3: every seat starts its first shift (in turns mode, only the start player)."""
+        self.phase = RUN
+        self.turn = 0
+        for seat in range(self.num_players):
+            self.shift[seat] = 0
+            self.done[seat] = False
+        if self.table.simultaneous:
+            for seat in self.turn_order():
+                operate.begin_shift(self, seat)
+        else:
+            operate.begin_shift(self, self.start)
+
+    def end_shift(self, seat: int) -> None:
+        """§4.3 Clear, then the seat's next shift or the end of its Run Factory."""
+        self.used[seat] = 0
+        if self.shift[seat] < self.shifts_today(seat):
+            operate.begin_shift(self, seat)
+            return
+        if self.day == LAST_DAY:
+            # §4.3: after Saturday's last shift every chocolate in the factory is stored.
+            tiles = self.tiles[seat]
+            room = self.room[seat]
+            for tile in tiles:
+                room = merge(room, tile)
+            self.room[seat] = room
+            self.tiles[seat] = (EMPTY,) * len(tiles)
+        self.done[seat] = True
+        self._next_in_step(self.start_fulfil, operate.begin_shift)
+
+    def _next_in_step(self, after: Callable[[], None], begin: Callable[[FactoryState, int], None]
+                      | None = None) -> None:
+        """Move to the next seat of a Run Factory / Fulfil Orders step, or ``after`` it."""
+        if self.table.simultaneous:
+            if all(self.done):
+                after()
+            return
+        self.turn += 1
+        if self.turn == self.num_players:
+            after()
+        elif begin is not None:
+            begin(self, self.turn_order()[self.turn])
+
+    def start_fulfil(self) -> None:
+        """§4.4 Fulfil Orders, in turn order or all at once."""
+        self.phase = FULFIL
+        self.turn = 0
+        for seat in range(self.num_players):
+            self.done[seat] = False
+            self.supplied[seat] = False
+
+    def end_fulfil(self, seat: int) -> None:
+        """The seat has fulfilled its orders."""
+        self.done[seat] = True
+        self._next_in_step(self.after_fulfil)
+
+    def after_fulfil(self) -> None:
+        """End of the game after Saturday (§5); else the Department Store Agents, Cleanup."""
+        if self.day == LAST_DAY:
+            self.phase = OVER
+            return
+        self.phase = AGENT
+        self.turn = -1
+        self.next_agent()
+
+    def next_agent(self) -> None:
+        """The next seat (turn order) whose Department Store Agent may supply (§7), or Cleanup."""
+        order = self.turn_order()
+        for index in range(self.turn + 1, self.num_players):
+            if self.role(order[index]) == "department_store_agent":
+                self.turn = index
+                return
+        cleanup.start(self)
+
+    def end_of_day(self) -> None:
+        """§4.5 steps 3–4: employees discarded, the start player passes, the next day."""
+        for seat in range(self.num_players):
+            self.employee[seat] = ""
+            self.assigned[seat] = -1
+            self.uses[seat] = 0
+        self.start = (self.start + 1) % self.num_players
+        self.day += 1
+        self.prepare()
+
+    def set_track(self, store: int, seat: int, spaces: int, agent: bool) -> None:
+        """Move a marker ``spaces`` up, lost beyond the track's end; a marker arriving on a space
+        is stamped by day, step and turn order, so ties rank by arrival (§4.4 RULING)."""
+        index = store * self.num_players + seat
+        old = self.track[index]
+        new = min(self.table.track_lengths[store], old + spaces)
+        if new > old:
+            self.track[index] = new
+            rank = self.turn_order().index(seat)
+            self.stamp[index] = (self.day * 2 + agent) * 10 + rank + 1
+
+
+def _checked(action: Hashable) -> Action:
+    """``action`` as a factory :class:`Action` (anything else is refused)."""
+    if isinstance(action, Action):
+        return action
+    raise IllegalActionError("notation", f"{action!r} is not a Chocolate Factory action",
+                             "not-an-action")
+
+
+_HANDLERS: dict[str, Callable[[FactoryState, int, Action], None]] = {
+    **draft.HANDLERS,
+    **operate.HANDLERS,
+    **fulfil.HANDLERS,
+    **cleanup.HANDLERS,
+}

@@ -1,0 +1,73 @@
+"""The fixed setup of one game: card set, store sides, player count, mode. Shared by all clones.
+
+Nothing here changes during a game, so every clone of a state points at the same
+:class:`Table`; the mutable position lives in :class:`~chocolatier.factory.state.FactoryState`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from chocolatier.factory.cards import STORES, CardSet, EmployeeCard, OrderCard, PartCard, StoreSide
+
+# Coal received in Prepare, Monday..Saturday (§4.1).
+DAILY_COAL: tuple[int, ...] = (5, 6, 7, 8, 9, 10)
+DAY_NAMES: tuple[str, ...] = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
+LAST_DAY = len(DAY_NAMES) - 1
+# Packet sizes of the 5 parts and of the 5 employees, by number of players (§4.1).
+PACKETS: dict[int, tuple[int, ...]] = {2: (3, 2), 3: (2, 2, 1), 4: (2, 1, 1, 1)}
+ORDER_SIZES: tuple[str, ...] = ("small", "medium", "large")
+PARTS_PER_DAY = 5
+# Store room limit at Cleanup (§4.5); the solo mode (§9) keeps 6.
+ROOM_LIMIT = 2
+# A converter with more options than this would not fit the fixed action-id space.
+MAX_OPTIONS = 3
+
+
+@dataclass(frozen=True, eq=False)
+class Table:
+    """Everything fixed for a game: cards by id, the chosen store sides, seats and mode."""
+
+    cards: CardSet
+    num_players: int
+    simultaneous: bool
+    sides: tuple[str, ...]  # side letter per store, in ``STORES`` order
+    room_limit: int
+    parts: dict[str, PartCard]
+    orders: dict[str, OrderCard]
+    employees: dict[str, EmployeeCard]
+    store_sides: tuple[StoreSide, ...]
+    store_names: tuple[str, ...]
+    track_lengths: tuple[int, ...]
+    card_ids: dict[str, str]  # lower-case id -> id, to read notation in any case
+
+    @classmethod
+    def build(
+        cls, cards: CardSet, num_players: int, simultaneous: bool, sides: tuple[str, ...]
+    ) -> Table:
+        """The table for these cards, seats, mode and store sides (one letter per store)."""
+        by_store = {store.id: store for store in cards.stores}
+        parts = {p.id: p for p in cards.parts}
+        parts.update({p.id: p for p in cards.board.preprinted.values()})
+        for part in parts.values():
+            if len(part.options) > MAX_OPTIONS:
+                raise ValueError(f"part {part.id} has more than {MAX_OPTIONS} options")
+        orders = {o.id: o for o in cards.orders}
+        employees = {e.id: e for e in cards.employees}
+        ids = [*parts, *orders, *employees]
+        return cls(
+            cards=cards,
+            num_players=num_players,
+            simultaneous=simultaneous,
+            sides=sides,
+            room_limit=ROOM_LIMIT,
+            parts=parts,
+            orders=orders,
+            employees=employees,
+            store_sides=tuple(
+                by_store[s].sides[side] for s, side in zip(STORES, sides, strict=True)
+            ),
+            store_names=tuple(by_store[s].name for s in STORES),
+            track_lengths=tuple(by_store[s].track_length for s in STORES),
+            card_ids={i.lower(): i for i in ids},
+        )

@@ -1,0 +1,234 @@
+"""What a seat sees (JSON-ready, documented in ``docs/views.md``), game-log words, summaries.
+
+A view shows everything public and the viewer's own pending decision; it never shows deck
+orders or contents (only sizes), nor the Corner Shop cards another seat drew at Cleanup.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from chocolatier.factory.actions import DONE, Action, notation
+from chocolatier.factory.cards import KINDS, SLOTS, STORES, EmployeeCard, OrderCard, PartCard
+from chocolatier.factory.chocolates import Pile, describe_pile
+from chocolatier.factory.pending import Basket, Delivery, Keep, Op, Pick, Place
+from chocolatier.factory.table import DAY_NAMES
+
+if TYPE_CHECKING:
+    from chocolatier.factory.state import FactoryState
+
+VIEW_VERSION = 1
+
+
+def pile_json(pile: Pile) -> dict[str, int]:
+    """A pile as {kind: count} for the kinds present."""
+    return {kind: n for kind, n in zip(KINDS, pile, strict=True) if n}
+
+
+def part_json(part: PartCard) -> dict[str, Any]:
+    """A part card's data."""
+    return {
+        "id": part.id, "name": part.name, "deck": part.deck, "kind": part.kind,
+        "cost": part.cost, "points": part.points, "copies": part.copies,
+        "options": [{"inputs": list(o.inputs), "outputs": list(o.outputs)} for o in part.options],
+    }
+
+
+def employee_json(card: EmployeeCard) -> dict[str, Any]:
+    """An employee card's data."""
+    return {"id": card.id, "store": card.store, "role": card.role, "name": card.name}
+
+
+def order_json(card: OrderCard, delivered: int) -> dict[str, Any]:
+    """An order card and its progress (stages delivered, bottom first)."""
+    return {
+        "id": card.id, "size": card.size, "delivered": delivered,
+        "stages": [{"chocolates": list(s.chocolates), "money": s.money} for s in card.stages],
+    }
+
+
+def _pending_json(state: FactoryState, pending: object) -> dict[str, Any] | None:
+    if pending is None:
+        return None
+    if isinstance(pending, Place):
+        return {"type": "place", "part": pending.part}
+    if isinstance(pending, Op):
+        return {
+            "type": pending.kind, "slot": SLOTS[pending.slot], "option": pending.option + 1,
+            "tile": pending.pos + 1, "inputs_to_name": list(pending.ins),
+            "outputs_to_name": list(pending.outs), "points": pending.points,
+            "technician_tile": pending.extra or None,
+        }
+    if isinstance(pending, Delivery):
+        return {"type": "deliver", "order": pending.order, "icons_to_give": list(pending.icons),
+                "money": pending.money}
+    if isinstance(pending, Basket):
+        return {"type": "supply", "store": STORES[pending.store], "chocolates": list(pending.kinds)}
+    if isinstance(pending, Keep):
+        return {"type": "keep", "pool": pile_json(pending.pool), "kept": pending.kept,
+                "limit": state.table.room_limit}
+    assert isinstance(pending, Pick)
+    return {"type": "pick_order",
+            "drawn": [order_json(state.table.orders[c], 0) for c in pending.drawn]}
+
+
+def _factory(state: FactoryState, seat: int, viewer: int | None) -> dict[str, Any]:
+    table = state.table
+    used = state.used[seat]
+    pending = state.pending[seat]
+    return {
+        "seat": seat,
+        "money": state.order_money[seat] + state.bonus[seat],
+        "coal": state.coal[seat],
+        "tiles": [pile_json(t) for t in state.tiles[seat]],
+        "store_room": pile_json(state.room[seat]),
+        "slots": [
+            {"slot": name, "part": part_json(table.parts[pid]) if pid else None,
+             "used": bool(used >> i & 1), "position": i % 4 + 1}
+            for i, (name, pid) in enumerate(zip(SLOTS, state.slots[seat], strict=True))
+        ],
+        "employee": employee_json(table.employees[state.employee[seat]])
+        if state.employee[seat] else None,
+        "employee_uses_left": state.uses[seat],
+        "assigned_slot": SLOTS[state.assigned[seat]] if state.assigned[seat] >= 0 else None,
+        "new_part": state.new_part[seat] or None,
+        "shift": state.shift[seat],
+        "shifts_today": state.shifts_today(seat),
+        "supplied_today": state.supplied[seat],
+        "finished_step": state.done[seat],
+        "orders": [order_json(table.orders[c], d) for c, d in state.orders[seat]],
+        "completed_orders": list(state.completed[seat]),
+        "completed_count": len(state.completed[seat]),
+        # Another seat's half-made decision is private (e.g. the orders it drew at Cleanup).
+        "pending": _pending_json(state, pending) if viewer == seat else (
+            {"type": "busy"} if pending is not None else None
+        ),
+    }
+
+
+def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
+    """The JSON-ready view of ``seat`` (``None``: a spectator)."""
+    table = state.table
+    n = state.num_players
+    stores = []
+    for i, store in enumerate(STORES):
+        side = table.store_sides[i]
+        markers = sorted(
+            (state.track[i * n + s], state.stamp[i * n + s], s) for s in range(n)
+        )
+        stores.append({
+            "id": store, "name": table.store_names[i], "side": side.side, "rule": side.rule,
+            "text": side.text, "track_length": table.track_lengths[i],
+            "markers": [state.track[i * n + s] for s in range(n)],
+            # Seats by position, and on each space by arrival (earliest = underneath) first.
+            "arrival_order": [s for pos, _, s in markers if pos > 0],
+        })
+    sizes = state.packet_sizes()
+    packets: dict[str, list[dict[str, Any]]] = {"parts": [], "employees": []}
+    if state.phase == "draft":
+        start = 0
+        for p, size in enumerate(sizes):
+            packets["parts"].append({
+                "packet": p + 1, "taken": bool(state.taken >> p & 1),
+                "cards": [part_json(table.parts[c]) for c in state.dealt_parts[start:start + size]],
+            })
+            packets["employees"].append({
+                "packet": p + 1, "taken": bool(state.taken >> (8 + p) & 1),
+                "cards": [employee_json(table.employees[c])
+                          for c in state.dealt_staff[start:start + size]],
+            })
+            start += size
+    legal: list[dict[str, Any]] = []
+    if seat is not None:
+        legal = [
+            {"id": state.action_id(seat, a), "notation": notation(a),
+             "text": describe(state, seat, a)}
+            for a in state.legal_of(seat)
+        ]
+    return {
+        "game": "factory", "view_version": VIEW_VERSION, "viewer": seat,
+        "players": n, "mode": "simultaneous" if table.simultaneous else "turns",
+        "day": state.day + 1, "day_name": DAY_NAMES[state.day], "phase": state.phase,
+        "start_player": state.start, "turn_order": list(state.turn_order()),
+        "to_act": list(state.to_act()),
+        "draft_order": list(state.draft_seq), "draft_position": state.draft_pos,
+        "packets": packets,
+        "stores": stores,
+        "decks": {
+            "parts_a": len(state.parts_a), "parts_b": len(state.parts_b),
+            "orders": {size: len(d) for size, d in zip(("small", "medium", "large"),
+                                                        state.order_decks, strict=True)},
+            "employees": {store: len(d) for store, d in zip(STORES, state.staff_decks,
+                                                             strict=True)},
+        },
+        "factories": [_factory(state, s, seat) for s in range(n)],
+        "legal": legal,
+        "finished": state.phase == "over",
+        "result": (r.to_json() if (r := state.result()) is not None else None),
+    }
+
+
+def _who(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+def describe(state: FactoryState, seat: int, action: Action) -> str:
+    """The action in words, e.g. ``Player 1 operates Roaster at T1``."""
+    verb, a, b, n, m = action
+    table = state.table
+    who = _who(seat)
+    if verb == "take":
+        card = table.parts.get(a) or table.employees.get(a)
+        name = card.name if card is not None else a
+        return f"{who} takes {name} ({a}) and its packet"
+    if verb == "place":
+        return f"{who} places the new part on {a}"
+    if verb == "run":
+        part_id = state.slots[seat][SLOTS.index(a)]
+        name = table.parts[part_id].name if part_id else "nothing"
+        text = f"{who} operates {name} at {a}"
+        if n:
+            text += f" (option {n})"
+        if m:
+            text += f", the Technician also on tile {m}"
+        return text
+    store = table.store_names[STORES.index(a)] if a in STORES else a
+    words = {
+        "in": f"{who} feeds in a {a}", "out": f"{who} makes a {a}",
+        "up": f"{who} stops upgrading" if a == DONE else f"{who} upgrades a {a} to {b}",
+        "copy": f"{who} copies a {a}", "chute": f"{who} sends a {b} down the Chute",
+        "trade": f"{who} trades a {a} for 1 coal",
+        "move": f"{who} moves a {a} from tile {n} to tile {m}",
+        "decorate": f"{who} decorates a {a} on tile {n} into {b}",
+        "pack": f"{who} doubles the chocolates on tile {n}",
+        "assign": f"{who} assigns the employee to {a}",
+        "shift": f"{who} ends shift {state.shift[seat]}",
+        "deliver": f"{who} delivers a stage of order {a}",
+        "dealer": f"{who} delivers a stage of order {a} without one {b} (Dealer)",
+        "agent": f"{who} delivers a stage of order {a} with any refined (Agent)",
+        "skip": f"{who} skips a stage of order {a} (Clerk)",
+        "give": f"{who} gives a {a}",
+        "supply": f"{who} sends the delivery" if a == DONE else
+        f"{who} adds a {b} to the delivery for {store}",
+        "orders": f"{who} has fulfilled orders", "pass": f"{who} passes",
+        "keep": f"{who} keeps no more" if a == DONE else f"{who} keeps a {a}",
+        "order": f"{who} takes order {a}",
+    }
+    return words.get(verb, notation(action))
+
+
+def summary(state: FactoryState) -> str:
+    """A few lines: day, phase, then money, coal and store room of each seat."""
+    lines = [
+        f"{DAY_NAMES[state.day]} · {state.phase} · start player {_who(state.start)}"
+        + (" · game over" if state.phase == "over" else "")
+    ]
+    n = state.num_players
+    for seat in range(n):
+        tracks = " ".join(f"{s[:3]}{state.track[i * n + seat]}" for i, s in enumerate(STORES))
+        lines.append(
+            f"{_who(seat)}: £{state.order_money[seat] + state.bonus[seat]} · "
+            f"coal {state.coal[seat]} · room {describe_pile(state.room[seat])} · "
+            f"orders done {len(state.completed[seat])} · {tracks}"
+        )
+    return "\n".join(lines)
