@@ -1,0 +1,93 @@
+"""``chocolatier analyze RECORDS_DIR``: game-health figures from saved game records."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from chocolatier.commands.common import fail, print_json
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``analyze`` command."""
+    app.command("analyze")(analyze_command)
+
+
+def analyze_command(
+    folder: Path = typer.Argument(..., metavar="RECORDS_DIR", help="Folder of game records."),
+    top: int = typer.Option(15, "--top", help="Cards shown in the table (JSON has them all)."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+) -> None:
+    """Replay every record of a folder: seat advantage, pick and win rates per card, money by
+    source. Exit code 1 when a record cannot be replayed."""
+    from chocolatier.sim.analysis import analyze, record_files
+
+    if not folder.is_dir():
+        fail(f"{folder} is not a folder")
+    paths = record_files(folder)
+    if not paths:
+        fail(f"no *.json records in {folder}")
+    report = analyze(paths)
+    if as_json:
+        print_json(report)
+    else:
+        _print(report, top)
+    for bad in report["invalid"]:
+        typer.echo(f"invalid record {bad['record']}: {bad['message']}", err=True)
+    if report["invalid"]:
+        raise typer.Exit(1)
+
+
+def _print(report: dict[str, Any], top: int) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console(width=max(100, Console().width))
+    console.print(f"{report['records']} records, {len(report['invalid'])} invalid")
+    for group in report["groups"]:
+        console.rule(f"{group['game']} · {group['players']} players · {group['games']} games")
+        if group["unfinished"]:
+            console.print(f"{group['unfinished']} unfinished games left out")
+        seats = Table(title=f"Seat advantage (fair: {group['fair_win_rate']:.1%})")
+        for column in ("seat", "wins", "win rate [95% CI]", "mean score"):
+            seats.add_column(column, justify="right")
+        for seat in group["seats"]:
+            low, high = seat["win_rate_ci95"]
+            seats.add_row(
+                str(seat["seat"]),
+                f"{seat['wins']:.4g}",
+                f"{seat['win_rate']:.1%} [{low:.1%}–{high:.1%}]",
+                f"{seat['mean_score']:.1f}",
+            )
+        console.print(seats)
+        money = Table(title="Money by source")
+        for column in ("source", "mean per player", "share"):
+            money.add_column(column, justify="left" if column == "source" else "right")
+        for category, figures in group["money"].items():
+            money.add_row(category, f"{figures['mean_per_player']:.2f}", f"{figures['share']:.1%}")
+        console.print(money)
+        if group["cards"]:
+            _print_cards(console, group, top)
+
+
+def _print_cards(console: Any, group: dict[str, Any], top: int) -> None:
+    from rich.table import Table
+
+    cards = sorted(group["cards"], key=lambda c: (-c["pick_rate"], c["card"]))
+    named = any("name" in card for card in cards)
+    table = Table(title=f"Cards by pick rate (top {min(top, len(cards))} of {len(cards)})")
+    labels = ("card", "kind", "name") if named else ("card",)
+    for column in (*labels, "offered", "picked", "pick rate", "win rate [95% CI]"):
+        table.add_column(column, justify="left" if column in labels else "right")
+    for card in cards[:top]:
+        low, high = card["win_rate_ci95"]
+        table.add_row(
+            *(card.get(label, "") for label in labels),
+            str(card["offered"]),
+            str(card["picked"]),
+            f"{card['pick_rate']:.1%}",
+            f"{card['win_rate']:.1%} [{low:.1%}–{high:.1%}]",
+        )
+    console.print(table)

@@ -1,0 +1,213 @@
+"""Game-health figures from a folder of saved records: seat advantage, cards, money by source.
+
+Every record is replayed (the record *is* the game, so nothing is taken on trust) and grouped
+by game and number of players. Per group:
+
+- ``seats``: each seat's win rate (shared on ties) with its 95% Wilson interval, and mean score;
+  a fair game keeps every interval around ``1 / players``;
+- ``cards``: for every card picked with a *pick verb* (``take`` for the draft of parts and
+  employees, ``order`` for the Corner Shop order kept at Cleanup): how often it was offered (a
+  legal pick of the deciding seat), picked, the pick rate (picked / offered), and the win rate
+  of the seats that picked it with its interval (compare with ``1 / players``);
+- ``money``: the mean amount per player of every category of the result's score breakdown
+  (for Chocolate Factory: corner shops, stores, bonuses, leftovers...) and its share of all money.
+
+Records that cannot be read or replayed are listed under ``invalid``; unfinished games are
+counted but left out of the figures.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from chocolatier.core.errors import ChocolatierError
+from chocolatier.core.game import State
+from chocolatier.core.record import GameRecord, initial_state
+from chocolatier.sim.statistics import mean, rounded, wilson_interval, win_shares
+
+# First words of the notation of moves that pick one card among several offered.
+PICK_VERBS = ("take", "order")
+
+
+@dataclass
+class CardTally:
+    """Counts for one card."""
+
+    offered: int = 0
+    picked: int = 0
+    wins: float = 0.0
+
+
+@dataclass
+class GroupTally:
+    """Running sums for one (game, players) group."""
+
+    game: str
+    players: int
+    games: int = 0
+    unfinished: int = 0
+    seat_wins: list[float] = field(default_factory=list)
+    seat_scores: list[list[int]] = field(default_factory=list)
+    money: dict[str, float] = field(default_factory=dict)
+    cards: dict[str, CardTally] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Pick:
+    """A card picked by ``seat`` among ``offered`` (the seat's legal picks at that moment)."""
+
+    seat: int
+    card: str
+    offered: tuple[str, ...]
+
+
+def _pick(text: str) -> tuple[str, str] | None:
+    """Verb and card of a pick move (``take A03`` -> ``("take", "A03")``), else ``None``."""
+    words = text.split()
+    if len(words) == 2 and words[0] in PICK_VERBS and words[1] != "done":
+        return words[0], words[1]
+    return None
+
+
+def replay_with_picks(record: GameRecord) -> tuple[State, list[Pick]]:
+    """Replay ``record``; return the final state and every pick with what was offered."""
+    state = initial_state(record)
+    picks = []
+    for number, entry in enumerate(record.moves, start=1):
+        chosen = _pick(entry.move)
+        if chosen is not None:
+            offered = []
+            for action in state.legal_actions(entry.seat):
+                other = _pick(state.notation(entry.seat, action))
+                if other is not None and other[0] == chosen[0]:
+                    offered.append(other[1])
+            picks.append(Pick(entry.seat, chosen[1], tuple(offered)))
+        try:
+            state.apply_notation(entry.seat, entry.move)
+        except ChocolatierError as exc:
+            raise ChocolatierError(f"move {number} ({entry.move!r}): {exc}") from exc
+    return state, picks
+
+
+def card_catalogue(game: str) -> dict[str, dict[str, str]]:
+    """``{card id: {"kind": ..., "name": ...}}`` for a game with named cards (else empty).
+
+    Only Chocolate Factory has pick-able cards now: parts, employees and Corner Shop orders.
+    """
+    if game != "factory":
+        return {}
+    from chocolatier.factory.cards import load_card_set
+
+    cards = load_card_set()
+    catalogue = {p.id: {"kind": "part", "name": p.name} for p in cards.parts}
+    catalogue |= {e.id: {"kind": "employee", "name": e.name} for e in cards.employees}
+    catalogue |= {o.id: {"kind": "order", "name": f"{o.size} order"} for o in cards.orders}
+    return catalogue
+
+
+def record_files(folder: Path) -> list[Path]:
+    """The ``*.json`` files of ``folder`` and its subfolders, in a stable order."""
+    return sorted(p for p in folder.rglob("*.json") if p.is_file())
+
+
+def analyze(paths: Iterable[Path]) -> dict[str, Any]:
+    """The report over the records at ``paths`` (see the module docstring)."""
+    groups: dict[tuple[str, int], GroupTally] = {}
+    invalid = []
+    count = 0
+    for path in paths:
+        count += 1
+        try:
+            record = GameRecord.load(path)
+            state, picks = replay_with_picks(record)
+        except ChocolatierError as exc:
+            invalid.append({"record": str(path), "message": str(exc)})
+            continue
+        key = (record.game, record.num_players)
+        if key not in groups:
+            groups[key] = GroupTally(
+                record.game,
+                record.num_players,
+                seat_wins=[0.0] * record.num_players,
+                seat_scores=[[] for _ in range(record.num_players)],
+            )
+        _add_game(groups[key], state, picks)
+    return {
+        "records": count,
+        "invalid": invalid,
+        "groups": [_group_report(groups[key]) for key in sorted(groups)],
+    }
+
+
+def _add_game(tally: GroupTally, state: State, picks: list[Pick]) -> None:
+    result = state.result()
+    if result is None:
+        tally.unfinished += 1
+        return
+    tally.games += 1
+    shares = win_shares(result.winners, tally.players)
+    for seat, share in enumerate(shares):
+        tally.seat_wins[seat] += share
+        tally.seat_scores[seat].append(result.scores[seat])
+    for part in result.breakdown:
+        for category, amount in part.items():
+            tally.money[category] = tally.money.get(category, 0.0) + amount
+    for pick in picks:
+        for card in pick.offered:
+            tally.cards.setdefault(card, CardTally()).offered += 1
+        chosen = tally.cards.setdefault(pick.card, CardTally())
+        chosen.picked += 1
+        chosen.wins += shares[pick.seat]
+
+
+def _group_report(tally: GroupTally) -> dict[str, Any]:
+    seats = []
+    for seat in range(tally.players):
+        low, high = wilson_interval(tally.seat_wins[seat], tally.games)
+        seats.append(
+            {
+                "seat": seat,
+                "wins": rounded(tally.seat_wins[seat]),
+                "win_rate": rounded(tally.seat_wins[seat] / tally.games if tally.games else 0),
+                "win_rate_ci95": [rounded(low), rounded(high)],
+                "mean_score": rounded(mean(tally.seat_scores[seat])),
+            }
+        )
+    total = sum(tally.money.values())
+    players_total = tally.games * tally.players
+    money = {
+        category: {
+            "mean_per_player": rounded(amount / players_total if players_total else 0),
+            "share": rounded(amount / total if total else 0),
+        }
+        for category, amount in tally.money.items()
+    }
+    catalogue = card_catalogue(tally.game)
+    cards = []
+    for card_id in sorted(tally.cards):
+        counts = tally.cards[card_id]
+        low, high = wilson_interval(counts.wins, counts.picked)
+        cards.append(
+            {
+                "card": card_id,
+                **catalogue.get(card_id, {}),
+                "offered": counts.offered,
+                "picked": counts.picked,
+                "pick_rate": rounded(counts.picked / counts.offered if counts.offered else 0),
+                "win_rate": rounded(counts.wins / counts.picked if counts.picked else 0),
+                "win_rate_ci95": [rounded(low), rounded(high)],
+            }
+        )
+    return {
+        "game": tally.game,
+        "players": tally.players,
+        "games": tally.games,
+        "unfinished": tally.unfinished,
+        "fair_win_rate": rounded(1 / tally.players),
+        "seats": seats,
+        "money": money,
+        "cards": cards,
+    }

@@ -1,0 +1,86 @@
+"""Record analysis on generated records: seat advantage, card picks, money by source."""
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from chocolatier.cli import app
+from chocolatier.core import GameRecord
+from chocolatier.sim.analysis import analyze, record_files, replay_with_picks
+from chocolatier.sim.simulate import SimulationConfig, simulate
+from tests.sim.toy_game import CARD_VALUES
+
+runner = CliRunner()
+
+
+@pytest.fixture
+def records(tmp_path: Path) -> Path:
+    folder = tmp_path / "records"
+    simulate(
+        SimulationConfig("coin-days", 2, 30, seed=11, bots=("greedy", "random"), records=folder)
+    )
+    return folder
+
+
+def test_picks_know_what_was_offered(records: Path) -> None:
+    record = GameRecord.load(record_files(records)[0])
+    state, picks = replay_with_picks(record)
+    assert state.is_terminal()
+    # Three days, two seats: six picks; the first of a day chooses among 3 cards, the second 2.
+    assert len(picks) == 6
+    assert [len(p.offered) for p in picks] == [3, 2] * 3
+    for pick in picks:
+        assert pick.card in pick.offered
+    greedy_picks = [p for p in picks if p.seat == 0]
+    for pick in greedy_picks:
+        assert CARD_VALUES[pick.card] == max(CARD_VALUES[c] for c in pick.offered)
+
+
+def test_report_figures_add_up(records: Path) -> None:
+    report = analyze(record_files(records))
+    assert report["records"] == 30 and report["invalid"] == []
+    (group,) = report["groups"]
+    assert (group["game"], group["players"], group["games"]) == ("coin-days", 2, 30)
+    assert sum(seat["wins"] for seat in group["seats"]) == pytest.approx(30)
+    assert group["fair_win_rate"] == 0.5
+    assert sum(c["picked"] for c in group["cards"]) == 30 * 6
+    assert sum(c["offered"] for c in group["cards"]) == 30 * 3 * (3 + 2)
+    for card in group["cards"]:
+        assert 0 <= card["pick_rate"] <= 1 and card["picked"] <= card["offered"]
+    # Greedy (seat 0 every game here) takes the valuable cards: they win more often.
+    by_value: dict[int, list[float]] = {}
+    for card in group["cards"]:
+        by_value.setdefault(CARD_VALUES[card["card"]], []).append(card["pick_rate"])
+    assert sum(by_value[4]) / len(by_value[4]) > sum(by_value[1]) / len(by_value[1])
+    assert set(group["money"]) == {"work", "cards"}
+    assert sum(m["share"] for m in group["money"].values()) == pytest.approx(1, abs=1e-3)
+    seat_means = sum(seat["mean_score"] for seat in group["seats"]) / 2
+    per_player = sum(m["mean_per_player"] for m in group["money"].values())
+    assert per_player == pytest.approx(seat_means, abs=1e-3)
+
+
+def test_bad_and_unfinished_records_are_reported(records: Path) -> None:
+    bad = records / "bad.json"
+    good = json.loads(record_files(records)[0].read_text())
+    good["moves"][2]["move"] = "take c999"
+    bad.write_text(json.dumps(good))
+    unfinished = dict(good, moves=good["moves"][:2])
+    unfinished.pop("result")
+    (records / "unfinished.json").write_text(json.dumps(unfinished))
+    report = analyze(record_files(records))
+    assert [Path(b["record"]).name for b in report["invalid"]] == ["bad.json"]
+    assert "move 3" in report["invalid"][0]["message"]
+    assert report["groups"][0]["unfinished"] == 1 and report["groups"][0]["games"] == 30
+
+
+def test_cli(records: Path) -> None:
+    result = runner.invoke(app, ["analyze", str(records), "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["groups"][0]["games"] == 30
+    human = runner.invoke(app, ["analyze", str(records), "--top", "3"])
+    assert human.exit_code == 0
+    assert "Seat advantage" in human.stdout and "top 3 of" in human.stdout
+    missing = runner.invoke(app, ["analyze", str(records / "nowhere")])
+    assert missing.exit_code == 2 and "not a folder" in missing.stderr
