@@ -10,6 +10,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from chocolatier.cli import app
@@ -658,3 +660,50 @@ def test_docs_tables_match_the_data() -> None:
     assert result.exit_code == 0, result.output
     begin, end = "<!-- cards:begin -->\n", "<!-- cards:end -->"
     assert docs[docs.index(begin) + len(begin) : docs.index(end)].strip() == result.output.strip()
+
+
+# --- Fuzzing the validator ---------------------------------------------------------------------
+
+toml_values = st.recursive(
+    st.booleans()
+    | st.integers(-3, 12)
+    | st.floats(allow_nan=False)
+    | st.sampled_from(["", "bean", "boxed", "refined", "any", "A", "small", "palace", "x"]),
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.dictionaries(
+            st.sampled_from(["inputs", "outputs", "chocolates", "money", "kind", "amount", "icon"]),
+            inner,
+            max_size=3,
+        )
+    ),
+    max_leaves=6,
+)
+
+
+def leaf_paths(value: object, path: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    """Every path to a field or element inside a raw card (including whole sub-tables)."""
+    paths = [path] if path else []
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            paths += leaf_paths(inner, (*path, key))
+    elif isinstance(value, list):
+        for index, inner in enumerate(value):
+            paths += leaf_paths(inner, (*path, index))
+    return paths
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data())
+def test_any_mutation_loads_or_raises_card_data_error(data: st.DataObject) -> None:
+    """Whatever a user's file contains, the loader answers with a card set or a CardDataError
+    naming the file: never another exception."""
+    kind = data.draw(st.sampled_from(sorted(cards.CARD_KINDS)))
+    card = data.draw(st.sampled_from(raw_cards(kind)))
+    path = data.draw(st.sampled_from([p for p in leaf_paths(card) if p != ("id",)]))
+    value = data.draw(st.just(...) | toml_values)
+    changed = mutated(kind, str(card["id"]), path, value)
+    try:
+        load_card_set({kind: [changed]}, origin="fuzz")
+    except CardDataError as error:
+        assert error.file.startswith("fuzz/") or error.file == cards.CARD_KINDS[kind][0]
