@@ -87,6 +87,7 @@ _STEP_NAMES: dict[str, str] = {
 class StationResult:
     """How one station was decided: each seat's cards, rolled pips, modified total, the ranking."""
 
+    round: int
     station: int
     cards: tuple[tuple[int, ...], ...]
     pips: tuple[tuple[int, ...], ...]
@@ -96,6 +97,7 @@ class StationResult:
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dictionary."""
         return {
+            "round": self.round,
             "station": STATIONS[self.station],
             "cards": [list(c) for c in self.cards],
             "pips": [list(p) for p in self.pips],
@@ -141,7 +143,7 @@ class ChocolatlState(State):
     face_up: list[int]
     ranking: list[int]
     totals: list[int]
-    results: list[StationResult]
+    results: list[StationResult]  # every station of the game so far, in order
     swaps: list[tuple[int, int]]
     log: list[str]
     end_reasons: list[str]
@@ -340,7 +342,6 @@ class ChocolatlState(State):
         self.hero = NOBODY
         self.mode = d.colour(max(self.scores))
         self.stage, self.station = 0, NOBODY
-        self.results = []
         self.ranking, self.totals = [], []
         self.waiting = [True] * n
         self.phase = BID
@@ -402,6 +403,7 @@ class ChocolatlState(State):
         self.ranking = self.rank(self.totals)
         self.results.append(
             StationResult(
+                self.round,
                 s,
                 tuple(tuple(self.bids[p][s]) for p in range(n)),
                 tuple(pips),

@@ -122,7 +122,8 @@ def render_view(state: ChocolatlState, seat: int | None) -> dict[str, Any]:
             }
             for k, name in enumerate(("six", "three"))
         ],
-        "results": [r.to_json() for r in state.results],
+        # this round's stations so far and the whole previous round
+        "results": [r.to_json() for r in state.results if r.round >= state.round - 1],
         "log": list(state.log),
         "legal": legal,
         "result": outcome.to_json() if outcome is not None else None,
