@@ -8,7 +8,7 @@ from typer.testing import CliRunner
 
 from chocolatier.cli import app
 from chocolatier.core import GameRecord
-from chocolatier.sim.analysis import analyze, record_files, replay_with_picks
+from chocolatier.sim.analysis import analyze, money_source, record_files, replay_with_picks
 from chocolatier.sim.simulate import SimulationConfig, simulate
 from tests.sim.toy_game import CARD_VALUES
 
@@ -84,3 +84,19 @@ def test_cli(records: Path) -> None:
     assert "Seat advantage" in human.stdout and "top 3 of" in human.stdout
     missing = runner.invoke(app, ["analyze", str(records / "nowhere")])
     assert missing.exit_code == 2 and "not a folder" in missing.stderr
+
+
+def test_factory_breakdown_categories_map_to_the_four_sources() -> None:
+    expected = {
+        "corner_shop_orders": "corner shops",
+        "salesman": "corner shops",
+        "store_palace": "stores",
+        "store_dunstan": "stores",
+        "corner_shop_majority": "bonuses",
+        "diversity": "bonuses",
+        "leftover_coal": "leftovers",
+        "leftover_chocolates": "leftovers",
+        "something_new": "other",
+    }
+    assert {c: money_source("factory", c) for c in expected} == expected
+    assert money_source("coin-days", "work") is None

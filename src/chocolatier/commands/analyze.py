@@ -62,23 +62,37 @@ def _print(report: dict[str, Any], top: int) -> None:
                 f"{seat['mean_score']:.1f}",
             )
         console.print(seats)
-        money = Table(title="Money by source")
-        for column in ("source", "mean per player", "share"):
-            money.add_column(column, justify="left" if column == "source" else "right")
-        for category, figures in group["money"].items():
-            money.add_row(category, f"{figures['mean_per_player']:.2f}", f"{figures['share']:.1%}")
-        console.print(money)
-        if group["cards"]:
-            _print_cards(console, group, top)
+        _print_money(console, group)
+        for kind in sorted({card.get("kind", "") for card in group["cards"]}):
+            cards = [card for card in group["cards"] if card.get("kind", "") == kind]
+            _print_cards(console, cards, kind, top)
 
 
-def _print_cards(console: Any, group: dict[str, Any], top: int) -> None:
+def _print_money(console: Any, group: dict[str, Any]) -> None:
     from rich.table import Table
 
-    cards = sorted(group["cards"], key=lambda c: (-c["pick_rate"], c["card"]))
+    table = Table(title="Money by source (mean per player)")
+    for column in ("source", "category", "money", "share"):
+        table.add_column(column, justify="left" if column in ("source", "category") else "right")
+    for source, figures in group["sources"].items():
+        money, share = f"{figures['mean_per_player']:.2f}", f"{figures['share']:.1%}"
+        table.add_row(source, "", money, share, style="bold")
+    for category, figures in group["money"].items():
+        money, share = f"{figures['mean_per_player']:.2f}", f"{figures['share']:.1%}"
+        table.add_row("", category, money, share)
+    console.print(table)
+
+
+def _print_cards(console: Any, cards: list[dict[str, Any]], kind: str, top: int) -> None:
+    from rich.table import Table
+
+    cards = sorted(cards, key=lambda c: (-c["pick_rate"], c["card"]))
     named = any("name" in card for card in cards)
-    table = Table(title=f"Cards by pick rate (top {min(top, len(cards))} of {len(cards)})")
-    labels = ("card", "kind", "name") if named else ("card",)
+    title = (
+        f"{kind.capitalize() or 'Card'}s by pick rate (top {min(top, len(cards))} of {len(cards)})"
+    )
+    table = Table(title=title)
+    labels = ("card", "name") if named else ("card",)
     for column in (*labels, "offered", "picked", "pick rate", "win rate [95% CI]"):
         table.add_column(column, justify="left" if column in labels else "right")
     for card in cards[:top]:

@@ -9,8 +9,9 @@ by game and number of players. Per group:
   employees, ``order`` for the Corner Shop order kept at Cleanup): how often it was offered (a
   legal pick of the deciding seat), picked, the pick rate (picked / offered), and the win rate
   of the seats that picked it with its interval (compare with ``1 / players``);
-- ``money``: the mean amount per player of every category of the result's score breakdown
-  (for Chocolate Factory: corner shops, stores, bonuses, leftovers...) and its share of all money.
+- ``money``: the mean amount per player of every category of the result's score breakdown and
+  its share of all money; ``sources`` sums the categories into the sources of
+  :data:`MONEY_SOURCES` (Chocolate Factory: corner shops, stores, bonuses, leftovers).
 
 Records that cannot be read or replayed are listed under ``invalid``; unfinished games are
 counted but left out of the figures.
@@ -30,6 +31,29 @@ from chocolatier.sim.statistics import mean, rounded, wilson_interval, win_share
 
 # First words of the notation of moves that pick one card among several offered.
 PICK_VERBS = ("take", "order")
+
+# Per game: source -> the breakdown categories it sums (a name ending in "_" is a prefix).
+MONEY_SOURCES: dict[str, dict[str, tuple[str, ...]]] = {
+    "factory": {
+        "corner shops": ("corner_shop_orders", "salesman"),
+        "stores": ("store_",),
+        "bonuses": ("corner_shop_majority", "diversity"),
+        "leftovers": ("leftover_",),
+    },
+}
+
+
+def money_source(game: str, category: str) -> str | None:
+    """The source a breakdown category belongs to (``"other"`` if none claims it), or ``None``
+    for a game without sources."""
+    sources = MONEY_SOURCES.get(game)
+    if sources is None:
+        return None
+    for source, names in sources.items():
+        for name in names:
+            if category == name or (name.endswith("_") and category.startswith(name)):
+                return source
+    return "other"
 
 
 @dataclass
@@ -185,6 +209,11 @@ def _group_report(tally: GroupTally) -> dict[str, Any]:
         }
         for category, amount in tally.money.items()
     }
+    sources: dict[str, float] = {}
+    for category, amount in tally.money.items():
+        source = money_source(tally.game, category)
+        if source is not None:
+            sources[source] = sources.get(source, 0.0) + amount
     catalogue = card_catalogue(tally.game)
     cards = []
     for card_id in sorted(tally.cards):
@@ -209,5 +238,12 @@ def _group_report(tally: GroupTally) -> dict[str, Any]:
         "fair_win_rate": rounded(1 / tally.players),
         "seats": seats,
         "money": money,
+        "sources": {
+            source: {
+                "mean_per_player": rounded(amount / players_total if players_total else 0),
+                "share": rounded(amount / total if total else 0),
+            }
+            for source, amount in sources.items()
+        },
         "cards": cards,
     }

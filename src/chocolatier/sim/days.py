@@ -6,7 +6,9 @@ adds the last day's. Only two keys of the view are read (see ``docs/views.md``):
 
 - the period: ``view["day"]`` (Chocolate Factory) or else ``view["round"]`` (Chocolatl), an
   integer or a name; only a change matters;
-- the money so far: ``view["players"][seat]["money"]`` or else ``...["score"]``.
+- the money so far of each seat: ``view["factories"][seat]["money"]`` (Chocolate Factory) or
+  ``view["players"][seat]["score"]`` (Chocolatl): the first of the keys ``factories`` and
+  ``players`` that holds a list, and in its entries ``money`` or else ``score``.
 
 A game whose view lacks them simply has no money curve (``DayTracker.money`` stays ``None``).
 """
@@ -23,6 +25,7 @@ from chocolatier.core.record import GameRecord, initial_state
 Snapshot = dict[str, Any]
 
 PERIOD_KEYS = ("day", "round")
+SEATS_KEYS = ("factories", "players")
 MONEY_KEYS = ("money", "score")
 
 
@@ -31,7 +34,7 @@ def read_day_and_money(view: Mapping[str, Any]) -> tuple[str, list[int]] | None:
     ``None`` when the view has no such keys."""
     try:
         period = next(key for key in PERIOD_KEYS if key in view)
-        players = view["players"]
+        players = next(view[key] for key in SEATS_KEYS if isinstance(view.get(key), list))
         money_key = next(key for key in MONEY_KEYS if key in players[0])
         money = [int(player[money_key]) for player in players]
     except (StopIteration, KeyError, IndexError, TypeError, ValueError):
