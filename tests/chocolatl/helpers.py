@@ -68,11 +68,16 @@ def start_gold(players: int = 4, seed: int = 1, **kwargs: object) -> ChocolatlSt
     return start(players, seed, scores=[GOLD_SCORE] * players, **kwargs)  # type: ignore[arg-type]
 
 
-def bid_station(state: ChocolatlState, station: int, pairs: Sequence[tuple[int, int]]) -> None:
-    """Every seat bids its pair on ``station`` (gold mode: the station then resolves)."""
+def bid_station(
+    state: ChocolatlState, station: int, pairs: Sequence[tuple[int, int]], roll: bool = False
+) -> None:
+    """Every seat bids its pair on ``station`` (gold mode: the station then resolves); unless
+    ``roll``, black-dice holders then decline to roll."""
     for seat, pair in enumerate(pairs):
         for value in pair:
             state.apply(seat, Bid(value, station))
+    while state.phase == DICE and not roll:
+        state.apply(state.to_act()[0], Roll(0))
 
 
 def bid_red(state: ChocolatlState, wanted: dict[int, dict[int, tuple[int, int]]]) -> None:
