@@ -821,7 +821,7 @@ def _solo_card(table: _Table, card_id: str) -> SoloCard:
         if card_type != "weekly_target":
             raise table.error("only a Weekly Target has a Special Orders panel", "special_orders")
         raw_special = table.entries("special_orders")
-        if not raw_special or any(size not in ORDER_STAGES for size in raw_special):
+        if not raw_special or any(size not in tuple(ORDER_STAGES) for size in raw_special):
             raise table.error(
                 f"expected a non-empty list of order sizes ({', '.join(ORDER_STAGES)})",
                 "special_orders",
