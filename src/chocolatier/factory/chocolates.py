@@ -84,8 +84,13 @@ def can_take(pile: Pile, icons: Iterable[str]) -> bool:
     Greedy from the most specific icon up is exact because the icon sets are laminar: a choice
     inside a smaller set never matters to a larger set that contains it.
     """
+    return can_take_sorted(pile, by_specificity(icons))
+
+
+def can_take_sorted(pile: Pile, icons: Iterable[str]) -> bool:
+    """:func:`can_take` for icons already sorted by :func:`by_specificity` (hot path)."""
     counts = list(pile)
-    for icon in by_specificity(icons):
+    for icon in icons:
         for i in ICON_KINDS[icon]:
             if counts[i]:
                 counts[i] -= 1

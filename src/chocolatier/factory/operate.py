@@ -21,12 +21,14 @@ from chocolatier.factory.chocolates import (
     Pile,
     add,
     can_take,
+    can_take_sorted,
     is_generic,
     pile_of,
     remove,
     upgradable,
 )
 from chocolatier.factory.pending import Op
+from chocolatier.factory.table import MAX_OPTIONS
 
 if TYPE_CHECKING:
     from chocolatier.factory.state import FactoryState
@@ -63,6 +65,10 @@ def can_operate(part: PartCard, option: int, tile: Pile) -> bool:
     there; an upgrader has something to upgrade; a repeater has something to copy."""
     if part.kind == "converter":
         return can_take(tile, part.options[option].inputs)
+    return _works_on(part, tile)
+
+
+def _works_on(part: PartCard, tile: Pile) -> bool:
     if part.kind == "upgrader":
         return upgradable(tile)
     return any(tile)
@@ -73,6 +79,28 @@ def adjacent(pos: int, positions: int) -> list[int]:
     return [p for p in (pos - 1, pos + 1) if 0 <= p < positions]
 
 
+# Every Operate action built once: legal-move generation only picks them (the hot path of
+# random playouts and search).
+_K = range(len(KINDS))
+_RUN = tuple(
+    tuple(tuple(Action("run", s, "", n, m) for m in range(5)) for n in range(MAX_OPTIONS + 1))
+    for s in SLOTS
+)
+_CHUTE = tuple(tuple(Action("chute", s, k) for k in KINDS) for s in SLOTS)
+_TRADE = tuple(Action("trade", k) for k in KINDS)
+_MOVE = tuple(
+    tuple(tuple(Action("move", k, "", a + 1, b + 1) for k in KINDS) for b in range(4))
+    for a in range(4)
+)
+_DECORATE = tuple(
+    tuple((KIND_INDEX[low], Action("decorate", low, high, p + 1)) for low, high in UPGRADES)
+    for p in range(4)
+)
+_PACK = tuple(Action("pack", "", "", p + 1) for p in range(4))
+_ASSIGN = tuple(Action("assign", s) for s in SLOTS)
+_SHIFT = Action("shift")
+
+
 def legal(state: FactoryState, seat: int) -> list[Action]:
     """The Operate actions of ``seat`` now."""
     pending = state.pending[seat]
@@ -80,6 +108,7 @@ def legal(state: FactoryState, seat: int) -> list[Action]:
         return _pending_legal(state, seat, pending)
     table = state.table
     tiles = state.tiles[seat]
+    positions = len(tiles)
     coal = state.coal[seat]
     used = state.used[seat]
     role = state.role(seat)
@@ -91,50 +120,48 @@ def legal(state: FactoryState, seat: int) -> list[Action]:
         part = table.parts[part_id]
         pos = slot % 4
         tile = tiles[pos]
-        name = SLOTS[slot]
         if part.kind == "chute":
-            actions.extend(Action("chute", name, k) for k, n in zip(KINDS, tile, strict=True) if n)
+            chute = _CHUTE[slot]
+            actions.extend(chute[k] for k in _K if tile[k])
             continue
         if used >> slot & 1:
             continue
         cost = part_cost(state, seat, slot, part)
         if coal < cost:
             continue
-        options = range(len(part.options)) if part.kind == "converter" else range(1)
-        numbered = len(part.options) > 1
-        for option in options:
-            if not can_operate(part, option, tile):
-                continue
-            number = option + 1 if numbered else 0
-            actions.append(Action("run", name, "", number, 0))
-            if technician == slot and coal > cost:
-                for extra in adjacent(pos, len(tiles)):
-                    if can_operate(part, option, tiles[extra]):
-                        actions.append(Action("run", name, "", number, extra + 1))
-    actions.extend(Action("trade", k) for k, n in zip(KINDS, state.room[seat], strict=True) if n)
+        runs = _RUN[slot]
+        extras = adjacent(pos, positions) if technician == slot and coal > cost else ()
+        if part.kind == "converter":
+            numbered = len(part.options) > 1
+            for option, inputs in enumerate(table.sorted_inputs[part_id]):
+                if not can_take_sorted(tile, inputs):
+                    continue
+                run = runs[option + 1 if numbered else 0]
+                actions.append(run[0])
+                actions.extend(run[e + 1] for e in extras if can_take_sorted(tiles[e], inputs))
+        elif _works_on(part, tile):
+            actions.append(runs[0][0])
+            actions.extend(runs[0][e + 1] for e in extras if _works_on(part, tiles[e]))
+    room = state.room[seat]
+    actions.extend(_TRADE[k] for k in _K if room[k])
     if state.uses[seat]:
         if role in MOVERS:
             for source, tile in enumerate(tiles):
-                for kind, n in zip(KINDS, tile, strict=True):
-                    if n:
-                        actions.extend(
-                            Action("move", kind, "", source + 1, target + 1)
-                            for target in range(len(tiles)) if target != source
-                        )
+                moves = _MOVE[source]
+                for k in _K:
+                    if tile[k]:
+                        actions.extend(moves[t][k] for t in range(positions) if t != source)
         elif role == "decorator":
             for pos, tile in enumerate(tiles):
-                actions.extend(
-                    Action("decorate", low, high, pos + 1)
-                    for low, high in UPGRADES if tile[KIND_INDEX[low]]
-                )
+                actions.extend(action for low, action in _DECORATE[pos] if tile[low])
         elif role == "packer":
-            actions.extend(Action("pack", "", "", pos + 1) for pos, t in enumerate(tiles) if any(t))
+            actions.extend(_PACK[pos] for pos, tile in enumerate(tiles) if any(tile))
     if role in ASSIGNABLE and state.assigned[seat] < 0:
         actions.extend(
-            Action("assign", SLOTS[slot]) for slot, part_id in enumerate(state.slots[seat])
+            _ASSIGN[slot] for slot, part_id in enumerate(state.slots[seat])
             if part_id and table.parts[part_id].kind != "chute"
         )
-    actions.append(Action("shift"))
+    actions.append(_SHIFT)
     return actions
 
 

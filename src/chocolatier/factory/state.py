@@ -27,7 +27,7 @@ DRAFT, RUN, FULFIL, AGENT, CLEANUP, OVER = "draft", "run", "fulfil", "agent", "c
 _CARD_VERBS = frozenset({"take", "deliver", "dealer", "agent", "skip", "order"})
 
 _FIELDS = (
-    "day", "phase", "start", "turn", "rng",
+    "day", "phase", "start", "order", "turn", "rng",
     "parts_a", "parts_b", "order_decks", "staff_decks", "bottoms",
     "dealt_parts", "dealt_staff", "taken", "draft_seq", "draft_pos",
     "slots", "tiles", "room", "coal", "order_money", "bonus", "orders", "completed",
@@ -50,6 +50,7 @@ class FactoryState(State):
     day: int  # 0 = Monday .. 5 = Saturday
     phase: str
     start: int  # start player's seat today
+    order: tuple[int, ...]  # today's turn order (from the start player clockwise)
     turn: int  # index in today's turn order of the seat acting in a sequential step
     rng: Rng
     parts_a: tuple[str, ...]  # part decks, top first
@@ -91,6 +92,7 @@ class FactoryState(State):
         self.day = 0
         self.phase = DRAFT
         self.start = 0
+        self.order = tuple(range(n))
         self.turn = 0
         self.parts_a = self.parts_b = ()
         self.order_decks = self.staff_decks = ()
@@ -152,7 +154,7 @@ class FactoryState(State):
             rng.shuffle(deck)
             staff_decks.append(tuple(deck))
         state.staff_decks = tuple(staff_decks)
-        state.start = rng.below(table.num_players)
+        state.set_start(rng.below(table.num_players))
         state.prepare()
         return state
 
@@ -168,6 +170,7 @@ class FactoryState(State):
         other.day = self.day
         other.phase = self.phase
         other.start = self.start
+        other.order = self.order
         other.turn = self.turn
         other.parts_a = self.parts_a
         other.parts_b = self.parts_b
@@ -225,8 +228,13 @@ class FactoryState(State):
 
     def turn_order(self) -> tuple[int, ...]:
         """Today's seats from the start player clockwise."""
+        return self.order
+
+    def set_start(self, seat: int) -> None:
+        """Make ``seat`` the start player (and the turn order follow)."""
         n = self.num_players
-        return tuple((self.start + i) % n for i in range(n))
+        self.start = seat
+        self.order = tuple((seat + i) % n for i in range(n))
 
     def role(self, seat: int) -> str:
         """The role of the seat's employee today ("" when none)."""
@@ -253,8 +261,9 @@ class FactoryState(State):
         if phase == OVER:
             return ()
         if phase in (RUN, FULFIL) and self.table.simultaneous:
-            return tuple(s for s in self.turn_order() if not self.done[s])
-        return (self.turn_order()[self.turn],)
+            done = self.done
+            return tuple(s for s in self.order if not done[s])
+        return (self.order[self.turn],)
 
     def legal_actions(self, seat: int) -> list[Hashable]:
         """Every legal action of ``seat`` (empty when it need not act), as :class:`Action`."""
@@ -459,7 +468,7 @@ class FactoryState(State):
             self.employee[seat] = ""
             self.assigned[seat] = -1
             self.uses[seat] = 0
-        self.start = (self.start + 1) % self.num_players
+        self.set_start((self.start + 1) % self.num_players)
         self.day += 1
         self.prepare()
 

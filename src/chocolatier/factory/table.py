@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from chocolatier.factory.cards import STORES, CardSet, EmployeeCard, OrderCard, PartCard, StoreSide
+from chocolatier.factory.chocolates import by_specificity
 
 # Coal received in Prepare, Monday..Saturday (§4.1).
 DAILY_COAL: tuple[int, ...] = (5, 6, 7, 8, 9, 10)
@@ -40,6 +41,8 @@ class Table:
     store_names: tuple[str, ...]
     track_lengths: tuple[int, ...]
     card_ids: dict[str, str]  # lower-case id -> id, to read notation in any case
+    # part id -> each option's inputs sorted for ``can_take_sorted`` (legal moves hot path)
+    sorted_inputs: dict[str, tuple[tuple[str, ...], ...]]
 
     @classmethod
     def build(
@@ -70,4 +73,8 @@ class Table:
             store_names=tuple(by_store[s].name for s in STORES),
             track_lengths=tuple(by_store[s].track_length for s in STORES),
             card_ids={i.lower(): i for i in ids},
+            sorted_inputs={
+                p.id: tuple(tuple(by_specificity(o.inputs)) for o in p.options)
+                for p in parts.values()
+            },
         )
