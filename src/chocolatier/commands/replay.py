@@ -57,20 +57,18 @@ def replay_command(
     categories: list[str] = []
     for part in result.breakdown:
         categories += [c for c in part if c not in categories]
+    # Categories as rows, players as columns: readable in an 80-column terminal.
     table = Table(title="Final score")
-    table.add_column("seat")
-    table.add_column("player")
-    for category in categories:
-        table.add_column(category, justify="right")
-    table.add_column("total", justify="right", style="bold")
+    table.add_column("")
     for seat, name in enumerate(record.players):
         mark = " ★" if seat in result.winners else ""
+        table.add_column(f"{seat}: {name}{mark}", justify="right")
+    for category in categories:
         table.add_row(
-            str(seat),
-            name + mark,
-            *(str(result.breakdown[seat].get(c, 0)) for c in categories),
-            str(result.scores[seat]),
+            category.replace("_", " "),
+            *(str(result.breakdown[seat].get(category, 0)) for seat in range(len(record.players))),
         )
+    table.add_row("total", *(f"[bold]{score}[/]" for score in result.scores))
     console.print(table)
     for key, value in result.details.items():
         console.print(f"{key}: {value}")
