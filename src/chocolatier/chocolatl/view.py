@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from chocolatier.chocolatl.actions import STATION_TITLES, STATIONS
-from chocolatier.chocolatl.state import BID, DICE, NOBODY, OVER
+from chocolatier.chocolatl.state import BID, DICE, FINAL_ALTAR, NOBODY, OVER
 
 if TYPE_CHECKING:
     from chocolatier.chocolatl.state import ChocolatlState
@@ -45,6 +45,10 @@ def _bids(state: ChocolatlState, seat: int | None, p: int) -> dict[str, Any]:
 
 def _player(state: ChocolatlState, seat: int | None, p: int) -> dict[str, Any]:
     own, over = p == seat, state.phase == OVER
+    hand_size, altar_count = len(state.hands[p]), len(state.altar[p])
+    if state.phase == FINAL_ALTAR and not own:
+        # whether another seat sacrificed a last card is its pending commitment
+        hand_size, altar_count = hand_size + altar_count - 1, 1
     return {
         "seat": p,
         "score": state.scores[p],
@@ -56,9 +60,9 @@ def _player(state: ChocolatlState, seat: int | None, p: int) -> dict[str, Any]:
         "old_man": state.old_man == p,
         "to_act": state.waiting[p],
         "hand": list(state.hands[p]) if own or over else None,
-        "hand_size": len(state.hands[p]),
+        "hand_size": hand_size,
         "altar": list(state.altar[p]) if own or over else None,
-        "altar_count": len(state.altar[p]),
+        "altar_count": altar_count,
         "dice_choice": (state.dice_choice[p] if own and state.dice_choice[p] != NOBODY else None),
         "bids": _bids(state, seat, p),
     }
