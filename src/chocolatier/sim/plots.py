@@ -81,7 +81,7 @@ def plot_seat_win_rate(run: TournamentRun, path: Path) -> Path:
     """Grouped bars: win rate of each bot in each seat, with 95% Wilson intervals."""
     bots = run.report["bots"]
     seats = run.config.num_players
-    figure, axes = plt.subplots(figsize=(max(5.0, 1.3 * seats * len(bots) + 2), 4.5))
+    figure, axes = plt.subplots(figsize=(max(6.0, 0.7 * seats * len(bots) + 3.5), 4.5))
     width = 0.8 / len(bots)
     for index, bot in enumerate(bots):
         xs = [seat + (index - (len(bots) - 1) / 2) * width for seat in range(seats)]
@@ -96,7 +96,8 @@ def plot_seat_win_rate(run: TournamentRun, path: Path) -> Path:
     axes.set_ylim(0, 1)
     axes.set_ylabel("win rate (95% CI)")
     axes.set_title(_title(run, "Win rate by seat"), fontsize=10)
-    axes.legend(fontsize=8)
+    # Outside the axes: bars may reach the top.
+    axes.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1))
     axes.grid(axis="y", alpha=0.3)
     return _save(figure, path)
 
@@ -134,7 +135,12 @@ def plot_money_by_day(run: TournamentRun, path: Path) -> Path | None:
         xs = [x for x, name in enumerate(names) if name in periods]
         means = [mean(periods[names[x]]) for x in xs]
         half = [Z95 * stdev(periods[names[x]]) / math.sqrt(len(periods[names[x]])) for x in xs]
-        axes.plot(xs, means, marker="o", label=label, color=_colour(index))
+        # The last step to the final score is end-game scoring, not a day's play: dashed.
+        solid = len(xs) - 1 if names[xs[-1]] == FINAL else len(xs)
+        axes.plot(xs[:solid], means[:solid], marker="o", label=label, color=_colour(index))
+        axes.plot(
+            xs[solid - 1 :], means[solid - 1 :], marker="o", linestyle="--", color=_colour(index)
+        )
         axes.fill_between(
             xs,
             [m - h for m, h in zip(means, half, strict=True)],
@@ -142,7 +148,7 @@ def plot_money_by_day(run: TournamentRun, path: Path) -> Path | None:
             color=_colour(index),
             alpha=0.15,
         )
-    axes.set_xticks(range(len(names)), names)
+    axes.set_xticks(range(len(names)), [*names[:-1], "final score"])
     axes.set_ylabel("money at end of period (£, mean ± 95% CI)")
     axes.set_title(_title(run, "Money along the game"), fontsize=10)
     axes.legend(fontsize=8)
