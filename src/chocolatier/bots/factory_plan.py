@@ -1,0 +1,135 @@
+"""Planning a seat's own stretch of Chocolate Factory play as a single-player puzzle.
+
+Once the draft is done, a seat's shift (operate parts, use the Chute, trade for coal, employee
+moves), its Fulfil Orders step and its Cleanup choices touch nothing of the other seats. So the
+bots plan each of those stretches on their own, with a beam search over *macros*: a macro is one
+top-level action followed by every small decision it opens (the kinds for a part's generic icons,
+the upgrade points, a delivery's chocolates, the store-room chocolates kept), so that each step of
+the search changes the position by a whole operation and can be valued by
+:func:`~chocolatier.bots.factory_value.seat_value`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, cast
+
+from chocolatier.factory.actions import Action
+from chocolatier.factory.pending import Basket, Delivery, Keep, Op
+
+if TYPE_CHECKING:
+    from chocolatier.factory.state import FactoryState
+
+# Verbs that end a seat's stretch: the shift, its Fulfil Orders step, the agent's extra delivery.
+ENDS = frozenset({"shift", "orders", "pass"})
+# A macro's small decisions are explored up to this many positions (upgraders with 3 points on a
+# full tile, Department Store baskets of many chocolates).
+MACRO_LIMIT = 80
+
+Valuer = Callable[["FactoryState", int], float]
+Plan = list[tuple[Any, Action]]
+
+
+def seat_key(state: FactoryState, seat: int) -> Any:
+    """Everything of the seat's own position a plan depends on (equal keys: same position)."""
+    pending = state.pending[seat]
+    if isinstance(pending, Basket):
+        pending = Basket(pending.store, tuple(sorted(pending.kinds)))
+    return (
+        state.day, state.phase, state.shift[seat], state.tiles[seat], state.room[seat],
+        state.coal[seat], state.used[seat], state.uses[seat], state.assigned[seat], pending,
+        state.orders[seat], state.supplied[seat], state.slots[seat], state.order_money[seat],
+        tuple(state.track[seat :: state.num_players]),
+    )
+
+
+def own_actions(state: FactoryState, seat: int) -> list[Action]:
+    """The seat's legal actions, typed as Chocolate Factory actions."""
+    return cast("list[Action]", state.legal_actions(seat))
+
+
+def _inside(state: FactoryState, seat: int) -> bool:
+    """Whether the seat is in the middle of a macro (small decisions still open)."""
+    return isinstance(state.pending[seat], (Op, Delivery, Basket, Keep)) and seat in state.to_act()
+
+
+def macros(
+    state: FactoryState, seat: int, first: Action
+) -> list[tuple[list[Action], FactoryState]]:
+    """Every distinct way to finish what ``first`` starts: (actions, position reached)."""
+    start = state.clone()
+    start.apply(seat, first)
+    if not _inside(start, seat):
+        return [([first], start)]
+    done: list[tuple[list[Action], FactoryState]] = []
+    seen = set()
+    stack = [([first], start)]
+    explored = 0
+    while stack and explored < MACRO_LIMIT:
+        actions, position = stack.pop()
+        for action in own_actions(position, seat):
+            nxt = position.clone()
+            nxt.apply(seat, action)
+            key = seat_key(nxt, seat)
+            if key in seen:
+                continue
+            seen.add(key)
+            explored += 1
+            if _inside(nxt, seat):
+                stack.append(([*actions, action], nxt))
+            else:
+                done.append(([*actions, action], nxt))
+    return done
+
+
+def plan(
+    state: FactoryState, seat: int, value: Valuer, width: int, depth: int
+) -> list[Action]:
+    """The best sequence of the seat's actions up to the end of its stretch (beam search).
+
+    Every position in the beam may end the stretch there (by its ending action, when legal): the
+    plan kept is the one whose last position is worth most. Without an ending action (Cleanup
+    choices) the best single macro is the plan.
+    """
+    best_plan: list[Action] = []
+    best_value = -1e18
+    frontier: list[tuple[float, list[Action], FactoryState]] = [(value(state, seat), [], state)]
+    seen = {seat_key(state, seat)}
+    for _ in range(depth):
+        candidates: list[tuple[float, list[Action], FactoryState]] = []
+        for worth, actions, position in frontier:
+            for first in own_actions(position, seat):
+                if first.verb in ENDS:
+                    if worth > best_value:
+                        best_value, best_plan = worth, [*actions, first]
+                    continue
+                for steps, reached in macros(position, seat, first):
+                    key = seat_key(reached, seat)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    candidates.append((value(reached, seat), [*actions, *steps], reached))
+        if not candidates:
+            break
+        candidates.sort(key=lambda c: -c[0])
+        frontier = candidates[:width]
+        if not any(a.verb in ENDS for a in own_actions(state, seat)):
+            # A lone choice (Cleanup): the best macro is the answer.
+            return frontier[0][1]
+    for worth, actions, position in frontier:
+        ending = [a for a in own_actions(position, seat) if a.verb in ENDS]
+        if ending and worth > best_value:
+            best_value, best_plan = worth, [*actions, ending[0]]
+    return best_plan or frontier[0][1]
+
+
+def keyed(state: FactoryState, seat: int, actions: list[Action]) -> Plan:
+    """The plan with the seat's position before each action, to follow it step by step."""
+    position = state.clone()
+    steps: Plan = []
+    for action in actions:
+        steps.append((seat_key(position, seat), action))
+        if action.verb in ENDS:
+            break
+        position.apply(seat, action)
+    return steps

@@ -1,0 +1,280 @@
+"""How much a Chocolate Factory position is worth to one seat, in pounds: the bots' yardstick.
+
+:func:`seat_value` estimates the seat's final money: money already earned, plus coal, plus what
+its chocolates will probably earn, plus its Department Store standing (rank money and diversity
+bonus as if the game ended now), plus its chance at the Corner Shop majority, plus what its
+factory parts should still produce. It reads only what the seat can see (its own factory, the
+public tracks and counts), never a deck.
+
+Chocolates are worth most when they match something that pays: each Corner Shop order's current
+stage is matched first against the store room, then against the conveyor; today's Department
+Store delivery takes what the orders leave. What matches nothing is worth its *potential*: on the
+conveyor a higher stage is worth more (it is closer to an order), in the store room it is worth
+about the coal it turns into.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from chocolatier.factory.cards import KINDS, REFINED, PartCard, StoreSide
+from chocolatier.factory.chocolates import ICON_KINDS, by_specificity
+from chocolatier.factory.scoring import DIVERSITY, MAJORITY, store_payouts
+
+if TYPE_CHECKING:
+    from chocolatier.factory.state import FactoryState
+
+# Worth of an unmatched chocolate on the conveyor by kind, before the end of the game nears:
+# a little more than a coal per stage, so the factory runs (a refined chocolate is what orders
+# and stores pay for) and efficient parts pay even more.
+TILE_WORTH: dict[str, float] = {
+    "bean": 0.5, "cocoa": 1.7, "chunk": 2.9, "finger": 2.9, "caramel": 4.1, "nut": 4.1,
+    "boxed": 5.3,
+}
+# An unmatched store-room chocolate: kept (at most 2) or turned into coal at Cleanup.
+ROOM_WORTH = 1.0
+# Coal is fuel before the end and £1 at the end; a touch above a spare chocolate so that spare
+# chocolates are traded (they would become coal at Cleanup anyway).
+COAL_WORTH = 1.05
+# A stage whose chocolates wait in the store room: nearly cash (it is delivered today).
+READY = 0.92
+# A stage partly matched (store room and conveyor): a bonus growing with the share matched.
+PARTIAL = 0.35
+# Money per track space beyond the rank money, so progress counts before it changes a rank.
+SPACE_WORTH = 0.8
+# Every further stage of an order is worth this share of its money (far from done).
+LATER_STAGE = 0.2
+# Delivering a stage brings the order closer to completion (a new order, the majority).
+STAGE_STEP = 2.0
+COMPLETION = 4.0
+SHIFTS_PER_DAY = 3
+
+
+def shifts_left(state: FactoryState, seat: int) -> int:
+    """Shifts the seat will still run in the game, not counting the one under way."""
+    if state.phase == "draft":
+        today = state.shifts_today(seat) if state.employee[seat] else SHIFTS_PER_DAY
+    elif state.phase == "run" and not state.done[seat]:
+        today = max(0, state.shifts_today(seat) - state.shift[seat])
+    else:
+        today = 0
+    return today + (5 - state.day) * SHIFTS_PER_DAY
+
+
+def _take(counts: list[int], icon: str) -> bool:
+    for i in ICON_KINDS[icon]:
+        if counts[i]:
+            counts[i] -= 1
+            return True
+    return False
+
+
+def store_spaces(side: StoreSide, counts: list[int], director: bool) -> tuple[int, list[int]]:
+    """Spaces the best delivery from ``counts`` earns today and the chocolates it uses."""
+    from chocolatier.factory.fulfil import _accepts, _two_of
+
+    refined = [i for i, k in enumerate(KINDS) if k in REFINED]
+    used = [0] * len(KINDS)
+    rule = side.rule
+    if rule == "same_kind":
+        best = max((i for i in refined if _accepts(side, KINDS[i])), key=lambda i: counts[i],
+                   default=-1)
+        if best >= 0:
+            used[best] = counts[best]
+    elif rule == "all_different":
+        limit = side.limit if side.limit and not director else len(refined)
+        for i in refined:
+            if counts[i] and sum(used) < limit:
+                used[i] = 1
+    elif rule in ("each", "pairs"):
+        for i, kind in enumerate(KINDS):
+            if _accepts(side, kind):
+                used[i] = counts[i]
+        if rule == "pairs" and sum(used) % 2:
+            # Leave out the cheapest accepted chocolate to make whole pairs.
+            for i in range(len(KINDS)):
+                if used[i]:
+                    used[i] -= 1
+                    break
+    else:  # exact_two: the best pair on offer
+        best_spaces, pair = 0, (-1, -1)
+        for i in refined:
+            for j in refined:
+                if j < i or not counts[i] or not counts[j] or (i == j and counts[i] < 2):
+                    continue
+                got = _two_of(side, (KINDS[i], KINDS[j]))
+                if got > best_spaces:
+                    best_spaces, pair = got, (i, j)
+        if best_spaces:
+            used[pair[0]] += 1
+            used[pair[1]] += 1
+    from chocolatier.factory.fulfil import spaces
+
+    kinds = tuple(k for k, n in zip(KINDS, used, strict=True) for _ in range(n))
+    moved = spaces(side, kinds) if kinds else 0
+    return moved * (2 if director else 1), used
+
+
+def store_money(state: FactoryState, seat: int, store: int, position: int) -> float:
+    """What the seat would get from ``store`` if its marker stood on ``position`` at the end."""
+    n = state.num_players
+    base = store * n
+    length = state.table.track_lengths[store]
+    position = min(position, length)
+    positions = []
+    for other in range(n):
+        if other == seat:
+            # Arriving later ranks below a marker already on the space.
+            old = state.track[base + seat]
+            stamp = state.stamp[base + seat] if position == old else 10**6
+            positions.append((position, stamp, seat))
+        else:
+            positions.append((state.track[base + other], state.stamp[base + other], other))
+    return store_payouts(positions).get(seat, 0) + SPACE_WORTH * position
+
+
+def stores_value(state: FactoryState, seat: int, gain: tuple[int, int] = (-1, 0)) -> float:
+    """Rank money, diversity and progress of every store (``gain``: store, extra spaces)."""
+    n = state.num_players
+    total = 0.0
+    present = 0
+    for store in range(len(state.table.store_sides)):
+        position = state.track[store * n + seat] + (gain[1] if gain[0] == store else 0)
+        if position > 0:
+            present += 1
+            total += store_money(state, seat, store, position)
+    return total + DIVERSITY.get(present, 0) + (2.0 * present if present < 3 else 0.0)
+
+
+def majority_value(state: FactoryState, seat: int, extra: int = 0) -> float:
+    """The Corner Shop majority: sure when ahead, likely when level, possible when one behind."""
+    mine = len(state.completed[seat]) + extra
+    best_other = max(
+        (len(state.completed[s]) for s in range(state.num_players) if s != seat), default=0
+    )
+    if mine == 0:
+        return 0.0
+    if mine > best_other:
+        return MAJORITY * (0.9 if state.day == 5 else 0.7)
+    if mine == best_other:
+        return MAJORITY * 0.5
+    return MAJORITY * (0.2 if mine + 1 == best_other else 0.0)
+
+
+def part_worth(part: PartCard, position: int, uses: int) -> float:
+    """Rough money a part at conveyor ``position`` (0-based) makes over ``uses`` more shifts."""
+    if part.kind == "chute":
+        return 1.5 * uses
+    if part.kind == "upgrader":
+        gain = 0.9 * part.points - part.cost
+        fit = 1.0
+    elif part.kind == "repeater":
+        gain = 2.4 * part.copies - part.cost
+        fit = 0.5 + 0.15 * position
+    else:
+        gain, fit = -10.0, 0.0
+        for option in part.options:
+            ins = sum(min(TILE_WORTH[KINDS[i]] for i in ICON_KINDS[c]) for c in option.inputs)
+            outs = sum(max(TILE_WORTH[KINDS[i]] for i in ICON_KINDS[c]) for c in option.outputs)
+            stage = min(
+                min(_stage_of(KINDS[i]) for i in ICON_KINDS[icon]) for icon in option.inputs
+            )
+            # Chocolates reach position p at about stage p+1 (beans enter at position 1).
+            option_fit = (1.0, 0.6, 0.25, 0.1)[min(3, abs(stage - 1 - position))]
+            if outs - ins - part.cost > gain:
+                gain, fit = outs - ins - part.cost, option_fit
+    return max(0.0, gain) * fit * uses * 0.6
+
+
+def _stage_of(kind: str) -> int:
+    return {"bean": 1, "cocoa": 2, "chunk": 3, "finger": 3}.get(kind, 4 if kind != "boxed" else 5)
+
+
+def factory_worth(state: FactoryState, seat: int) -> float:
+    """What the seat's parts should still produce in the shifts to come."""
+    uses = shifts_left(state, seat)
+    if uses <= 0:
+        return 0.0
+    parts = state.table.parts
+    return sum(
+        part_worth(parts[part_id], slot % 4, uses)
+        for slot, part_id in enumerate(state.slots[seat]) if part_id
+    )
+
+
+def _order_value(state: FactoryState, seat: int, room: list[int], belt: list[int]) -> float:
+    """Money the current stages will probably bring: a stage whose chocolates are all in the
+    store room takes them (``room`` loses them); others earn a bonus for what room and conveyor
+    already hold of them."""
+    table = state.table
+    stages = []
+    for card, done in state.orders[seat]:
+        order = table.orders[card]
+        stage = order.stages[done]
+        later = sum(s.money for s in order.stages[done + 1 :])
+        stages.append((stage.money / len(stage.chocolates), stage, later, done + 1 == len(
+            order.stages)))
+    stages.sort(key=lambda s: -s[0])
+    total = 0.0
+    for _, stage, later, last in stages:
+        icons = by_specificity(stage.chocolates)
+        trial = room[:]
+        if all(_take(trial, icon) for icon in icons):
+            room[:] = trial
+            total += READY * (stage.money + STAGE_STEP + (COMPLETION if last else 0.0))
+            total += LATER_STAGE * later
+            continue
+        # A partial match is a pointer, not a use: the chocolates keep their own worth.
+        spare_room, spare_belt = room[:], belt[:]
+        matched = sum(1 for icon in icons if _take(spare_room, icon) or _take(spare_belt, icon))
+        share = matched / len(icons)
+        total += PARTIAL * share * share * stage.money + LATER_STAGE * 0.5 * later
+    return total
+
+
+def chocolates_value(state: FactoryState, seat: int) -> float:
+    """Chocolates in the store room and on the conveyor, matched to orders and today's store."""
+    room = list(state.room[seat])
+    belt = [0] * len(KINDS)
+    for tile in state.tiles[seat]:
+        for i, count in enumerate(tile):
+            belt[i] += count
+    value = _order_value(state, seat, room, belt)
+    store = state.employee_store(seat)
+    store_gain = 0.0
+    if store >= 0 and not state.supplied[seat] and state.phase in ("draft", "run", "fulfil"):
+        director = state.role(seat) == "director"
+        moved, used = store_spaces(state.table.store_sides[store], room, director)
+        if moved:
+            store_gain = READY * (
+                stores_value(state, seat, (store, moved)) - stores_value(state, seat)
+            )
+            room = [r - u for r, u in zip(room, used, strict=True)]
+    value += store_gain
+    remaining = shifts_left(state, seat)
+    # Near the end the conveyor's potential fades to what a chocolate is worth as a leftover.
+    fade = min(1.0, remaining / SHIFTS_PER_DAY)
+    for i, kind in enumerate(KINDS):
+        value += room[i] * ROOM_WORTH
+        value += belt[i] * (ROOM_WORTH + (TILE_WORTH[kind] - ROOM_WORTH) * fade)
+    return value
+
+
+def seat_value(state: FactoryState, seat: int) -> float:
+    """The seat's estimated final money (see the module docstring)."""
+    if state.phase == "over":
+        result = state.result()
+        assert result is not None
+        return float(result.scores[seat])
+    earned = state.order_money[seat] + state.bonus[seat]
+    progress = sum(done for _, done in state.orders[seat]) * STAGE_STEP
+    progress += len(state.completed[seat]) * COMPLETION
+    return (
+        earned
+        + progress
+        + COAL_WORTH * state.coal[seat]
+        + chocolates_value(state, seat)
+        + stores_value(state, seat)
+        + majority_value(state, seat)
+        + factory_worth(state, seat)
+    )
