@@ -47,8 +47,8 @@ MAX_ROLLOUT_ACTIONS = 5000
 WIN_WEIGHT = 0.8
 
 Evaluator = Callable[[State], Sequence[float]]
-Decider = Callable[[State, int, Rng], Action | None]
 RolloutCutoff = Callable[[State, State], bool]
+BotMaker = Callable[[int], Bot]
 
 
 @dataclass(frozen=True)
@@ -57,23 +57,25 @@ class SearchHooks:
 
     * ``evaluate(state)``: an estimated reward in [0, 1] per seat of a non-terminal position
       (the chance to win, roughly); used when a rollout is cut off.
-    * ``cutoff(start, state)``: whether a rollout that began at ``start`` should stop at
-      ``state`` and be evaluated.
-    * ``decide(state, seat, rng)``: an action chosen by other means, or ``None`` to search.
+    * ``cutoff(root, state)``: whether an iteration of a search from position ``root`` should
+      stop at ``state`` (in the tree or in the rollout) and evaluate it.
+    * ``planner(seed)`` and ``plans(state, seat)``: a bot that takes the decisions for which
+      ``plans`` is true instead of the tree search (e.g. a puzzle solved by beam search).
     * ``rollout_bot(seed)``: the rollout policy (default: the game's ``heuristic`` if any).
     * ``levels``: the budget of each level for this game.
     """
 
     evaluate: Evaluator | None = None
     cutoff: RolloutCutoff | None = None
-    decide: Decider | None = None
-    rollout_bot: Callable[[int], Bot] | None = None
+    planner: BotMaker | None = None
+    plans: Callable[[State, int], bool] | None = None
+    rollout_bot: BotMaker | None = None
     levels: Mapping[str, Budget] = field(default_factory=lambda: dict(DEFAULT_LEVELS))
 
 
 _HOOKS: dict[str, SearchHooks] = {}
 # Game-specific hook modules, imported on first use so that the generic bot stays light.
-_HOOK_MODULES: dict[str, str] = {}
+_HOOK_MODULES: dict[str, str] = {"factory": "chocolatier.bots.factory_search"}
 
 
 def register_search_hooks(game: str, hooks: SearchHooks) -> None:
@@ -163,6 +165,7 @@ class SearchBot(Bot):
         # An explicit budget wins; otherwise the level's budget for the game is looked up per call.
         self._explicit_budget = budget
         self._rollout_bots: dict[str, Bot] = {}
+        self._planners: dict[str, Bot] = {}
         #: Iterations run by the last decision (0 when it needed no search); for benchmarks.
         self.last_iterations = 0
 
@@ -181,10 +184,11 @@ class SearchBot(Bot):
         if len(legal) == 1:
             return legal[0]
         hooks = hooks_for(state.game.name)
-        if hooks.decide is not None:
-            decided = hooks.decide(state, seat, self.rng)
-            if decided is not None:
-                return decided
+        if hooks.planner is not None and hooks.plans is not None and hooks.plans(state, seat):
+            planner = self._planners.get(state.game.name)
+            if planner is None:
+                planner = self._planners[state.game.name] = hooks.planner(self.rng.next64() >> 1)
+            return planner.choose(state, seat)
         return self.search(state, seat, hooks)
 
     def search(self, state: State, seat: int, hooks: SearchHooks) -> Action:
@@ -196,7 +200,8 @@ class SearchBot(Bot):
         rollout_bot = self._rollout_bot(state.game.name, hooks)
         iterations = 0
         while iterations < max_iterations:
-            self._iterate(root, state.determinize(seat, self.rng), seat, hooks, rollout_bot)
+            sim = state.determinize(seat, self.rng)
+            self._iterate(root, sim, seat, hooks, rollout_bot, state)
             iterations += 1
             if deadline is not None and time.perf_counter() >= deadline:
                 break
@@ -226,14 +231,24 @@ class SearchBot(Bot):
         return bot
 
     def _iterate(
-        self, root: _Node, sim: State, seat: int, hooks: SearchHooks, rollout_bot: Bot
+        self,
+        root: _Node,
+        sim: State,
+        seat: int,
+        hooks: SearchHooks,
+        rollout_bot: Bot,
+        origin: State,
     ) -> None:
-        """One iteration on the determinisation ``sim``: select, expand, roll out, back up."""
+        """One iteration on the determinisation ``sim`` of ``origin``: select, expand, roll out,
+        back up."""
         node = root
         path: list[tuple[_Node, list[tuple[int, Action]]]] = []
         expanded = False
         at_root = True
+        cutoff = hooks.cutoff
         while not expanded and not sim.is_terminal():
+            if cutoff is not None and not at_root and cutoff(origin, sim):
+                break
             # At the root only the bot's own choice matters: the others are outside the tree's
             # question there (their simultaneous choices are unknown and played by the rollout).
             actors = (seat,) if at_root and seat in sim.to_act() else sim.to_act()
@@ -254,19 +269,20 @@ class SearchBot(Bot):
             if child is None:
                 child = node.children[key] = _Node()
             node = child
-        rewards = self._rollout(sim, hooks, rollout_bot)
+        rewards = self._rollout(sim, hooks, rollout_bot, origin)
         for visited, joint in path:
             for actor, action in joint:
                 stat = visited.stats[actor][action]
                 stat.visits += 1
                 stat.reward += rewards[actor]
 
-    def _rollout(self, sim: State, hooks: SearchHooks, rollout_bot: Bot) -> Sequence[float]:
-        start = sim.clone() if hooks.cutoff is not None else sim
+    def _rollout(
+        self, sim: State, hooks: SearchHooks, rollout_bot: Bot, origin: State
+    ) -> Sequence[float]:
         steps = 0
         while not sim.is_terminal():
             if steps >= MAX_ROLLOUT_ACTIONS or (
-                hooks.cutoff is not None and hooks.cutoff(start, sim)
+                hooks.cutoff is not None and hooks.cutoff(origin, sim)
             ):
                 if hooks.evaluate is not None:
                     return hooks.evaluate(sim)
