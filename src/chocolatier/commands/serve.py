@@ -1,0 +1,63 @@
+"""``chocolatier serve``: the web table (lobby, live games, bots) on SQLite or PostgreSQL."""
+
+from __future__ import annotations
+
+import typer
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``serve`` command."""
+    app.command("serve")(serve_command)
+
+
+def serve_command(
+    host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on."),
+    port: int = typer.Option(8000, "--port", help="Port to listen on."),
+    database: str | None = typer.Option(
+        None,
+        "--database",
+        help="SQLAlchemy URL (sqlite:///file or postgresql://...); default: a SQLite file in "
+        "your data folder.",
+    ),
+    bot_delay: float = typer.Option(
+        0.4, "--bot-delay", min=0.0, help="Seconds bots wait before each move (to be followed)."
+    ),
+    allow_seeds: bool = typer.Option(
+        False,
+        "--allow-seeds",
+        help="Let table creators choose the seed (reproducible tests; reveals hidden cards).",
+    ),
+    max_tables: int = typer.Option(
+        20, "--max-tables", min=1, help="Unfinished tables one client address may create."
+    ),
+    max_connections: int = typer.Option(
+        64, "--max-connections", min=1, help="WebSockets one client address may open."
+    ),
+    log_level: str = typer.Option("info", "--log-level", help="uvicorn log level."),
+) -> None:
+    """Serve the web table; open http://HOST:PORT in a browser."""
+    import uvicorn
+
+    from chocolatier.server.app import create_app
+    from chocolatier.server.config import ServerConfig
+    from chocolatier.server.protocol import MAX_MESSAGE_BYTES
+    from chocolatier.server.storage import default_database_url
+
+    config = ServerConfig(
+        database_url=database or default_database_url(),
+        bot_delay=bot_delay,
+        allow_seeds=allow_seeds,
+        max_open_tables_per_client=max_tables,
+        max_connections_per_client=max_connections,
+    )
+    typer.echo(f"chocolatier: http://{host}:{port}  (database {config.database_url})", err=True)
+    uvicorn.run(
+        create_app(config),
+        host=host,
+        port=port,
+        log_level=log_level,
+        # frames bigger than this are refused by the protocol layer before we parse them
+        ws_max_size=4 * MAX_MESSAGE_BYTES,
+        ws_ping_interval=20,
+        ws_ping_timeout=20,
+    )

@@ -1,0 +1,289 @@
+"""The Starlette application: lobby API, table WebSockets and the static browser client.
+
+HTTP API (JSON)::
+
+    GET  /api/games                      games, their player counts, bots and default options
+    GET  /api/tables?status=open,running list tables (newest activity first)
+    POST /api/tables                     create a table (and take a seat): returns id, invite, token
+    GET  /api/tables/{id}                public facts of a table
+    POST /api/tables/{id}/join           take a free seat with the invite code: returns a token
+    GET  /api/tables/{id}/record         the game record of a finished game
+    GET  /api/tables/{id}/replay?step=n  a finished game after n moves (step-by-step replay)
+    WS   /ws/tables/{id}                 live play (see :mod:`chocolatier.server.protocol`)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.middleware.base import BaseHTTPMiddleware
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from chocolatier.core import IllegalActionError, NotationError
+from chocolatier.server.clients import Client
+from chocolatier.server.config import ServerConfig
+from chocolatier.server.hub import Hub, TableUnavailableError, rejection
+from chocolatier.server.live import StaleStateError
+from chocolatier.server.lobby import Lobby, LobbyError
+from chocolatier.server.protocol import ProtocolError, RateLimiter, parse_message
+from chocolatier.server.storage import Storage
+
+log = logging.getLogger(__name__)
+
+WEB_DIR = Path(__file__).resolve().parent.parent / "web"
+MAX_BODY_BYTES = 16_384
+HELLO_TIMEOUT = 10.0
+
+SECURITY_HEADERS = {
+    "Content-Security-Policy": (
+        "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
+        "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'"
+    ),
+    "X-Content-Type-Options": "nosniff",
+    # invite codes travel in URLs: never leak them to other sites
+    "Referrer-Policy": "no-referrer",
+}
+
+
+class SecurityHeaders(BaseHTTPMiddleware):
+    """Adds the security headers to every HTTP response."""
+
+    async def dispatch(
+        self, request: Request, call_next: Callable[[Request], Awaitable[Response]]
+    ) -> Response:
+        """Pass the request on and decorate the response."""
+        response = await call_next(request)
+        response.headers.update(SECURITY_HEADERS)
+        return response
+
+
+def error(status: int, code: str, message: str) -> JSONResponse:
+    """A JSON error response."""
+    return JSONResponse({"error": code, "message": message}, status_code=status)
+
+
+def client_address(conn: Request | WebSocket) -> str:
+    """The peer address (the unit of the per-client limits)."""
+    return conn.client.host if conn.client is not None else "unknown"
+
+
+async def read_json(request: Request) -> Any:
+    """The request's JSON body, bounded in size."""
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_BODY_BYTES:
+            raise LobbyError("too-large", f"request bodies are limited to {MAX_BODY_BYTES} bytes")
+    try:
+        return json.loads(body or b"null")
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
+        raise LobbyError("bad-json", "the body is not valid JSON") from None
+
+
+def create_app(config: ServerConfig) -> Starlette:
+    """The ASGI app for ``config`` (migrations run when it starts)."""
+    storage = Storage(config.database_url)
+    hub = Hub(storage, config)
+    lobby = Lobby(hub, config)
+    background: set[asyncio.Task[None]] = set()
+
+    def spawn(coro: Awaitable[None]) -> None:
+        task: asyncio.Task[None] = asyncio.ensure_future(coro)
+        background.add(task)
+        task.add_done_callback(background.discard)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: Starlette) -> AsyncIterator[None]:
+        await asyncio.to_thread(storage.migrate)
+        spawn(hub.resume())
+        if storage.postgres:
+            from chocolatier.server.pubsub import listen
+
+            async def refresh_all() -> None:
+                for table_id in list(hub.tables):
+                    spawn(hub.refresh(table_id))
+
+            spawn(listen(storage.url, lambda table_id: spawn(hub.refresh(table_id)), refresh_all))
+        try:
+            yield
+        finally:
+            for task in list(background):
+                task.cancel()
+            await asyncio.gather(*background, return_exceptions=True)
+            await hub.close()
+
+    async def api(handler: Callable[[], Awaitable[Any]], status: int = 200) -> Response:
+        try:
+            return JSONResponse(await handler(), status_code=status)
+        except LobbyError as exc:
+            return error(exc.status, exc.code, exc.message)
+        except TableUnavailableError as exc:
+            return error(404, "no-table", str(exc))
+
+    async def games(request: Request) -> Response:
+        return await api(lobby.games)
+
+    async def list_tables(request: Request) -> Response:
+        wanted = request.query_params.get("status", "open,running,finished").split(",")
+        return await api(lambda: lobby.list_tables(wanted))
+
+    async def create_table(request: Request) -> Response:
+        async def handler() -> Any:
+            return await lobby.create(await read_json(request), client_address(request))
+
+        return await api(handler, 201)
+
+    async def get_table(request: Request) -> Response:
+        return await api(lambda: lobby.table(request.path_params["table_id"]))
+
+    async def join_table(request: Request) -> Response:
+        async def handler() -> Any:
+            return await lobby.join(request.path_params["table_id"], await read_json(request))
+
+        return await api(handler)
+
+    async def record(request: Request) -> Response:
+        return await api(lambda: lobby.record(request.path_params["table_id"]))
+
+    async def replay(request: Request) -> Response:
+        try:
+            step = int(request.query_params.get("step", "0"))
+        except ValueError:
+            return error(400, "bad-step", "step must be an integer")
+        return await api(lambda: lobby.replay(request.path_params["table_id"], step))
+
+    async def page(request: Request) -> Response:
+        name = "table.html" if "table_id" in request.path_params else "index.html"
+        return FileResponse(WEB_DIR / name, headers={"Cache-Control": "no-cache"})
+
+    async def table_socket(websocket: WebSocket) -> None:
+        address = client_address(websocket)
+        if hub.connections[address] >= config.max_connections_per_client:
+            await websocket.close(1013)
+            return
+        hub.connections[address] += 1
+        try:
+            await websocket.accept()
+            client = Client(
+                websocket,
+                address,
+                RateLimiter(config.messages_per_second, config.message_burst),
+            )
+            client.start()
+            try:
+                await serve_client(client, websocket.path_params["table_id"])
+            finally:
+                hub.detach(client)
+                await client.finish()
+        except WebSocketDisconnect:
+            pass
+        finally:
+            hub.connections[address] -= 1
+            if hub.connections[address] <= 0:
+                del hub.connections[address]
+
+    async def serve_client(client: Client, table_id: str) -> None:
+        try:
+            first = await asyncio.wait_for(client.websocket.receive(), HELLO_TIMEOUT)
+            hello = parse_message(first.get("text", first.get("bytes")))
+            if hello.type != "hello":
+                raise ProtocolError("hello-first", "the first message must be a hello")
+            await hub.attach(client, table_id, hello.token)
+        except (TimeoutError, ProtocolError, TableUnavailableError, PermissionError) as exc:
+            client.send({"type": "error", "code": _hello_error_code(exc),
+                         "message": str(exc) or "no hello in time"})
+            client.close()
+            return
+        while not client.closed:
+            raw = await client.websocket.receive()
+            if raw["type"] == "websocket.disconnect":
+                return
+            if not client.limiter.allow():
+                client.strikes += 1
+                client.send({"type": "error", "code": "rate-limited",
+                             "message": "too many messages; slow down"})
+                if client.strikes >= config.max_strikes:
+                    client.close()
+                continue
+            try:
+                message = parse_message(raw.get("text", raw.get("bytes")))
+            except ProtocolError as exc:
+                client.send({"type": "error", "code": exc.code, "message": exc.message})
+                if exc.code == "too-large":
+                    client.close()
+                continue
+            await handle(client, message.type, message.ref, message.state_id, message.action)
+
+    async def handle(
+        client: Client, kind: str, ref: int | None, state_id: int | None, action: int | str | None
+    ) -> None:
+        if kind == "ping":
+            client.send({"type": "pong", "ref": ref})
+            return
+        if kind == "hello":
+            client.send({"type": "error", "code": "bad-message", "message": "already said hello"})
+            return
+        try:
+            if kind == "undo" and state_id is not None:
+                seq = await hub.undo(client, state_id)
+            elif kind == "act" and state_id is not None and action is not None:
+                seq = await hub.act(client, state_id, action)
+            else:
+                raise ProtocolError("bad-message", f"{kind} is missing fields")
+        except (IllegalActionError, NotationError, StaleStateError) as exc:
+            client.send({"type": "rejected", "ref": ref, **rejection(exc)})
+            return
+        except (LookupError, ValueError) as exc:
+            # an action id outside the game's action space
+            client.send({"type": "rejected", "ref": ref, "code": "bad-action",
+                         "message": f"no such action: {exc}", "rule": None})
+            return
+        except (TableUnavailableError, ProtocolError) as exc:
+            client.send({"type": "error", "code": getattr(exc, "code", "no-table"),
+                         "message": str(exc)})
+            return
+        except Exception:
+            log.exception("unexpected error handling %s", kind)
+            client.send({"type": "error", "code": "server-error",
+                         "message": "the server could not handle this; try again"})
+            return
+        client.send({"type": "ack", "ref": ref, "seq": seq})
+
+    routes = [
+        Route("/", page),
+        Route("/t/{table_id:str}", page),
+        Route("/api/games", games),
+        Route("/api/tables", list_tables, methods=["GET"]),
+        Route("/api/tables", create_table, methods=["POST"]),
+        Route("/api/tables/{table_id:str}", get_table),
+        Route("/api/tables/{table_id:str}/join", join_table, methods=["POST"]),
+        Route("/api/tables/{table_id:str}/record", record),
+        Route("/api/tables/{table_id:str}/replay", replay),
+        WebSocketRoute("/ws/tables/{table_id:str}", table_socket),
+        Mount("/static", StaticFiles(directory=WEB_DIR), name="static"),
+    ]
+    app = Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(SecurityHeaders)])
+    app.state.hub = hub
+    return app
+
+
+def _hello_error_code(exc: Exception) -> str:
+    if isinstance(exc, ProtocolError):
+        return exc.code
+    if isinstance(exc, TableUnavailableError):
+        return "no-table"
+    if isinstance(exc, PermissionError):
+        return "bad-token"
+    return "timeout"

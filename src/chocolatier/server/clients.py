@@ -1,0 +1,88 @@
+"""One browser connection: who it is (a seat or a spectator), what log it has, and an outbox
+so that a slow reader never holds up the game for the others."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from typing import Any
+
+from starlette.websockets import WebSocket
+
+from chocolatier.server.protocol import RateLimiter
+
+log = logging.getLogger(__name__)
+
+OUTBOX_SIZE = 256
+
+
+class Client:
+    """A WebSocket client of one table."""
+
+    def __init__(self, websocket: WebSocket, address: str, limiter: RateLimiter) -> None:
+        self.websocket = websocket
+        self.address = address
+        self.limiter = limiter
+        self.strikes = 0
+        self.table_id: str | None = None
+        self.seat: int | None = None
+        # the log lines this client holds: new state messages send only what changed
+        self.sent_log: list[dict[str, Any]] = []
+        self.closed = False
+        self._outbox: asyncio.Queue[str | None] = asyncio.Queue(OUTBOX_SIZE)
+        self._writer: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        """Start the task that writes the outbox to the socket."""
+        self._writer = asyncio.create_task(self._write())
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Queue a message; a client too slow to keep up is disconnected."""
+        if self.closed:
+            return
+        try:
+            self._outbox.put_nowait(json.dumps(message, separators=(",", ":")))
+        except asyncio.QueueFull:
+            log.warning("closing a client of table %s: it does not read", self.table_id)
+            self.close()
+
+    def send_state(self, payload: dict[str, Any], lines: list[dict[str, Any]]) -> None:
+        """Send a state message with the log lines this client lacks."""
+        start = 0
+        limit = min(len(lines), len(self.sent_log))
+        while start < limit and lines[start] == self.sent_log[start]:
+            start += 1
+        self.sent_log = lines
+        self.send({**payload, "log_from": start, "log": lines[start:]})
+
+    def close(self) -> None:
+        """Stop writing; the writer closes the socket."""
+        if not self.closed:
+            self.closed = True
+            with contextlib.suppress(asyncio.QueueFull):
+                self._outbox.put_nowait(None)
+            if self._outbox.full() and self._writer is not None:
+                self._writer.cancel()
+
+    async def _write(self) -> None:
+        try:
+            while True:
+                text = await self._outbox.get()
+                if text is None:
+                    await self.websocket.close(1008)
+                    return
+                await self.websocket.send_text(text)
+        except Exception:  # the peer went away: reading will notice and detach us
+            self.closed = True
+
+    async def finish(self) -> None:
+        """End the writer: let it flush up to our closing frame, or cancel it when the peer left."""
+        if self._writer is None:
+            return
+        if not self.closed:
+            self.closed = True
+            self._writer.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await asyncio.wait_for(self._writer, timeout=2)

@@ -1,0 +1,26 @@
+"""Settings of a server process (all limits are per client address unless said otherwise)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class ServerConfig:
+    """How the server runs.
+
+    ``bot_delay`` paces bot moves so that people can follow them (0 in tests and benchmarks).
+    ``allow_seeds`` lets a table's creator choose its seed (reproducible test and benchmark
+    games); it is off by default because whoever knows the seed knows every hidden card.
+    """
+
+    database_url: str
+    bot_delay: float = 0.4
+    allow_seeds: bool = False
+    max_open_tables_per_client: int = 20
+    max_connections_per_client: int = 64
+    messages_per_second: float = 10.0
+    message_burst: float = 30.0
+    # rate-limit violations tolerated on one connection before it is closed
+    max_strikes: int = 5
+    max_seats: int = 4

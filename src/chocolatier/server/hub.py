@@ -1,0 +1,360 @@
+"""The hub of a server process: live tables, their clients, actions, undos and bots.
+
+Every change of a table goes through :meth:`Hub._commit`: under the table's asyncio lock, a
+worker thread opens a transaction holding the table's row lock, catches the in-memory match up
+with events other processes stored, applies the change to the match (refusing it leaves both
+untouched), appends the event and commits. Only then is the actor acknowledged and every client
+sent its new view. Database work runs in an executor (one thread for SQLite, whose writers
+serialize anyway; a pool for PostgreSQL), bots think in threads: the event loop never blocks.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import logging
+from collections import Counter
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
+
+from chocolatier.bots import make_bot
+from chocolatier.core import (
+    ChocolatierError,
+    IllegalActionError,
+    NotationError,
+    RecordError,
+    Rng,
+    State,
+    derive_seed,
+)
+from chocolatier.server.clients import Client
+from chocolatier.server.config import ServerConfig
+from chocolatier.server.live import LiveTable, StaleStateError
+from chocolatier.server.storage import Storage, TableTransaction
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+
+class TableUnavailableError(ChocolatierError):
+    """No such table, or its stored log cannot be replayed."""
+
+
+def hash_token(token: str) -> str:
+    """Seat tokens are stored hashed: a database leak does not hand out seats."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def rejection(exc: Exception) -> dict[str, Any]:
+    """The ``rejected`` message for a refused act or undo."""
+    if isinstance(exc, IllegalActionError):
+        return {"code": exc.code, "message": exc.reason, "rule": exc.rule}
+    if isinstance(exc, NotationError):
+        return {"code": "bad-notation", "message": exc.reason, "rule": None}
+    if isinstance(exc, StaleStateError):
+        return {"code": StaleStateError.code, "message": str(exc), "rule": None}
+    return {"code": "refused", "message": str(exc), "rule": None}
+
+
+class Hub:
+    """Live tables of this process and everything that changes them."""
+
+    def __init__(self, storage: Storage, config: ServerConfig) -> None:
+        self.storage = storage
+        self.config = config
+        self.tables: dict[str, LiveTable] = {}
+        self.clients: dict[str, set[Client]] = {}
+        self.connections = Counter[str]()
+        self._locks: dict[str, asyncio.Lock] = {}
+        self._bots: dict[str, asyncio.Task[None]] = {}
+        self._executor = ThreadPoolExecutor(
+            max_workers=1 if storage.sqlite else 16, thread_name_prefix="db"
+        )
+        self.closing = False
+
+    # -- plumbing ---------------------------------------------------------------------------
+
+    async def db(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run blocking database work in the executor."""
+        return await asyncio.get_running_loop().run_in_executor(self._executor, fn, *args)
+
+    def lock(self, table_id: str) -> asyncio.Lock:
+        """The lock serializing every change of one table in this process."""
+        lock = self._locks.get(table_id)
+        if lock is None:
+            lock = self._locks[table_id] = asyncio.Lock()
+        return lock
+
+    async def close(self) -> None:
+        """Stop the bots and release the database."""
+        self.closing = True
+        for task in list(self._bots.values()):
+            task.cancel()
+        await asyncio.gather(*self._bots.values(), return_exceptions=True)
+        self._executor.shutdown(wait=True)
+        self.storage.dispose()
+
+    async def live(self, table_id: str) -> LiveTable:
+        """The table in memory, replayed from its log on first use (hold its lock)."""
+        live = self.tables.get(table_id)
+        if live is not None:
+            return live
+        loaded = await self.db(self.storage.load, table_id)
+        if loaded is None:
+            raise TableUnavailableError(f"there is no table {table_id}")
+        try:
+            live = await asyncio.to_thread(LiveTable, *loaded)
+        except (RecordError, ChocolatierError, ValueError) as exc:
+            log.error("table %s cannot be replayed: %s", table_id, exc)
+            raise TableUnavailableError(f"table {table_id} cannot be replayed: {exc}") from exc
+        self.tables[table_id] = live
+        return live
+
+    def _evict_if_idle(self, table_id: str) -> None:
+        # The live table is only a cache of the log: drop it when nobody needs it.
+        task = self._bots.get(table_id)
+        if self.clients.get(table_id) or (task is not None and not task.done()):
+            return
+        self.tables.pop(table_id, None)
+        self.clients.pop(table_id, None)
+        lock = self._locks.get(table_id)
+        if lock is not None and not lock.locked():
+            del self._locks[table_id]
+
+    # -- clients ----------------------------------------------------------------------------
+
+    async def attach(self, client: Client, table_id: str, token: str | None) -> None:
+        """Seat (or not) a new client and send it the full view.
+
+        Raises :class:`TableUnavailableError`, or ``PermissionError`` for a wrong token.
+        """
+        async with self.lock(table_id):
+            live = await self.live(table_id)
+            seat: int | None = None
+            if token is not None:
+                wanted = hash_token(token)
+                for s in live.data.seats:
+                    if s.token_hash is not None and hmac.compare_digest(s.token_hash, wanted):
+                        seat = s.seat
+                if seat is None:
+                    raise PermissionError("this seat token is not valid at this table")
+            client.table_id, client.seat = table_id, seat
+            self.clients.setdefault(table_id, set()).add(client)
+            client.send_state(live.payload(seat), live.log_for(seat))
+            self._schedule_bots(live)
+
+    def detach(self, client: Client) -> None:
+        """Forget a client that left."""
+        if client.table_id is None:
+            return
+        group = self.clients.get(client.table_id)
+        if group is not None:
+            group.discard(client)
+        self._evict_if_idle(client.table_id)
+
+    def _broadcast(self, live: LiveTable) -> None:
+        """Push every client of the table its own view (built once per seat)."""
+        cache: dict[int | None, tuple[dict[str, Any], list[dict[str, Any]]]] = {}
+        for client in list(self.clients.get(live.id, ())):
+            if client.seat not in cache:
+                cache[client.seat] = (live.payload(client.seat), live.log_for(client.seat))
+            client.send_state(*cache[client.seat])
+
+    # -- changes ----------------------------------------------------------------------------
+
+    async def _commit(self, live: LiveTable, seat: int, change: Callable[[], str | None]) -> int:
+        """Store one event made by ``change`` (which applies it to ``live`` and returns the
+        move's notation, or ``None`` for an undo). Caller holds the table's lock."""
+
+        def work() -> int:
+            with self.storage.locked(live.id) as tx:
+                if tx is None:
+                    raise TableUnavailableError(f"table {live.id} is gone")
+                self._catch_up(live, tx)
+                if live.status != "running":
+                    raise IllegalActionError(
+                        "table", f"the table is {live.status}, not running", "not-running"
+                    )
+                move = change()
+                return tx.append(
+                    "undo" if move is None else "move",
+                    seat,
+                    move,
+                    live.status,
+                    live.result_json(),
+                )
+
+        try:
+            return await self.db(work)
+        except (IllegalActionError, NotationError, StaleStateError, TableUnavailableError):
+            raise
+        except Exception:
+            # The commit failed after the match changed: rebuild it from the stored log.
+            self.tables.pop(live.id, None)
+            raise
+
+    @staticmethod
+    def _catch_up(live: LiveTable, tx: TableTransaction) -> None:
+        """Apply the events another process stored since this one last looked."""
+        if tx.event_count != live.seq or live.data.status == "open":
+            live.data = tx.table()
+            for ev in tx.events_after(live.seq):
+                live.apply_event(ev)
+
+    async def act(self, client: Client, state_id: int, action: int | str) -> int:
+        """A seat's action; returns the stored seq. Raises the reason of a refusal."""
+        seat = self._seat_of(client)
+        async with self.lock(live_id := self._table_of(client)):
+            live = await self.live(live_id)
+
+            def change() -> str:
+                live.check_fresh(seat, state_id)
+                return live.move(seat, live.parse_action(seat, action))
+
+            seq = await self._commit(live, seat, change)
+            self._after_change(live)
+            return seq
+
+    async def undo(self, client: Client, state_id: int) -> int:
+        """Take back the client's last move of the current shift (logged as an event)."""
+        seat = self._seat_of(client)
+        async with self.lock(live_id := self._table_of(client)):
+            live = await self.live(live_id)
+
+            def change() -> None:
+                if not live.epochs[seat] <= state_id <= live.seq:
+                    raise StaleStateError("the game moved on; look again before undoing")
+                live.undo(seat)
+
+            seq = await self._commit(live, seat, change)
+            self._after_change(live)
+            return seq
+
+    @staticmethod
+    def _seat_of(client: Client) -> int:
+        if client.seat is None:
+            raise IllegalActionError("seats", "spectators watch; they cannot act", "spectator")
+        return client.seat
+
+    @staticmethod
+    def _table_of(client: Client) -> str:
+        if client.table_id is None:
+            raise TableUnavailableError("say hello first")
+        return client.table_id
+
+    def _after_change(self, live: LiveTable) -> None:
+        self._broadcast(live)
+        self._schedule_bots(live)
+
+    async def refresh(self, table_id: str) -> None:
+        """Catch a live table up with the database (a seat was taken, or another process
+        stored events) and push the new views."""
+        if table_id not in self.tables:
+            return
+        async with self.lock(table_id):
+            live = self.tables.get(table_id)
+            if live is None:
+                return
+            loaded = await self.db(self.storage.load_since, table_id, live.seq)
+            if loaded is None:
+                return
+            data, events = loaded
+            changed = bool(events) or data != live.data
+            live.data = data
+            try:
+                for ev in events:
+                    live.apply_event(ev)
+            except RecordError:
+                log.exception("table %s: stored events do not replay", table_id)
+                self.tables.pop(table_id, None)
+                return
+            if changed:
+                self._after_change(live)
+
+    # -- bots -------------------------------------------------------------------------------
+
+    def _schedule_bots(self, live: LiveTable) -> None:
+        if self.closing or live.bot_to_act() is None:
+            return
+        task = self._bots.get(live.id)
+        if task is None or task.done():
+            self._bots[live.id] = asyncio.create_task(self._run_bots(live.id))
+
+    async def _run_bots(self, table_id: str) -> None:
+        """Play the table's bot seats, one decision at a time, until a human must act."""
+        try:
+            while not self.closing:
+                async with self.lock(table_id):
+                    live = self.tables.get(table_id)
+                    seat = live.bot_to_act() if live is not None else None
+                    if live is None or seat is None:
+                        return
+                    seq = live.seq
+                    # Seeds derive from the table seed and the position: a restarted server
+                    # makes the very same decisions.
+                    seed = derive_seed(live.data.seed, "bot", seat, seq)
+                    state = live.match.state.determinize(seat, Rng(derive_seed(seed, "world")))
+                    spec = live.data.seats[seat].bot or "random"
+                if self.config.bot_delay:
+                    await asyncio.sleep(self.config.bot_delay)
+                move = await asyncio.to_thread(_bot_move, spec, live.data.game, seed, state, seat)
+                async with self.lock(table_id):
+                    if self.tables.get(table_id) is not live or live.seq != seq:
+                        continue  # the game moved on (an undo, another process): think again
+                    await self._bot_commit(live, seat, move, seed)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("bots of table %s stopped", table_id)
+        finally:
+            self._bots.pop(table_id, None)
+            self._evict_if_idle(table_id)
+
+    async def _bot_commit(self, live: LiveTable, seat: int, move: str, seed: int) -> None:
+        seq = live.seq
+
+        def change() -> str:
+            if live.seq != seq:
+                raise StaleStateError("another process moved first")
+            state = live.match.state
+            try:
+                action = state.parse(seat, move)
+                if not state.is_legal(seat, action):
+                    raise NotationError(move, "not legal in the true state")
+            except NotationError:
+                # A bot whose determinised world disagrees with the true one: never stall
+                # the table, play a (seeded, so reproducible) legal action instead.
+                log.error("table %s: bot move %r of seat %d is not legal", live.id, move, seat)
+                action = Rng(seed).choice(state.legal_actions(seat))
+            return live.move(seat, action)
+
+        try:
+            await self._commit(live, seat, change)
+        except StaleStateError:
+            return
+        self._after_change(live)
+
+    async def start_bots(self, table_id: str) -> None:
+        """Load a table and let its bots play if it is their turn."""
+        async with self.lock(table_id):
+            live = await self.live(table_id)
+            self._schedule_bots(live)
+            self._evict_if_idle(table_id)
+
+    async def resume(self) -> None:
+        """At start: let the bots of every running table go on where they were."""
+        for table_id in await self.db(self.storage.table_ids_with_status, "running"):
+            if self.closing:
+                return
+            try:
+                await self.start_bots(table_id)
+            except TableUnavailableError:
+                continue
+
+
+def _bot_move(spec: str, game: str, seed: int, state: State, seat: int) -> str:
+    """A bot's decision (in a worker thread), as notation valid in the true state."""
+    bot = make_bot(spec, game, seed)
+    return state.notation(seat, bot.choose(state, seat))

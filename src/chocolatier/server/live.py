@@ -1,0 +1,252 @@
+"""A table being played, held in memory: its match rebuilt from the event log, the game log in
+words, and the per-seat payloads pushed to the browsers.
+
+The in-memory match is only a cache of the log: :class:`LiveTable` is built by replaying the
+stored events, and every event applied to it is one that is (being) stored.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from chocolatier.core import (
+    ChocolatierError,
+    GameRecord,
+    IllegalActionError,
+    Match,
+    RecordError,
+)
+from chocolatier.core.game import Action
+from chocolatier.core.record import initial_state
+from chocolatier.server.storage import EventData, TableData
+
+
+class StaleStateError(ChocolatierError):
+    """The client acted on a state whose choices for its seat have changed since."""
+
+    code = "stale-state"
+
+
+@dataclass
+class LogLine:
+    """One move of the game log, in words.
+
+    ``pending`` marks a commitment made at a simultaneous step that has not resolved yet: other
+    seats see only that the player has chosen, not what.
+    """
+
+    seat: int
+    text: str
+    pending: bool
+
+
+class LiveTable:
+    """A table's match, rebuilt from its events. Not thread-safe: the hub serializes access."""
+
+    def __init__(self, data: TableData, events: list[EventData]) -> None:
+        self.data = data
+        self.match = Match(
+            GameRecord(
+                game=data.game,
+                players=[s.name for s in data.seats],
+                seed=data.seed,
+                options=dict(data.options),
+            )
+        )
+        self.seq = 0
+        self.lines: list[LogLine] = []
+        self.last: dict[str, Any] | None = None
+        # the seq from which each seat's legal actions are what they are now (stale checks)
+        self.epochs = [0] * self.num_players
+        self._legal = [self._legal_now(s) for s in range(self.num_players)]
+        for ev in events:
+            self.apply_event(ev)
+
+    # -- facts ------------------------------------------------------------------------------
+
+    @property
+    def id(self) -> str:
+        """The table id."""
+        return self.data.id
+
+    @property
+    def num_players(self) -> int:
+        """Number of seats."""
+        return len(self.data.seats)
+
+    @property
+    def status(self) -> str:
+        """``open`` (free human seats), ``running`` or ``finished``."""
+        if self.match.state.is_terminal():
+            return "finished"
+        return self.data.status if self.data.status == "open" else "running"
+
+    def result_json(self) -> dict[str, Any] | None:
+        """The result once the game is over."""
+        result = self.match.state.result()
+        return result.to_json() if result is not None else None
+
+    def bot_to_act(self) -> int | None:
+        """The lowest bot seat that must act now (bots of one table play one at a time, so
+        that an all-bot game is the same whatever the timing)."""
+        if self.status != "running":
+            return None
+        bots = [s for s in self.match.state.to_act() if self.data.seats[s].kind == "bot"]
+        return min(bots) if bots else None
+
+    def record(self) -> GameRecord:
+        """The game record (moves after undos), with the current seat names."""
+        record = self.match.record()
+        record.players = [s.name for s in self.data.seats]
+        return record
+
+    # -- applying events ------------------------------------------------------------------
+
+    def apply_event(self, ev: EventData) -> None:
+        """Apply a stored event (replaying the log). Raises :class:`RecordError` if corrupt."""
+        if ev.seq != self.seq:
+            raise RecordError(f"table {self.id}: event {ev.seq} arrives after {self.seq}")
+        try:
+            if ev.kind == "undo":
+                self.undo(ev.seat)
+            elif ev.kind == "move" and ev.move is not None:
+                self.move(ev.seat, self.match.state.parse(ev.seat, ev.move))
+            else:
+                raise RecordError(f"unknown event kind {ev.kind!r}", ev.seq + 1)
+        except IllegalActionError as exc:
+            raise RecordError(f"{exc.reason} [{exc.rule}]", ev.seq + 1, ev.move) from exc
+
+    def parse_action(self, seat: int, action: int | str) -> Action:
+        """The action a client named by id or by notation (raises when not legal)."""
+        state = self.match.state
+        state.require_to_act(seat, "turn order")
+        if isinstance(action, int):
+            return state.action_from_id(seat, action)
+        return state.parse(seat, action)
+
+    def check_fresh(self, seat: int, state_id: int) -> None:
+        """Refuse an action decided on a state whose choices for ``seat`` changed since."""
+        if not self.epochs[seat] <= state_id <= self.seq:
+            raise StaleStateError(
+                "the game moved on since you chose; look again and choose anew"
+            )
+
+    def move(self, seat: int, action: Action) -> str:
+        """Apply and log a move; returns its notation. Raises ``IllegalActionError``."""
+        state = self.match.state
+        before = state.to_act()
+        text = state.describe(seat, action)
+        entry = self.match.push(seat, action)
+        after = self.match.state.to_act()
+        # A seat that committed at a simultaneous step and left it: hidden until it resolves.
+        pending = len(before) > 1 and set(after) == set(before) - {seat}
+        if not pending:
+            for line in self.lines:
+                line.pending = False
+        self.lines.append(LogLine(seat, text, pending))
+        self.last = {"kind": "move", "seat": seat}
+        self._advance()
+        return entry.move
+
+    def undo(self, seat: int) -> None:
+        """Take back ``seat``'s last move (within the game's undo scope)."""
+        index = max((i for i, e in enumerate(self.match.log) if e.seat == seat), default=None)
+        try:
+            self.match.undo(seat)
+        except IllegalActionError:
+            raise  # nothing to undo in this scope: the refusal already says so
+        except ChocolatierError as exc:
+            # Replaying the later moves without this one failed: they depended on it.
+            raise IllegalActionError(
+                "undo", f"this move cannot be taken back: {exc}", "cannot-undo"
+            ) from exc
+        if index is not None:
+            del self.lines[index]
+        self.last = {"kind": "undo", "seat": seat}
+        self._advance()
+
+    def _legal_now(self, seat: int) -> tuple[Action, ...]:
+        return tuple(self.match.state.legal_actions(seat))
+
+    def _advance(self) -> None:
+        self.seq += 1
+        for seat in range(self.num_players):
+            legal = self._legal_now(seat)
+            if legal != self._legal[seat]:
+                self._legal[seat] = legal
+                self.epochs[seat] = self.seq
+
+    # -- what each seat is shown -------------------------------------------------------------
+
+    def log_for(self, seat: int | None) -> list[dict[str, Any]]:
+        """The game log as ``seat`` may see it."""
+        out = []
+        for line in self.lines:
+            if line.pending and line.seat != seat:
+                text = "has made a choice (revealed when everybody has)"
+            else:
+                text = line.text
+            out.append({"seat": line.seat, "text": text})
+        return out
+
+    def table_info(self) -> dict[str, Any]:
+        """Public facts about the table (never a token or the invite code)."""
+        return {
+            "id": self.id,
+            "game": self.data.game,
+            "title": self.data.title,
+            "status": self.status,
+            "options": self.data.options,
+            "seats": [
+                {"seat": s.seat, "name": s.name, "kind": s.kind, "bot": s.bot, "joined": s.joined}
+                for s in self.data.seats
+            ],
+        }
+
+    def payload(self, seat: int | None) -> dict[str, Any]:
+        """The full state message for ``seat`` (``None``: a spectator), without the log."""
+        state = self.match.state
+        legal: list[dict[str, Any]] = []
+        if seat is not None and self.status == "running":
+            legal = [
+                {
+                    "id": state.action_id(seat, a),
+                    "notation": state.notation(seat, a),
+                    "text": state.describe(seat, a),
+                }
+                for a in self._legal[seat]
+            ]
+        return {
+            "type": "state",
+            "seq": self.seq,
+            "state_id": self.seq,
+            "table": self.table_info(),
+            "you": seat,
+            "to_act": list(state.to_act()),
+            "view": state.view(seat),
+            "legal": legal,
+            "can_undo": seat is not None and self.status == "running" and self.match.can_undo(seat),
+            "last": self.last,
+            "result": self.result_json(),
+        }
+
+
+def replay_step(record: GameRecord, step: int) -> dict[str, Any]:
+    """A finished game after its first ``step`` moves, as a spectator sees it, with the log in
+    words (step-by-step replay)."""
+    state = initial_state(record)
+    lines: list[dict[str, Any]] = []
+    for entry in record.moves[:step]:
+        action = state.parse(entry.seat, entry.move)
+        lines.append({"seat": entry.seat, "text": state.describe(entry.seat, action)})
+        state.apply(entry.seat, action)
+    result = state.result()
+    return {
+        "step": step,
+        "moves": len(record.moves),
+        "players": record.players,
+        "view": state.view(None),
+        "log": lines,
+        "result": result.to_json() if result is not None else None,
+    }

@@ -1,0 +1,269 @@
+"""The lobby: the games on offer, creating and listing tables, joining a seat by invite, and
+finished games' records and step-by-step replays. Every request body is validated here."""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import secrets
+from typing import Any
+
+from chocolatier.bots.base import bot_names, make_bot
+from chocolatier.core import ChocolatierError, GameRecord, MoveEntry, available_games, get_game
+from chocolatier.core.game import Game
+from chocolatier.server.config import ServerConfig
+from chocolatier.server.hub import Hub, hash_token
+from chocolatier.server.live import replay_step
+from chocolatier.server.storage import EventData, SeatData, TableData, now
+
+MAX_NAME = 40
+MAX_TITLE = 80
+LIST_LIMIT = 100
+
+
+class LobbyError(Exception):
+    """A refused lobby request: HTTP ``status``, machine ``code`` and a message."""
+
+    def __init__(self, code: str, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.status = status
+
+
+def new_token() -> str:
+    """A seat token: 256 random bits, URL-safe."""
+    return secrets.token_urlsafe(32)
+
+
+def _name(value: Any, default: str) -> str:
+    if value is None:
+        return default
+    if not isinstance(value, str):
+        raise LobbyError("bad-name", "a name must be text")
+    name = " ".join(value.split())[:MAX_NAME]
+    return name or default
+
+
+def _game(name: Any) -> Game:
+    if not isinstance(name, str) or name not in available_games():
+        raise LobbyError("bad-game", f"choose a game among {', '.join(available_games())}")
+    try:
+        return get_game(name)
+    except ImportError:
+        raise LobbyError("bad-game", f"{name} is not available on this server") from None
+
+
+def public_table(data: TableData) -> dict[str, Any]:
+    """What anybody may know of a table (no token, no invite code, no seed before the end)."""
+    out: dict[str, Any] = {
+        "id": data.id,
+        "game": data.game,
+        "title": data.title,
+        "status": data.status,
+        "options": data.options,
+        "moves": data.event_count,
+        "updated_at": data.updated_at.isoformat(),
+        "seats": [
+            {"seat": s.seat, "name": s.name, "kind": s.kind, "bot": s.bot, "joined": s.joined}
+            for s in data.seats
+        ],
+    }
+    if data.result is not None:
+        out["result"] = {"scores": data.result.get("scores"), "winners": data.result.get("winners")}
+    return out
+
+
+class Lobby:
+    """Lobby requests of one server process."""
+
+    def __init__(self, hub: Hub, config: ServerConfig) -> None:
+        self.hub = hub
+        self.storage = hub.storage
+        self.config = config
+
+    async def games(self) -> list[dict[str, Any]]:
+        """The games this server can host, with their bots and default options."""
+        out = []
+        for name in available_games():
+            try:
+                game = get_game(name)
+            except ImportError:
+                continue  # a game whose engine is not installed
+            out.append(
+                {
+                    "name": name,
+                    "title": game.title,
+                    "min_players": game.min_players,
+                    "max_players": min(game.max_players, self.config.max_seats),
+                    "bots": bot_names(name),
+                    "default_options": game.normalize_options(
+                        max(game.min_players, min(4, game.max_players)), None
+                    ),
+                }
+            )
+        return out
+
+    async def list_tables(self, statuses: list[str]) -> list[dict[str, Any]]:
+        """Open, running and/or finished tables, newest activity first."""
+        wanted = [s for s in statuses if s in ("open", "running", "finished")]
+        tables = await self.hub.db(self.storage.list_tables, wanted, LIST_LIMIT)
+        return [public_table(t) for t in tables]
+
+    async def table(self, table_id: str) -> dict[str, Any]:
+        """One table's public facts."""
+        data = await self._get(table_id)
+        return public_table(data)
+
+    async def _get(self, table_id: str) -> TableData:
+        data = await self.hub.db(self.storage.get_table, table_id)
+        if data is None:
+            raise LobbyError("no-table", f"there is no table {table_id}", 404)
+        return data
+
+    async def create(self, body: Any, creator: str) -> dict[str, Any]:
+        """Create a table; the creator may take a human seat at once (``join``)."""
+        if not isinstance(body, dict):
+            raise LobbyError("bad-request", "send a JSON object")
+        game = _game(body.get("game"))
+        seats_in = body.get("seats")
+        if not isinstance(seats_in, list) or not (
+            game.min_players <= len(seats_in) <= min(game.max_players, self.config.max_seats)
+        ):
+            raise LobbyError(
+                "bad-seats",
+                f"{game.title} needs {game.min_players}–{game.max_players} seats",
+            )
+        seats = [self._seat(i, s, game.name) for i, s in enumerate(seats_in)]
+        options = body.get("options", {})
+        if not isinstance(options, dict):
+            raise LobbyError("bad-options", "options must be an object")
+        try:
+            options = game.normalize_options(len(seats), options)
+        except (ChocolatierError, ValueError, TypeError) as exc:
+            raise LobbyError("bad-options", str(exc)) from None
+        seed = body.get("seed")
+        if seed is None:
+            seed = secrets.randbits(63)
+        elif not self.config.allow_seeds:
+            raise LobbyError("bad-seed", "this server chooses the seeds")
+        elif not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+            raise LobbyError("bad-seed", "a seed is an integer in [0, 2^63)")
+        join = body.get("join")
+        token = None
+        if join is not None:
+            human = [s.seat for s in seats if s.kind == "human"]
+            if not isinstance(join, int) or isinstance(join, bool) or join not in human:
+                raise LobbyError("bad-join", "join must name one of the human seats")
+            token = new_token()
+            seats[join] = SeatData(join, "human", None, _name(body.get("name"), seats[join].name),
+                                   hash_token(token))
+        open_tables = await self.hub.db(self.storage.count_unfinished_by, creator)
+        if open_tables >= self.config.max_open_tables_per_client:
+            raise LobbyError(
+                "too-many-tables",
+                f"at most {self.config.max_open_tables_per_client} unfinished tables per player",
+                429,
+            )
+        stamp = now()
+        data = TableData(
+            id=secrets.token_urlsafe(9),
+            game=game.name,
+            title=_name(body.get("title"), f"{game.title} table")[:MAX_TITLE],
+            seed=seed,
+            options=options,
+            status="running" if all(s.joined for s in seats) else "open",
+            event_count=0,
+            invite_code=secrets.token_urlsafe(16),
+            creator=creator,
+            created_at=stamp,
+            updated_at=stamp,
+            result=None,
+            seats=tuple(seats),
+        )
+        # Build the first state now: a setup the engine rejects never reaches the database.
+        try:
+            await asyncio.to_thread(game.new_state, len(seats), seed, options)
+        except (ChocolatierError, ValueError) as exc:
+            raise LobbyError("bad-options", str(exc)) from None
+        await self.hub.db(self.storage.create_table, data)
+        if data.status == "running":
+            await self.hub.start_bots(data.id)
+        return {"id": data.id, "invite": data.invite_code, "seat": join, "token": token}
+
+    def _seat(self, index: int, seat: Any, game: str) -> SeatData:
+        if not isinstance(seat, dict) or seat.get("kind") not in ("human", "bot"):
+            raise LobbyError("bad-seats", "each seat is {kind: human|bot, ...}")
+        if seat["kind"] == "human":
+            return SeatData(index, "human", None, _name(seat.get("name"), f"Player {index + 1}"),
+                            None)
+        spec = seat.get("bot", "random")
+        if not isinstance(spec, str) or len(spec) > 64:
+            raise LobbyError("bad-bot", "a bot is named like 'random' or 'search:hard'")
+        try:
+            make_bot(spec, game)
+        except ChocolatierError as exc:
+            raise LobbyError("bad-bot", str(exc)) from None
+        return SeatData(index, "bot", spec, _name(seat.get("name"), f"Bot {index + 1} ({spec})"),
+                        None)
+
+    async def join(self, table_id: str, body: Any) -> dict[str, Any]:
+        """Take a free human seat with the invite code; returns the seat's token."""
+        if not isinstance(body, dict) or not isinstance(body.get("invite"), str):
+            raise LobbyError("bad-request", "send {invite, name, seat?}")
+        data = await self._get(table_id)
+        if not hmac.compare_digest(body["invite"].encode(), data.invite_code.encode()):
+            raise LobbyError("bad-invite", "this invite link is not valid for this table", 403)
+        free = [s.seat for s in data.seats if s.kind == "human" and not s.joined]
+        seat = body.get("seat", free[0] if free else None)
+        if seat is None:
+            raise LobbyError("table-full", "every seat of this table is taken", 409)
+        if not isinstance(seat, int) or seat not in free:
+            raise LobbyError("seat-taken", "this seat is not free", 409)
+        token = new_token()
+        name = _name(body.get("name"), data.seats[seat].name)
+        if not await self.hub.db(self.storage.join_seat, table_id, seat, name, hash_token(token)):
+            raise LobbyError("seat-taken", "somebody took this seat first", 409)
+        await self.hub.refresh(table_id)
+        await self.hub.start_bots(table_id)
+        return {"id": table_id, "seat": seat, "token": token}
+
+    async def _finished_record(self, table_id: str) -> GameRecord:
+        data = await self._get(table_id)
+        if data.status != "finished":
+            # the record holds the seed, which tells every hidden card: only after the end
+            raise LobbyError("not-finished", "records are published when the game is over", 403)
+        loaded = await self.hub.db(self.storage.load, table_id)
+        if loaded is None:
+            raise LobbyError("no-table", f"there is no table {table_id}", 404)
+        return final_record(*loaded)
+
+    async def record(self, table_id: str) -> dict[str, Any]:
+        """The game record of a finished game."""
+        return (await self._finished_record(table_id)).to_json()
+
+    async def replay(self, table_id: str, step: int) -> dict[str, Any]:
+        """A finished game after ``step`` moves."""
+        record = await self._finished_record(table_id)
+        if not 0 <= step <= len(record.moves):
+            raise LobbyError("bad-step", f"step must be in 0..{len(record.moves)}")
+        return await asyncio.to_thread(replay_step, record, step)
+
+
+def final_record(data: TableData, events: list[EventData]) -> GameRecord:
+    """The record of a table's log: its moves with the undone ones taken out."""
+    moves: list[MoveEntry] = []
+    for ev in events:
+        if ev.kind == "move" and ev.move is not None:
+            moves.append(MoveEntry(ev.seat, ev.move))
+        elif ev.kind == "undo":
+            index = max(i for i, m in enumerate(moves) if m.seat == ev.seat)
+            del moves[index]
+    return GameRecord(
+        game=data.game,
+        players=[s.name for s in data.seats],
+        seed=data.seed,
+        options=dict(data.options),
+        moves=moves,
+        result=data.result,
+    )

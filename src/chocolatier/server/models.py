@@ -1,0 +1,68 @@
+"""The database tables. The event log *is* the game: state is always rebuilt from it.
+
+``game_tables`` holds a table's setup (game, seed, options) and its status; ``seats`` who plays
+each seat (a bot spec, or a human known only by the hash of their secret token); ``events`` the
+ordered accepted actions and undos. ``event_count`` on the table row is the optimistic-locking
+counter: an event is appended only with ``seq == event_count``.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import JSON, BigInteger, DateTime, ForeignKey, Integer, String, Text
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+
+class Base(DeclarativeBase):
+    """Declarative base of the server's tables."""
+
+
+class TableRow(Base):
+    """One game table: its setup, status and (when finished) result."""
+
+    __tablename__ = "game_tables"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    game: Mapped[str] = mapped_column(String(32))
+    title: Mapped[str] = mapped_column(String(80))
+    seed: Mapped[int] = mapped_column(BigInteger)
+    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    status: Mapped[str] = mapped_column(String(16), index=True)
+    event_count: Mapped[int] = mapped_column(Integer, default=0)
+    invite_code: Mapped[str] = mapped_column(String(64))
+    creator: Mapped[str] = mapped_column(String(64), index=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
+    result: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+
+
+class SeatRow(Base):
+    """A seat of a table: a bot, or a human seat (free until someone joins with the invite)."""
+
+    __tablename__ = "seats"
+
+    table_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(8))
+    bot: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    name: Mapped[str] = mapped_column(String(40))
+    token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+
+
+class EventRow(Base):
+    """One accepted action (``kind="move"``, its notation in ``move``) or undo of a table."""
+
+    __tablename__ = "events"
+
+    table_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(8))
+    seat: Mapped[int] = mapped_column(Integer)
+    move: Mapped[str | None] = mapped_column(Text, nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

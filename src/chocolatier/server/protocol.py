@@ -1,0 +1,121 @@
+"""The WebSocket protocol between the browser and the server, and its validation.
+
+Client → server (JSON text frames, at most :data:`MAX_MESSAGE_BYTES`)::
+
+    {"type": "hello", "token": "<seat token>" | null}          first message: who is this
+    {"type": "act", "state_id": 12, "action": 57}               an action by id ...
+    {"type": "act", "state_id": 12, "action": "operate T2"}     ... or by notation
+    {"type": "undo", "state_id": 12}                            take back my last move
+    {"type": "ping"}
+
+Every message may carry ``"ref"`` (an int echoed in the answer). Server → client::
+
+    {"type": "state", "seq": n, "state_id": n, "view": {...}, "legal": [...], "log_from": i,
+     "log": [...], ...}                                         full view (on connect, after events)
+    {"type": "ack", "ref": r, "seq": n}                         an act/undo was stored
+    {"type": "rejected", "ref": r, "code": "...", "message": "...", "rule": "..."}
+    {"type": "error", "code": "...", "message": "..."}          a malformed message
+    {"type": "pong", "ref": r}
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from typing import Any
+
+MAX_MESSAGE_BYTES = 4096
+MAX_NOTATION_CHARS = 200
+
+
+class ProtocolError(Exception):
+    """A client message that breaks the protocol; ``code`` is machine-readable."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+@dataclass(frozen=True)
+class ClientMessage:
+    """A validated client message."""
+
+    type: str
+    ref: int | None = None
+    token: str | None = None
+    state_id: int | None = None
+    action: int | str | None = None
+
+
+def _int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and -(2**53) < value < 2**53
+
+
+def parse_message(text: str | bytes | None) -> ClientMessage:
+    """Validate a raw frame; raises :class:`ProtocolError` with a reason."""
+    if not isinstance(text, str):
+        raise ProtocolError("bad-frame", "send JSON text frames")
+    if len(text.encode()) > MAX_MESSAGE_BYTES:
+        raise ProtocolError("too-large", f"messages are limited to {MAX_MESSAGE_BYTES} bytes")
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        raise ProtocolError("bad-json", "the message is not valid JSON") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("bad-message", "a message is a JSON object")
+    kind = data.get("type")
+    ref = data.get("ref")
+    if ref is not None and not _int(ref):
+        raise ProtocolError("bad-message", "'ref' must be an integer")
+    allowed = {
+        "hello": {"type", "ref", "token"},
+        "act": {"type", "ref", "state_id", "action"},
+        "undo": {"type", "ref", "state_id"},
+        "ping": {"type", "ref"},
+    }
+    if kind not in allowed:
+        raise ProtocolError("bad-message", f"unknown message type {kind!r}")
+    extra = set(data) - allowed[kind]
+    if extra:
+        raise ProtocolError("bad-message", f"unexpected fields: {', '.join(sorted(extra))}")
+    if kind == "hello":
+        token = data.get("token")
+        if token is not None and (not isinstance(token, str) or len(token) > 100):
+            raise ProtocolError("bad-message", "'token' must be a seat token or null")
+        return ClientMessage("hello", ref, token=token)
+    if kind in ("act", "undo"):
+        state_id = data.get("state_id")
+        if not _int(state_id):
+            raise ProtocolError("bad-message", "'state_id' must be the integer of the last state")
+        if kind == "undo":
+            return ClientMessage("undo", ref, state_id=state_id)
+        action = data.get("action")
+        if isinstance(action, str):
+            if not action.strip() or len(action) > MAX_NOTATION_CHARS:
+                raise ProtocolError("bad-message", "'action' notation is empty or too long")
+        elif not _int(action):
+            raise ProtocolError("bad-message", "'action' must be an action id or a notation")
+        return ClientMessage("act", ref, state_id=state_id, action=action)
+    return ClientMessage("ping", ref)
+
+
+class RateLimiter:
+    """A token bucket: ``rate`` messages a second on average, bursts up to ``burst``."""
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.tokens = burst
+        self.stamp = time.monotonic()
+
+    def allow(self) -> bool:
+        """Spend one token if there is one."""
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        return False

@@ -1,0 +1,365 @@
+"""Database access: migrations at start, and short transactions over tables, seats and events.
+
+Everything here is synchronous (SQLAlchemy 2 core/ORM); the hub calls it from worker threads so
+that the event loop never waits on the disk or the network.
+
+Durability: an event is acknowledged to the client only after the transaction that inserts it has
+committed. SQLite runs in WAL mode with ``synchronous=NORMAL``, which survives a killed process
+(kill -9) without losing a committed transaction (only a power cut may lose the last ones).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Engine, create_engine, event, func, select, text, update
+from sqlalchemy.engine import Connection
+from sqlalchemy.orm import Session
+
+from chocolatier.server.models import EventRow, SeatRow, TableRow
+
+NOTIFY_CHANNEL = "chocolatier_tables"
+
+
+def default_database_url() -> str:
+    """A SQLite file in the user's data folder (created on first use)."""
+    if sys.platform == "win32":
+        base = Path(os.environ.get("APPDATA", Path.home() / "AppData" / "Roaming"))
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    folder = base / "chocolatier"
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / 'chocolatier.sqlite3'}"
+
+
+def normalize_url(url: str) -> str:
+    """Accept ``postgresql://`` and ``postgres://`` URLs and use the psycopg 3 driver."""
+    for prefix in ("postgres://", "postgresql://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix) :]
+    return url
+
+
+def now() -> datetime:
+    """The current time, timezone-aware (stored for display and ordering only)."""
+    return datetime.now(UTC)
+
+
+@dataclass(frozen=True)
+class SeatData:
+    """A seat as stored."""
+
+    seat: int
+    kind: str
+    bot: str | None
+    name: str
+    token_hash: str | None
+
+    @property
+    def joined(self) -> bool:
+        """A bot seat, or a human seat somebody has taken."""
+        return self.kind == "bot" or self.token_hash is not None
+
+
+@dataclass(frozen=True)
+class EventData:
+    """One logged event: a move (with its notation) or an undo."""
+
+    seq: int
+    kind: str
+    seat: int
+    move: str | None
+
+
+@dataclass(frozen=True)
+class TableData:
+    """A table's setup and status as stored (without its events)."""
+
+    id: str
+    game: str
+    title: str
+    seed: int
+    options: dict[str, Any]
+    status: str
+    event_count: int
+    invite_code: str
+    creator: str
+    created_at: datetime
+    updated_at: datetime
+    result: dict[str, Any] | None
+    seats: tuple[SeatData, ...]
+
+
+def _seat(row: SeatRow) -> SeatData:
+    return SeatData(row.seat, row.kind, row.bot, row.name, row.token_hash)
+
+
+def _table(row: TableRow, seats: list[SeatRow]) -> TableData:
+    return TableData(
+        id=row.id,
+        game=row.game,
+        title=row.title,
+        seed=row.seed,
+        options=dict(row.options),
+        status=row.status,
+        event_count=row.event_count,
+        invite_code=row.invite_code,
+        creator=row.creator,
+        created_at=row.created_at,
+        updated_at=row.updated_at,
+        result=row.result,
+        seats=tuple(_seat(s) for s in sorted(seats, key=lambda s: s.seat)),
+    )
+
+
+class TableTransaction:
+    """A transaction holding the write lock of one table (see :meth:`Storage.locked`)."""
+
+    def __init__(self, session: Session, row: TableRow, postgres: bool) -> None:
+        self._session = session
+        self._row = row
+        self._postgres = postgres
+
+    @property
+    def event_count(self) -> int:
+        """Events stored for the table, as seen under the lock."""
+        return self._row.event_count
+
+    def table(self) -> TableData:
+        """The table as stored now."""
+        seats = self._session.scalars(
+            select(SeatRow).where(SeatRow.table_id == self._row.id)
+        ).all()
+        return _table(self._row, list(seats))
+
+    def events_after(self, seq: int) -> list[EventData]:
+        """Events with ``seq >= seq`` (those a process that applied ``seq`` events lacks)."""
+        rows = self._session.scalars(
+            select(EventRow)
+            .where(EventRow.table_id == self._row.id, EventRow.seq >= seq)
+            .order_by(EventRow.seq)
+        ).all()
+        return [EventData(r.seq, r.kind, r.seat, r.move) for r in rows]
+
+    def append(
+        self,
+        kind: str,
+        seat: int,
+        move: str | None,
+        status: str,
+        result: dict[str, Any] | None,
+    ) -> int:
+        """Append an event at the end of the log; returns its ``seq``."""
+        seq = self._row.event_count
+        stamp = now()
+        self._session.add(
+            EventRow(
+                table_id=self._row.id, seq=seq, kind=kind, seat=seat, move=move, created_at=stamp
+            )
+        )
+        self._row.event_count = seq + 1
+        self._row.status = status
+        self._row.result = result
+        self._row.updated_at = stamp
+        self.notify()
+        return seq
+
+    def take_seat(self, seat: int, name: str, token_hash: str) -> bool:
+        """Give a free human seat to a player; the table runs once every seat is taken."""
+        taken = self._session.execute(
+            update(SeatRow)
+            .where(
+                SeatRow.table_id == self._row.id,
+                SeatRow.seat == seat,
+                SeatRow.kind == "human",
+                SeatRow.token_hash.is_(None),
+            )
+            .values(name=name, token_hash=token_hash)
+        )
+        if taken.rowcount != 1:  # type: ignore[attr-defined]
+            return False
+        if self._row.status == "open" and all(s.joined for s in self.table().seats):
+            self._row.status = "running"
+        self._row.updated_at = now()
+        self.notify()
+        return True
+
+    def notify(self) -> None:
+        """Tell the other server processes (PostgreSQL) that this table changed, on commit."""
+        if self._postgres:
+            self._session.execute(
+                text("SELECT pg_notify(:channel, :payload)"),
+                {"channel": NOTIFY_CHANNEL, "payload": self._row.id},
+            )
+
+
+class Storage:
+    """The server's database (SQLite file or PostgreSQL)."""
+
+    def __init__(self, url: str) -> None:
+        self.url = normalize_url(url)
+        self.postgres = self.url.startswith("postgresql")
+        self.sqlite = self.url.startswith("sqlite")
+        self.engine: Engine = self._create_engine()
+
+    def _create_engine(self) -> Engine:
+        if not self.sqlite:
+            return create_engine(self.url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+        engine = create_engine(
+            self.url, connect_args={"check_same_thread": False, "timeout": 30}
+        )
+
+        @event.listens_for(engine, "connect")
+        def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+            # Let SQLAlchemy emit BEGIN itself (below), so that it can be BEGIN IMMEDIATE.
+            dbapi_connection.isolation_level = None
+            cursor = dbapi_connection.cursor()
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=NORMAL")
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.close()
+
+        @event.listens_for(engine, "begin")
+        def _on_begin(conn: Connection) -> None:
+            # Take the write lock at the start: two writers never deadlock upgrading read locks.
+            conn.exec_driver_sql("BEGIN IMMEDIATE")
+
+        return engine
+
+    def migrate(self) -> None:
+        """Apply the Alembic migrations up to the newest (several processes may race here)."""
+        from alembic import command
+        from alembic.config import Config
+
+        here = Path(__file__).resolve().parent
+        config = Config(str(here / "alembic.ini"))
+        config.set_main_option("script_location", str(here / "migrations"))
+        with self.engine.begin() as conn:
+            if self.postgres:
+                # Serialize concurrent starts: the second process finds the schema up to date.
+                conn.execute(text("SELECT pg_advisory_xact_lock(7261120)"))
+            config.attributes["connection"] = conn
+            command.upgrade(config, "head")
+
+    def dispose(self) -> None:
+        """Close every pooled connection."""
+        self.engine.dispose()
+
+    # -- tables -----------------------------------------------------------------------------
+
+    def create_table(self, table: TableData) -> None:
+        """Store a new table with its seats."""
+        with Session(self.engine) as session, session.begin():
+            session.add(
+                TableRow(
+                    id=table.id,
+                    game=table.game,
+                    title=table.title,
+                    seed=table.seed,
+                    options=table.options,
+                    status=table.status,
+                    event_count=0,
+                    invite_code=table.invite_code,
+                    creator=table.creator,
+                    created_at=table.created_at,
+                    updated_at=table.updated_at,
+                    result=None,
+                )
+            )
+            session.flush()
+            for s in table.seats:
+                session.add(
+                    SeatRow(
+                        table_id=table.id,
+                        seat=s.seat,
+                        kind=s.kind,
+                        bot=s.bot,
+                        name=s.name,
+                        token_hash=s.token_hash,
+                    )
+                )
+
+    def get_table(self, table_id: str) -> TableData | None:
+        """A table by id, or ``None``."""
+        with Session(self.engine) as session:
+            row = session.get(TableRow, table_id)
+            if row is None:
+                return None
+            seats = session.scalars(select(SeatRow).where(SeatRow.table_id == table_id)).all()
+            return _table(row, list(seats))
+
+    def load(self, table_id: str) -> tuple[TableData, list[EventData]] | None:
+        """A table and its whole event log, read consistently."""
+        with Session(self.engine) as session, session.begin():
+            row = session.get(TableRow, table_id)
+            if row is None:
+                return None
+            seats = session.scalars(select(SeatRow).where(SeatRow.table_id == table_id)).all()
+            events = session.scalars(
+                select(EventRow).where(EventRow.table_id == table_id).order_by(EventRow.seq)
+            ).all()
+            return _table(row, list(seats)), [
+                EventData(e.seq, e.kind, e.seat, e.move) for e in events
+            ]
+
+    def load_since(self, table_id: str, seq: int) -> tuple[TableData, list[EventData]] | None:
+        """A table and its events from ``seq`` on (catching a live table up)."""
+        with self.locked(table_id) as tx:
+            return None if tx is None else (tx.table(), tx.events_after(seq))
+
+    def list_tables(self, statuses: list[str], limit: int) -> list[TableData]:
+        """The most recently active tables with one of ``statuses``."""
+        with Session(self.engine) as session:
+            rows = session.scalars(
+                select(TableRow)
+                .where(TableRow.status.in_(statuses))
+                .order_by(TableRow.updated_at.desc())
+                .limit(limit)
+            ).all()
+            ids = [r.id for r in rows]
+            seats: dict[str, list[SeatRow]] = {i: [] for i in ids}
+            if ids:
+                for s in session.scalars(select(SeatRow).where(SeatRow.table_id.in_(ids))):
+                    seats[s.table_id].append(s)
+            return [_table(r, seats[r.id]) for r in rows]
+
+    def count_unfinished_by(self, creator: str) -> int:
+        """How many open or running tables ``creator`` has made (the per-client limit)."""
+        with Session(self.engine) as session:
+            return session.scalar(
+                select(func.count())
+                .select_from(TableRow)
+                .where(TableRow.creator == creator, TableRow.status != "finished")
+            ) or 0
+
+    def table_ids_with_status(self, status: str) -> list[str]:
+        """Ids of every table with this status (used to resume bot games at start)."""
+        with Session(self.engine) as session:
+            return list(session.scalars(select(TableRow.id).where(TableRow.status == status)))
+
+    @contextmanager
+    def locked(self, table_id: str) -> Iterator[TableTransaction | None]:
+        """A transaction holding the table's write lock (``None`` when no such table).
+
+        Commits when the block ends normally, rolls back on an exception.
+        """
+        with Session(self.engine, expire_on_commit=False) as session, session.begin():
+            query = select(TableRow).where(TableRow.id == table_id)
+            if self.postgres:
+                query = query.with_for_update()
+            row = session.scalars(query).first()
+            yield None if row is None else TableTransaction(session, row, self.postgres)
+
+    def join_seat(self, table_id: str, seat: int, name: str, token_hash: str) -> bool:
+        """Give a free human seat to a player; ``False`` when it was taken meanwhile."""
+        with self.locked(table_id) as tx:
+            return tx is not None and tx.take_seat(seat, name, token_hash)

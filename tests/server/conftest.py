@@ -1,0 +1,54 @@
+"""Fixtures of the server tests: the deck game registered, an app on a fresh SQLite file."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient
+
+from chocolatier.core import registry
+from chocolatier.server.app import create_app
+from chocolatier.server.config import ServerConfig
+
+
+@pytest.fixture(autouse=True)
+def deck_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(registry._GAMES, "deck", "tests.server.deckgame:DeckGame")
+
+
+@pytest.fixture
+def db_url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'server.sqlite3'}"
+
+
+def make_config(db_url: str, **overrides: Any) -> ServerConfig:
+    settings: dict[str, Any] = {"bot_delay": 0.0, "allow_seeds": True}
+    settings.update(overrides)
+    return ServerConfig(database_url=db_url, **settings)
+
+
+@pytest.fixture
+def client(db_url: str) -> Iterator[TestClient]:
+    with TestClient(create_app(make_config(db_url))) as test_client:
+        yield test_client
+
+
+def create_table(
+    client: TestClient,
+    seats: list[dict[str, Any]],
+    join: int | None = 0,
+    seed: int = 5,
+    **extra: Any,
+) -> dict[str, Any]:
+    body = {"game": "deck", "seats": seats, "join": join, "name": "Ann", "seed": seed, **extra}
+    response = client.post("/api/tables", json=body)
+    assert response.status_code == 201, response.text
+    data: dict[str, Any] = response.json()
+    return data
+
+
+HUMAN: dict[str, Any] = {"kind": "human"}
+BOT: dict[str, Any] = {"kind": "bot", "bot": "random"}
