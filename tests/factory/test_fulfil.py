@@ -180,7 +180,6 @@ def test_s6_store_sides_accept_and_move(store: str, side: str, delivery: tuple[s
 
 @pytest.mark.parametrize(("store", "side", "room", "wrong"), [
     ("palace", "A", ("nut", "chunk"), "chunk"),  # same kind only
-    ("palace", "B", ("nut", "nut"), "nut"),  # all different
     ("palace", "A", ("cocoa", "cocoa"), "cocoa"),  # refined only
     ("fresh", "A", ("finger", "chunk"), "finger"),
     ("fresh", "B", ("chunk", "finger"), "chunk"),
@@ -200,6 +199,14 @@ def test_s6_store_sides_refuse(store: str, side: str, room: tuple[str, ...], wro
         do(state, seat, f"supply {store} {room[0]}")
     err = refuse(state, seat, f"supply {store} {wrong}", "store-rule")
     assert err.rule == "§6 Department Stores"
+
+
+def test_s6_palace_b_all_different() -> None:
+    """§6 Palace Boutique B: refined chocolates all of different kinds."""
+    state, seat = at_store("palace", "B")
+    set_seat(state, seat, room=pile("nut", "nut"))
+    do(state, seat, "supply palace nut")
+    refuse(state, seat, "supply palace nut", "store-rule")
 
 
 def test_s6_dunstan_b_exactly_two() -> None:
