@@ -61,7 +61,7 @@ def test_s45_replace_completed_order_draw_three_keep_one() -> None:
     state, seat = fulfilling(role="miner")
     for other in range(state.num_players):
         give_role(state, other, "miner")
-    set_seat(state, seat, orders=[("S01", 0)] + list(state.orders[seat][1:]),
+    set_seat(state, seat, orders=[("S01", 0), *state.orders[seat][1:]],
              room=pile("nut", "caramel"))
     do(state, seat, "deliver S01")
     tops = [deck[0] for deck in state.order_decks]
