@@ -136,7 +136,7 @@ def test_s7_order_helpers_need_their_employee() -> None:
         refuse(state, seat, move, "wrong-employee")
 
 
-# -- Department Stores, §6 -------------------------------------------------------------------------
+# -- Department Stores, §6 ------------------------------------------------------------------------
 
 
 def supply(state: FactoryState, seat: int, store: str, *kinds: str) -> None:

@@ -32,7 +32,7 @@ def refuse(state: FactoryState, seat: int, move: str, code: str, rule: str | Non
     return err.value
 
 
-# -- §4.3 Load & Push, shifts ----------------------------------------------------------------
+# -- §4.3 Load & Push, shifts ---------------------------------------------------------------------
 
 
 def test_s43_load_and_push() -> None:
@@ -96,7 +96,7 @@ def test_s43_saturday_moves_everything_to_the_store_room() -> None:
     assert sum(state.room[seat]) == 1 + 3 + 2  # boxed, the first three, two new beans
 
 
-# -- §4.3 Operate: costs and limits ------------------------------------------------------------
+# -- §4.3 Operate: costs and limits ---------------------------------------------------------------
 
 
 def test_s43_roaster_pays_coal_and_converts() -> None:
@@ -152,7 +152,7 @@ def test_s43_clear_resets_used_parts() -> None:
     assert state.used[seat] == 0
 
 
-# -- §8 part kinds ---------------------------------------------------------------------------------
+# -- §8 part kinds --------------------------------------------------------------------------------
 
 
 def test_s8_converter_options_one_per_operation() -> None:
@@ -275,7 +275,7 @@ def test_s8_covered_chute_is_gone() -> None:
     refuse(state, seat, "chute T3 nut", "no-chute")
 
 
-# -- §7 employees in Run Factory ---------------------------------------------------------------
+# -- §7 employees in Run Factory ------------------------------------------------------------------
 
 
 def test_s7_operator_moves_one_chocolate_once() -> None:

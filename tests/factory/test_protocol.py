@@ -48,7 +48,7 @@ def strings(value: Any) -> set[str]:
     return set()
 
 
-# -- clone -------------------------------------------------------------------------------------------
+# -- clone ----------------------------------------------------------------------------------------
 
 
 def test_clone_shares_no_mutable_data() -> None:
@@ -77,7 +77,7 @@ def test_clone_plays_on_identically() -> None:
     assert source.state_hash() == copy.state_hash()
 
 
-# -- determinize --------------------------------------------------------------------------------
+# -- determinize ----------------------------------------------------------------------------------
 
 
 def test_determinize_keeps_the_seats_view_and_reshuffles_decks() -> None:
@@ -114,7 +114,7 @@ def test_determinize_keeps_own_bottom_cards_and_hides_others_draws() -> None:
             assert det.order_decks[size].index(card) == state.order_decks[size].index(card)
 
 
-# -- views --------------------------------------------------------------------------------------------
+# -- views ----------------------------------------------------------------------------------------
 
 
 def test_views_hide_deck_contents() -> None:
@@ -147,7 +147,7 @@ def test_view_has_what_a_client_draws() -> None:
     assert state.view(None)["legal"] == []
 
 
-# -- undo scope ------------------------------------------------------------------------------------------
+# -- undo scope -----------------------------------------------------------------------------------
 
 
 def test_undo_scope_within_one_shift() -> None:
@@ -181,7 +181,7 @@ def test_match_undo_in_a_shift() -> None:
     assert not match.can_undo(seat)
 
 
-# -- notation and ids ---------------------------------------------------------------------------------
+# -- notation and ids -----------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("text", [
