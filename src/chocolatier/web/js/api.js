@@ -1,0 +1,38 @@
+// HTTP API calls and the seats this browser holds (tokens stay in localStorage, never in URLs).
+
+export async function api(path, options = {}) {
+  const init = { headers: { "Content-Type": "application/json" }, ...options };
+  if (init.body && typeof init.body !== "string") init.body = JSON.stringify(init.body);
+  const response = await fetch(path, init);
+  const data = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    const error = new Error(data.message || `request failed (${response.status})`);
+    error.code = data.error;
+    throw error;
+  }
+  return data;
+}
+
+const KEY = "chocolatier.seats";
+
+function allSeats() {
+  try {
+    return JSON.parse(localStorage.getItem(KEY) || "{}");
+  } catch {
+    return {};
+  }
+}
+
+export function seatFor(tableId) {
+  return allSeats()[tableId] || null;
+}
+
+export function rememberSeat(tableId, seat) {
+  const seats = allSeats();
+  seats[tableId] = { ...(seats[tableId] || {}), ...seat };
+  localStorage.setItem(KEY, JSON.stringify(seats));
+}
+
+export function inviteUrl(tableId, invite) {
+  return `${location.origin}/t/${encodeURIComponent(tableId)}?invite=${encodeURIComponent(invite)}`;
+}

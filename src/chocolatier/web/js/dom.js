@@ -1,0 +1,44 @@
+// Small DOM helpers. Text always goes through textContent: nothing from the server is HTML.
+
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (key === "dataset") Object.assign(node.dataset, value);
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+export function clear(node) {
+  while (node.firstChild) node.removeChild(node.firstChild);
+  return node;
+}
+
+// The game's colours: bean black, cocoa brown, bars brown, caramel yellow, nut red, boxed blue.
+export const KIND_LABEL = {
+  bean: "Bean", cocoa: "Cocoa", chunk: "Chunk", finger: "Finger", caramel: "Caramel",
+  nut: "Nut", boxed: "Boxed", bar: "any Bar", wrapped: "any Wrapped", refined: "any refined",
+  any: "any chocolate",
+};
+
+export function chocolate(kind, count = 1, extra = {}) {
+  const label = `${count > 1 ? count + " × " : ""}${KIND_LABEL[kind] || kind}`;
+  return el("span", { class: `choc choc-${kind}`, title: label, "aria-label": label, ...extra },
+    count > 1 ? el("b", { text: String(count) }) : null);
+}
+
+export function chocolates(counts, extra = () => ({})) {
+  const out = [];
+  for (const [kind, count] of Object.entries(counts || {})) {
+    if (count > 0) out.push(chocolate(kind, count, extra(kind)));
+  }
+  return out;
+}
