@@ -18,7 +18,7 @@ TOY_LAUNCHER = (
 )
 
 
-def spawn(*args: str, toy: bool = False, timeout: float = 60) -> pexpect.spawn:
+def spawn(*args: str, toy: bool = False, timeout: float = 20) -> pexpect.spawn:
     """``chocolatier ARGS`` in a 120×50 pseudo-terminal without colours (plain text to match)."""
     env = dict(os.environ, TERM="dumb", COLUMNS="120", LINES="50", NO_COLOR="1")
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])

@@ -13,7 +13,7 @@ import pexpect
 
 from .pty import spawn
 
-PROMPT = r"You \(seat 0\) > "
+PROMPT = r"Player 1 \(you\) > "
 
 
 def test_play_by_number_and_notation_undo_hint_and_finish() -> None:

@@ -17,14 +17,17 @@ def test_one_bot_spec_fills_every_bot_seat() -> None:
 def test_bot_specs_go_to_the_bot_seats_in_order() -> None:
     plan = SeatPlan.build(3, [1], ["random", "search:easy"])
     assert plan.bots == {0: "random", 2: "search:easy"}
-    assert plan.label(2) == "bot search:easy (seat 2)"
+    assert plan.label(2) == "Player 3 (search:easy bot)"
 
 
 def test_hot_seat_humans_are_numbered_or_named() -> None:
-    assert SeatPlan.build(3, [2, 0], ["random"]).names() == ["Human 1", "bot:random", "Human 2"]
+    plan = SeatPlan.build(3, [2, 0], ["random"])
+    assert plan.names() == ["Player 1", "bot:random", "Player 3"]
+    assert [plan.label(s) for s in range(3)] == ["Player 1", "Player 2 (random bot)", "Player 3"]
     named = SeatPlan.build(2, [0, 1], [], ["Ann", "Bob"])
     assert named.names() == ["Ann", "Bob"] and named.bots == {}
-    assert named.label(1) == "Bob (seat 1)"
+    assert named.label(1) == "Bob (Player 2)"
+    assert SeatPlan.build(2, [1], ["random"]).label(1) == "Player 2 (you)"
 
 
 def test_record_players_give_back_the_plan() -> None:

@@ -22,7 +22,7 @@ def test_a_whole_game_by_number_and_by_notation(make_session: SessionFactory) ->
     moves = [(m.seat, m.move) for m in session.match.record().moves if m.seat == 0]
     assert moves == [(0, "3"), (0, "bump"), (0, "2"), (0, "1"), (0, "pass")]
     text = console.export_text()
-    assert "Game over" in text and "Final score" in text and "winner" in text
+    assert "Game over" in text and "Final score" in text and "★" in text and "wins!" in text
 
 
 def test_bad_input_is_explained_and_changes_nothing(make_session: SessionFactory) -> None:
@@ -60,8 +60,8 @@ def test_a_bot_secret_choice_is_not_shown(make_session: SessionFactory) -> None:
     text = console.export_text()
     bot_move = session.match.log[0]
     assert bot_move.seat == 1
-    assert "bot random (seat 1) has made a secret choice." in text
-    assert f"bot random (seat 1): {bot_move.move}" not in text
+    assert "Player 2 (random bot) has made a secret choice." in text
+    assert f"Player 2 (random bot) {bot_move.move}" not in text
 
 
 def test_save_then_resume_from_the_record(make_session: SessionFactory, tmp_path: Path) -> None:
@@ -91,19 +91,19 @@ def test_hot_seat_hands_over_and_hides_the_other_humans_choice(
 ) -> None:
     session, script, console = make_session(["", "3", "", "1", "quit"], humans=(0, 1), bots=())
     session.run()
-    assert script.prompts[0] == "Pass the keyboard to Human 1 (seat 0), then press Enter "
-    assert script.prompts[2] == "Pass the keyboard to Human 2 (seat 1), then press Enter "
+    assert script.prompts[0] == "Pass the keyboard to Player 1, then press Enter "
+    assert script.prompts[2] == "Pass the keyboard to Player 2, then press Enter "
     text = console.export_text()
-    after_handover = text[text.index("Human 2 (seat 1)'s turn") :]
-    assert "Human 1 (seat 0) has made a secret choice." in after_handover
-    assert "Human 1 (seat 0): 3" not in text
+    after_handover = text[text.index("Player 2's turn") :]
+    assert "Player 1 has made a secret choice." in after_handover
+    assert "Player 1 3" not in text
 
 
 def test_log_and_board_and_help_do_not_play(make_session: SessionFactory) -> None:
     session, _, console = make_session(["log", "board", "help", "list 2", "list 9", "quit"])
     session.run()
     text = console.export_text()
-    assert "bot random (seat 1) has made a secret choice." in text
+    assert "Player 2 (random bot) has made a secret choice." in text
     assert "Commands" in text and "save FILE" in text
     assert "No legal action mentions '9'." in text
     assert len(session.match.log) == 1

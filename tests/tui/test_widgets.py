@@ -41,14 +41,20 @@ def test_result_table_ranks_winner_first_with_every_category() -> None:
         winners=(1,),
         breakdown=({"corner_shops": 20, "leftovers": 10}, {"corner_shops": 25, "stores": 16}),
     )
-    text = text_of(render_result(result, ["You (seat 0)", "bot heuristic (seat 1)"]))
-    assert text.index("bot heuristic (seat 1) ★ winner") < text.index("You (seat 0)")
-    assert "corner shops" in text and "stores" in text and "leftovers" in text
-    row = next(line for line in text.splitlines() if line.startswith("│ You"))
-    assert [c.strip() for c in row.split("│")[2:-1]] == ["20", "10", "0", "30"]
+    text = text_of(render_result(result, ["Player 1 (you)", "Player 2 (heuristic bot)"]))
+    assert text.index("Player 2 (heuristic bot) ★") < text.index("Player 1 (you)")
+    rows = {
+        cells[0]: cells[1:]
+        for line in text.splitlines()
+        if len(cells := [c.strip() for c in line.split("│")[1:-1]]) == 3
+    }
+    assert rows["corner shops"] == ["25", "20"]
+    assert rows["stores"] == ["16", "0"]
+    assert rows["leftovers"] == ["0", "10"]
+    assert rows["total"] == ["41", "30"]
 
 
 def test_unknown_games_get_the_summary() -> None:
-    ctx = RenderContext(0, ["A (seat 0)", "B (seat 1)"], "round 2, totals [3, 4]")
+    ctx = RenderContext(0, ["Player 1 (you)", "Player 2 (random bot)"], "round 2, totals [3, 4]")
     text = text_of(render_view("no-such-game", {"round": 2}, ctx))
-    assert "round 2, totals [3, 4]" in text and "A (seat 0)" in text
+    assert "round 2, totals [3, 4]" in text and "Player 1 (you)" in text

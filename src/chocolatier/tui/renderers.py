@@ -20,11 +20,13 @@ from rich.text import Text
 
 @dataclass(frozen=True)
 class RenderContext:
-    """What a renderer knows besides the view: whose screen it is and the players' labels."""
+    """What a renderer knows besides the view: whose screen it is, the players' labels, the
+    position summary (for the generic renderer) and whether to draw only the viewer's part."""
 
     seat: int | None
     labels: Sequence[str]
     summary: str
+    compact: bool = False
 
 
 Renderer = Callable[[Mapping[str, Any], RenderContext], RenderableType]

@@ -1,6 +1,7 @@
 """Who sits where: humans at some seats, bots (by spec) at the others, and the players' names.
 
-Seats are numbered from 0 as in game records. A bot's name in a record is ``bot:SPEC`` so that a
+Seats are numbered from 0 as in game records; on screen seat 0 is "Player 1", as in the games'
+own texts. A bot's name in a record is ``bot:SPEC`` so that a
 saved game can be resumed with the same bots without repeating them on the command line.
 """
 
@@ -10,6 +11,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 BOT_PREFIX = "bot:"
+#: The name of the only human at the table.
+YOU = "You"
+
+
+def player_name(seat: int) -> str:
+    """The games' own name of a seat in their texts: seat 0 is "Player 1"."""
+    return f"Player {seat + 1}"
 
 
 class SeatError(ValueError):
@@ -66,9 +74,9 @@ class SeatPlan:
         if names:
             human_names = dict(zip(ordered_humans, names, strict=True))
         elif len(ordered_humans) == 1:
-            human_names = {ordered_humans[0]: "You"}
+            human_names = {ordered_humans[0]: YOU}
         else:
-            human_names = {seat: f"Human {i + 1}" for i, seat in enumerate(ordered_humans)}
+            human_names = {seat: player_name(seat) for seat in ordered_humans}
         for seat, name in human_names.items():
             if name.startswith(BOT_PREFIX):
                 raise SeatError(f"the human at seat {seat} cannot be named {name!r}")
@@ -91,9 +99,15 @@ class SeatPlan:
         ]
 
     def label(self, seat: int) -> str:
-        """How the screen calls the player at ``seat``."""
-        name = self.human_names.get(seat) or f"bot {self.bots[seat]}"
-        return f"{name} (seat {seat})"
+        """How the screen calls the player at ``seat``: "Player 1 (you)", "Player 2 (search
+        bot)", "Ann (Player 3)" — the games' own texts call seats "Player N" too."""
+        base = player_name(seat)
+        if seat in self.bots:
+            return f"{base} ({self.bots[seat]} bot)"
+        name = self.human_names[seat]
+        if name == YOU:
+            return f"{base} (you)"
+        return base if name == base else f"{name} ({base})"
 
 
 def parse_seats(text: str) -> list[int]:

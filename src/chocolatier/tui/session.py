@@ -26,7 +26,7 @@ from chocolatier.core.match import Match
 from chocolatier.core.rng import Rng, derive_seed
 from chocolatier.tui.prompt import HELP, Command, read_command
 from chocolatier.tui.renderers import RenderContext, render_view
-from chocolatier.tui.seats import SeatPlan
+from chocolatier.tui.seats import SeatPlan, player_name
 from chocolatier.tui.widgets import ActionEntry, render_actions, render_result
 
 #: Bots asked for a hint, strongest first; the first one the game has answers.
@@ -68,6 +68,8 @@ class PlaySession:
         self.rng = Rng(derive_seed(seed, "tui", len(match.log)))
         self.events: list[Event] = []
         self.seen: dict[int, int] = {seat: 0 for seat in plan.humans}
+        # Number of events when each seat last saw the whole table (see show_position).
+        self.shown_full: dict[int, int] = {}
         self.at_keyboard: int | None = None
         self.saved_moves: int | None = None
         self._hint_bot: tuple[str, Bot] | None = None
@@ -166,7 +168,7 @@ class PlaySession:
         elif kind == "list":
             self.show_actions(seat, command.text)
         elif kind == "board":
-            self.show_position(seat)
+            self.show_position(seat, full=True)
         elif kind == "log":
             self.show_log(seat)
         elif kind == "error":
@@ -179,7 +181,7 @@ class PlaySession:
         """The legal actions of ``seat``, numbered from 1 in the game's order."""
         state = self.match.state
         return [
-            ActionEntry(i, state.notation(seat, a), state.describe(seat, a))
+            ActionEntry(i, state.notation(seat, a), self.own_words(seat, state.describe(seat, a)))
             for i, a in enumerate(state.legal_actions(seat), start=1)
         ]
 
@@ -223,8 +225,14 @@ class PlaySession:
 
     def add_event(self, seat: int, words: str, public: str | None = None) -> None:
         """Log a move: ``words`` for the actor (and everyone unless ``public`` replaces them)."""
-        private = f"{self.label(seat)}: {words}"
+        private = f"{self.label(seat)} {self.own_words(seat, words)}"
         self.events.append(Event(seat, public or private, private))
+
+    @staticmethod
+    def own_words(seat: int, words: str) -> str:
+        """``words`` without the game's own subject ("Player 2 takes…" → "takes…")."""
+        subject = player_name(seat) + " "
+        return words[len(subject) :] if words.startswith(subject) else words
 
     def undo(self, seat: int) -> bool:
         """Take back ``seat``'s last action when the game allows it (within the current shift)."""
@@ -262,8 +270,9 @@ class PlaySession:
             action = bot.choose(state.determinize(seat, self.rng), seat)
         legal = state.legal_actions(seat)
         number = f"{legal.index(action) + 1}. " if action in legal else ""
+        words = self.own_words(seat, state.describe(seat, action))
         self.console.print(
-            f"[bold green]Hint[/] ({name} bot): {number}{state.describe(seat, action)}"
+            f"[bold green]Hint[/] ({name} bot): {number}{words}"
             f"  [dim]type[/] {state.notation(seat, action)}"
         )
 
@@ -290,10 +299,18 @@ class PlaySession:
         for line in news:
             self.console.print(Text(line, style="italic"))
 
-    def show_position(self, seat: int) -> None:
-        """``seat``'s view of the board and its numbered legal actions."""
+    def show_position(self, seat: int, full: bool = False) -> None:
+        """``seat``'s view of the board and its numbered legal actions.
+
+        The whole table is drawn when asked (``full``) or when someone else moved since the seat
+        last saw it; otherwise the game's renderer may draw only the seat's own part.
+        """
         state = self.match.state
-        context = RenderContext(seat, self.labels(), state.summary())
+        others_moved = any(e.seat != seat for e in self.events[self.shown_full.get(seat, 0) :])
+        compact = not full and seat in self.shown_full and not others_moved
+        if not compact:
+            self.shown_full[seat] = len(self.events)
+        context = RenderContext(seat, self.labels(), state.summary(), compact)
         self.console.print(render_view(self.match.setup.game, state.view(seat), context))
         self.show_actions(seat)
 

@@ -64,21 +64,30 @@ def _compact_actions(entries: Sequence[ActionEntry], title: str) -> RenderableTy
 
 
 def render_result(result: GameResult, labels: Sequence[str]) -> RenderableType:
-    """The final score breakdown: one row per seat, one column per scoring category."""
+    """The final score breakdown: one row per scoring category, one column per player, ranked.
+
+    Categories are rows because a game may have a dozen of them (Chocolate Factory: orders,
+    majority, five stores, diversity, leftovers…) while it has at most five players.
+    """
     categories: list[str] = []
     for part in result.breakdown:
         categories += [c for c in part if c not in categories]
-    table = Table(title="Final score", title_justify="left")
-    table.add_column("player")
-    for category in categories:
-        table.add_column(category.replace("_", " "), justify="right")
-    table.add_column("total", justify="right", style="bold")
     order = sorted(range(len(labels)), key=lambda s: (s not in result.winners, -result.scores[s]))
+    table = Table(title="Final score", title_justify="left")
+    table.add_column("")
     for seat in order:
-        name = labels[seat] + (" ★ winner" if seat in result.winners else "")
-        table.add_row(
-            Text(name, style="bold yellow" if seat in result.winners else ""),
-            *(str(result.breakdown[seat].get(c, 0)) for c in categories),
-            str(result.scores[seat]),
+        winner = seat in result.winners
+        table.add_column(
+            labels[seat] + (" ★" if winner else ""),
+            justify="right",
+            header_style="bold yellow" if winner else "bold",
         )
+    for category in categories:
+        table.add_row(
+            category.replace("_", " "), *(str(result.breakdown[s].get(category, 0)) for s in order)
+        )
+    table.add_section()
+    table.add_row(
+        Text("total", style="bold"), *(Text(str(result.scores[s]), style="bold") for s in order)
+    )
     return table

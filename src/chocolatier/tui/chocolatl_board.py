@@ -1,0 +1,243 @@
+"""Chocolatl drawn from a seat's view (``chocolatl/view.py``) with Rich.
+
+The six stations in resolution order with what each pays this round and every player's bid cards
+(face-up values, ``▮`` for a face-down card, the viewer's own face-down cards in brackets), the
+players (score, disc height, Hero King, Old Man, markers, huts, black dice), the pyramid by layers,
+the viewer's hand and altar, and the latest events of the game's log. In compact mode (the viewer
+is placing several cards in a row and nobody else moved) only the stations and the hand are drawn.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from chocolatier.tui.renderers import RenderContext
+
+View = Mapping[str, Any]
+
+#: One colour per seat (up to five players).
+SEAT_STYLES: tuple[str, ...] = (
+    "bright_cyan",
+    "bright_magenta",
+    "bright_yellow",
+    "bright_red",
+    "bright_green",
+)
+#: The score-track colours that choose the bidding mode.
+MODE_STYLES: dict[str, str] = {"red": "bold red", "gold": "bold yellow", "green": "bold green"}
+MODES: dict[str, str] = {
+    "red": "all 12 cards at once, 2 per station, then every station is revealed",
+    "gold": "station by station: 2 cards each, revealed, resolved, then the next",
+    "green": "1 card on every station, revealed, then a second card on every station",
+}
+STEPS: dict[str, str] = {
+    "altar": "altar sacrifice",
+    "bid": "bidding",
+    "dice": "black dice",
+    "village": "village choice",
+    "pyramid": "pyramid: who places first",
+    "swap": "Tlachtli swap",
+    "final_altar": "final altar sacrifice",
+    "over": "game over",
+}
+#: How many of the game's latest log lines are shown.
+LOG_LINES = 12
+_SEAT_WORD = re.compile(r"\bseats? (\d+(?:, \d+)*)")
+
+
+def render_chocolatl(view: View, ctx: RenderContext) -> RenderableType:
+    """The table as ``ctx.seat`` sees it (stations and hand only when ``ctx.compact``)."""
+    me = view["players"][ctx.seat] if ctx.seat is not None else None
+    parts: list[RenderableType] = [render_header(view), render_stations(view, ctx)]
+    if not ctx.compact or me is None:
+        parts += [render_players(view, ctx), render_pyramid(view, ctx), render_log(view, ctx)]
+    if me is not None:
+        parts.append(render_hand(me))
+    return Group(*parts)
+
+
+def seat_name(seat: int, ctx: RenderContext) -> Text:
+    """A seat's label in its colour."""
+    return Text(ctx.labels[seat], style=SEAT_STYLES[seat % len(SEAT_STYLES)])
+
+
+def render_header(view: View) -> Text:
+    """Round, bidding mode and the current step."""
+    text = Text()
+    if view["round"] == 0:
+        text.append("Before round 1", style="bold")
+    else:
+        text.append(f"Round {view['round']} of {view['rounds']}", style="bold")
+        mode = view["mode"]
+        text.append(" · ")
+        text.append(f"{mode} mode", style=MODE_STYLES.get(mode, "bold"))
+        text.append(f" ({MODES.get(mode, '')})", style="dim")
+    text.append(" · step: ")
+    step = str(view["phase"])
+    text.append(STEPS.get(step, step), style="bold underline")
+    if view.get("station"):
+        title = next(s["title"] for s in view["stations"] if s["id"] == view["station"])
+        text.append(f" at the {title}")
+    colour = view.get("leader_colour")
+    if colour:
+        text.append(" · next mode from the leader's space: ")
+        text.append(colour, style=MODE_STYLES.get(colour, ""))
+    return text
+
+
+def render_stations(view: View, ctx: RenderContext) -> Table:
+    """The six stations: what they give this round and each player's cards on them."""
+    table = Table(title="Stations (resolved top to bottom)", title_justify="left")
+    table.add_column("station", style="bold")
+    table.add_column("gives")
+    players = view["players"]
+    for player in players:
+        table.add_column(seat_name(player["seat"], ctx), justify="center")
+    for station in view["stations"]:
+        sid = station["id"]
+        title = Text(station["title"])
+        if sid == view.get("station"):
+            title.stylize("reverse")
+        table.add_row(
+            title,
+            station_reward(view, sid),
+            *(bid_cell(p["bids"][sid]) for p in players),
+        )
+    return table
+
+
+def station_reward(view: View, station: str) -> Text:
+    """What a station pays this round, from the view."""
+    if station == "temple":
+        return Text("1st: Hero King +1 (ties) · last: Old Man")
+    if station == "field":
+        dice = view["harvest"]
+        return Text("1st/2nd/3rd: harvest dice " + (" ".join(map(str, dice)) if dice else "—"))
+    if station == "village":
+        village = view["village"]
+        die = "black die" if village["black_die"] else "no black die"
+        return Text(f"{die} / hut tile ({village['huts_left']} huts left)")
+    if station == "pyramid":
+        pyramid = view["pyramid"]
+        return Text(
+            f"markers: 2 if 1st wins by 3+, else 1st and 2nd 1 each "
+            f"({pyramid['placed']}/{pyramid['size']} built)"
+        )
+    if station == "kitchen":
+        kitchen = view["kitchen"]
+        values = kitchen["values"]
+        marker = min(kitchen["marker"], len(values) - 1)
+        high, low = values[marker]
+        return Text(f"1st +{high} · 2nd +{low} · last −2")
+    # Tlachtli: the face-up reward card of each stack, or points once a stack is empty
+    gifts = []
+    for place, stack in zip(("1st", "2nd"), view["tlachtli"], strict=False):
+        if stack["face_up"] is not None:
+            gifts.append(f"{place}: swap for a {stack['face_up']} ({stack['left']} left)")
+        else:
+            gifts.append(f"{place}: +{stack['points_when_empty']}")
+    return Text(" · ".join(gifts))
+
+
+def bid_cell(bid: Mapping[str, Any]) -> Text:
+    """A player's cards on a station: face-up values, ``▮`` face down, own hidden in brackets."""
+    text = Text()
+    for value in bid["face_up"]:
+        text.append(f"{value} ", style="bold")
+    mine: Sequence[int] = bid.get("mine") or []
+    if mine:
+        text.append("[" + " ".join(map(str, mine)) + "]", style="cyan")
+    else:
+        text.append("▮" * bid["face_down"], style="dim")
+    return text if text else Text("·", style="dim")
+
+
+def render_players(view: View, ctx: RenderContext) -> Table:
+    """Scores and holdings, with the disc stack order (higher disc wins ties)."""
+    table = Table(title="Players", title_justify="left")
+    for column in (
+        "player",
+        "score",
+        "disc",
+        "markers left",
+        "huts",
+        "black dice",
+        "cards",
+        "altar",
+    ):
+        table.add_column(column, justify="left" if column == "player" else "right")
+    for player in view["players"]:
+        name = seat_name(player["seat"], ctx)
+        if player["hero_king"]:
+            name.append(" ♛Hero King", style="bold yellow")
+        if player["old_man"]:
+            name.append(" ☹Old Man", style="bold red")
+        if player["to_act"]:
+            name.append(" …", style="dim")
+        altar = player["altar"]
+        table.add_row(
+            name,
+            str(player["score"]),
+            str(player["disc"]),
+            str(player["markers"]),
+            str(player["huts"]),
+            str(player["black_dice"]),
+            str(player["hand_size"]),
+            " ".join(map(str, altar)) if altar is not None else "▮" * player["altar_count"],
+        )
+    return table
+
+
+def render_pyramid(view: View, ctx: RenderContext) -> Text:
+    """The pyramid, top layer first: each built space shows its owner's player number."""
+    text = Text("Pyramid (top layer first; layer value for its majority)\n", style="bold")
+    for layer in reversed(view["pyramid"]["layers"]):
+        text.append(" " * (2 * (5 - layer["size"])) + "  ")
+        for index in range(layer["size"]):
+            if index < len(layer["markers"]):
+                seat = layer["markers"][index]
+                text.append(f"[{seat + 1}]", style=SEAT_STYLES[seat % len(SEAT_STYLES)])
+            else:
+                text.append("[ ]", style="dim")
+            text.append(" ")
+        text.append(f"  +{layer['value']}\n", style="dim")
+    return text
+
+
+def render_log(view: View, ctx: RenderContext) -> Text:
+    """The game's latest events, seats named as on the rest of the screen."""
+    text = Text("Latest events\n", style="bold")
+    for line in view["log"][-LOG_LINES:]:
+        text.append("  " + name_seats(line, ctx.labels) + "\n", style="italic")
+    return text
+
+
+def name_seats(line: str, labels: Sequence[str]) -> str:
+    """The log says "seat 2"; the screen says "Player 3 (you)"."""
+
+    def replace(match: re.Match[str]) -> str:
+        seats = [int(s) for s in match.group(1).split(", ")]
+        if any(s >= len(labels) for s in seats):
+            return match.group(0)
+        return ", ".join(labels[s] for s in seats)
+
+    return _SEAT_WORD.sub(replace, line)
+
+
+def render_hand(player: Mapping[str, Any]) -> Text:
+    """The viewer's hand and altar."""
+    text = Text("your hand: ", style="bold")
+    hand = player["hand"] or []
+    text.append(" ".join(map(str, hand)) if hand else "—", style="bold cyan")
+    altar = player["altar"] or []
+    text.append("   altar: ", style="bold")
+    text.append(" ".join(map(str, altar)) if altar else "—")
+    if player.get("dice_choice") is not None:
+        text.append(f"   rolling {player['dice_choice']} black dice")
+    return text
