@@ -49,6 +49,12 @@ def _player(state: ChocolatlState, seat: int | None, p: int) -> dict[str, Any]:
     if state.phase == FINAL_ALTAR and not own:
         # whether another seat sacrificed a last card is its pending commitment
         hand_size, altar_count = hand_size + altar_count - 1, 1
+    if state.phase == BID and state.waiting[p] and not own:
+        # cards of an unfinished bidding pass still count as in hand
+        hand_size += sum(
+            max(len(cards) - _earlier_pass_cards(state, s), 0)
+            for s, cards in enumerate(state.bids[p])
+        )
     return {
         "seat": p,
         "score": state.scores[p],
