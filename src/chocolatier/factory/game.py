@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+import json
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -14,6 +16,13 @@ from chocolatier.factory.state import FactoryState
 from chocolatier.factory.table import Table
 
 MODES = ("turns", "simultaneous")
+
+
+@functools.lru_cache(maxsize=8)
+def _card_set(overrides_json: str) -> CardSet:
+    """Cards with overrides, cached by their JSON text: a simulation of many games with the
+    same override files parses and validates them once."""
+    return load_card_set(json.loads(overrides_json))
 
 
 class FactoryGame(Game):
@@ -52,7 +61,7 @@ class FactoryGame(Game):
         overrides = given.get("card_overrides", {})
         if not isinstance(overrides, dict):
             raise ChocolatierError("option card_overrides must map a card kind to a list of cards")
-        cards = load_card_set(overrides or None)
+        cards = self.card_set({"card_overrides": overrides})
         sides = given.get("store_sides", "A")
         if isinstance(sides, str):
             if sides not in ("A", "B", "random"):
@@ -73,7 +82,8 @@ class FactoryGame(Game):
 
     def card_set(self, options: Mapping[str, Any]) -> CardSet:
         """The cards of a game with these (normalized) options."""
-        return load_card_set(options.get("card_overrides") or None)
+        overrides = options.get("card_overrides") or {}
+        return _card_set(json.dumps(overrides, sort_keys=True)) if overrides else load_card_set()
 
     def new_state(self, num_players: int, seed: int, options: Mapping[str, Any] | None = None
                   ) -> FactoryState:

@@ -185,10 +185,17 @@ def describe(state: FactoryState, seat: int, action: Action) -> str:
         return f"{who} places the new part on {a}"
     if verb == "run":
         part_id = state.slots[seat][SLOTS.index(a)]
-        name = table.parts[part_id].name if part_id else "nothing"
-        text = f"{who} operates {name} at {a}"
-        if n:
-            text += f" (option {n})"
+        if not part_id:
+            return f"{who} operates nothing at {a}"
+        part = table.parts[part_id]
+        text = f"{who} operates the {part.name} at {a}"
+        if part.kind == "converter" and n <= len(part.options):
+            option = part.options[max(n - 1, 0)]
+            text += f": {' + '.join(option.inputs)} → {' + '.join(option.outputs)}"
+        elif part.kind == "upgrader":
+            text += f": {part.points} upgrade point{'s' if part.points > 1 else ''}"
+        elif part.kind == "repeater":
+            text += f": x{part.copies + 1}"
         if m:
             text += f", the Technician also on tile {m}"
         return text
