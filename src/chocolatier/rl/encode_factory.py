@@ -1,0 +1,388 @@
+"""Chocolate Factory observations: a seat's view (``docs/views.md``) as a fixed float32 vector.
+
+Only the view is read, never the state, so the vector holds exactly what the seat may know.
+Seats are *relative*: everything per seat is listed from the viewer's seat on, clockwise
+(index 0 is always "me"), so one policy can play any seat. Cards are described by their
+features (kind, cost, input and output icons, stages, money), not by their ids, so the encoding
+also covers card sets changed with ``card_overrides``. The layout is listed in ``docs/rl.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+
+from chocolatier.factory.cards import ICONS, KINDS, ROLES, SLOTS, STORES
+from chocolatier.rl.layout import Layout, SparseCache, one_hot, put
+
+PART_KINDS = ("converter", "upgrader", "repeater", "chute")
+DECKS = ("A", "B", "board")
+ORDER_SIZES = ("small", "medium", "large")
+PHASES = ("draft", "run", "fulfil", "agent", "cleanup", "over")
+RULES = ("same_kind", "all_different", "each", "pairs", "exact_two")
+PENDING_TYPES = ("place", "convert", "upgrade", "copy", "deliver", "supply", "keep", "pick_order")
+DAYS = 6
+TILES = 4
+MAX_OPTIONS = 3
+MAX_STAGES = 3
+ORDERS_HELD = 3
+CARDS_DEALT = 5
+
+_KIND_INDEX = {kind: i for i, kind in enumerate(KINDS)}
+_ICON_INDEX = {icon: i for i, icon in enumerate(ICONS)}
+
+
+def _option_record() -> Layout:
+    r = Layout("option")
+    r.add("present", 1, "the part has this option")
+    r.add("inputs", len(ICONS), f"input icons taken, count per icon ({' '.join(ICONS)})", high=10)
+    r.add("outputs", len(ICONS), "output icons made, count per icon", high=10)
+    return r
+
+
+def _part_record() -> Layout:
+    r = Layout("part")
+    r.add("present", 1, "a card is here")
+    r.add("kind", len(PART_KINDS), f"one-hot {' / '.join(PART_KINDS)}")
+    r.add("deck", len(DECKS), "one-hot deck A / B / pre-printed on the board")
+    r.add("cost", 1, "coal per operation", scale=3, high=3)
+    r.add("points", 1, "upgrade points (upgraders)", scale=3, high=3)
+    r.add("copies", 1, "extra copies (repeaters: 1 for x2, 2 for x3)", scale=2, high=2)
+    r.add_records("options", _option_record(), MAX_OPTIONS, "converter options in card order")
+    return r
+
+
+def _employee_record() -> Layout:
+    r = Layout("employee")
+    r.add("present", 1, "a card is here")
+    r.add("role", len(ROLES), f"one-hot role ({' '.join(ROLES)})")
+    r.add("store", len(STORES), f"one-hot store deck ({' '.join(STORES)})")
+    return r
+
+
+def _stage_record() -> Layout:
+    r = Layout("stage")
+    r.add("present", 1, "the order has this stage")
+    r.add("chocolates", len(ICONS), "chocolates asked, count per icon", high=10)
+    r.add("money", 1, "£ paid", scale=10, high=3)
+    r.add("delivered", 1, "already delivered")
+    return r
+
+
+def _order_record() -> Layout:
+    r = Layout("order")
+    r.add("present", 1, "an order is here")
+    r.add("size", len(ORDER_SIZES), "one-hot small / medium / large")
+    r.add("delivered", 1, "stages delivered", scale=MAX_STAGES)
+    r.add_records("stages", _stage_record(), MAX_STAGES, "bottom (first) stage first")
+    return r
+
+
+def _slot_record() -> Layout:
+    r = Layout("slot")
+    r.add("used", 1, "operated this shift")
+    r.add("assigned", 1, "today's Mechanic/Technician is assigned to it")
+    r.add("new", 1, "holds the part taken today")
+    r.add_records("part", _part_record(), 1, "the part in the slot")
+    return r
+
+
+def _factory_record() -> Layout:
+    r = Layout("factory")
+    r.add("money", 1, "£ so far", scale=100, high=5)
+    r.add("coal", 1, "coal in the bunker", scale=20, high=5)
+    r.add("tiles", TILES * len(KINDS), "conveyor positions 1..4, count per kind", scale=10, high=5)
+    r.add("store_room", len(KINDS), "count per kind", scale=10, high=5)
+    r.add_records("slots", _slot_record(), len(SLOTS), f"slots {' '.join(SLOTS)}")
+    r.add_records("employee", _employee_record(), 1, "today's employee")
+    r.add("employee_uses_left", 1, "uses left of a once / three-times employee", scale=3)
+    r.add("shift", 1, "current shift", scale=4)
+    r.add("engineer_day", 1, "4 shifts today")
+    r.add("supplied_today", 1, "the Department Store was supplied today")
+    r.add("finished_step", 1, "finished the current Run Factory / Fulfil Orders step")
+    r.add("busy", 1, "has a decision in progress")
+    r.add("completed", 1, "completed Corner Shop orders", scale=10, high=3)
+    r.add_records("orders", _order_record(), ORDERS_HELD, "open Corner Shop orders")
+    return r
+
+
+def _store_record(n: int) -> Layout:
+    r = Layout("store")
+    r.add("side_b", 1, "the store shows side B")
+    r.add("rule", len(RULES), f"one-hot rule ({' '.join(RULES)})")
+    r.add("track_length", 1, "spaces on the track", scale=9, high=2)
+    r.add("markers", n, "marker position per relative seat", scale=9, high=2)
+    r.add("arrival", n, "rank on the track per relative seat (1 = lowest / earliest), ÷ seats")
+    return r
+
+
+def _packet_part_record(n: int) -> Layout:
+    r = Layout("packet_part")
+    r.add("taken", 1, "its packet was taken")
+    r.add("packet", n, "one-hot packet number")
+    r.add_records("part", _part_record(), 1, "the card")
+    return r
+
+
+def _packet_employee_record(n: int) -> Layout:
+    r = Layout("packet_employee")
+    r.add("taken", 1, "its packet was taken")
+    r.add("packet", n, "one-hot packet number")
+    r.add_records("employee", _employee_record(), 1, "the card")
+    return r
+
+
+class FactoryEncoder:
+    """Encodes Chocolate Factory views of a ``num_players`` game into :attr:`layout` vectors."""
+
+    game = "factory"
+
+    def __init__(self, num_players: int) -> None:
+        n = self.num_players = num_players
+        self._option = _option_record()
+        self._part = _part_record()
+        self._employee = _employee_record()
+        self._stage = _stage_record()
+        self._order = _order_record()
+        self._slot = _slot_record()
+        self._factory = _factory_record()
+        self._store = _store_record(n)
+        self._packet_part = _packet_part_record(n)
+        self._packet_employee = _packet_employee_record(n)
+        self._parts = SparseCache(self._part)
+        self._orders = SparseCache(self._order)
+        lay = self.layout = Layout(f"factory_{n}p")
+        lay.add("mode", 1, "simultaneous Run Factory / Fulfil Orders")
+        lay.add("day", DAYS, "one-hot Monday..Saturday")
+        lay.add("phase", len(PHASES), f"one-hot {' / '.join(PHASES)}")
+        lay.add("start_player", n, "one-hot relative seat of today's start player")
+        lay.add("to_act", n, "relative seats that must act now")
+        lay.add("draft_order", 2 * n * n, "snake draft: per turn, one-hot relative seat")
+        lay.add("draft_position", 2 * n + 1, "one-hot draft turns done")
+        lay.add("decks", 10, "deck sizes: parts A, B; orders S, M, L; employees by store",
+                scale=10, high=3)
+        lay.add_records("packet_parts", self._packet_part, CARDS_DEALT,
+                        "today's dealt parts in deal order (the `take` ids 0–4)")
+        lay.add_records("packet_employees", self._packet_employee, CARDS_DEALT,
+                        "today's dealt employees in deal order (the `take` ids 5–9)")
+        lay.add_records("stores", self._store, len(STORES), f"in order {' '.join(STORES)}")
+        lay.add_records("factories", self._factory, n, "per relative seat, me first")
+        lay.add("pending_type", len(PENDING_TYPES),
+                f"my decision: one-hot {' / '.join(PENDING_TYPES)}")
+        lay.add("pending_slot", len(SLOTS), "operation: one-hot slot")
+        lay.add("pending_option", 1, "operation: converter option (1-based)", scale=MAX_OPTIONS)
+        lay.add("pending_tile", TILES, "operation: one-hot conveyor position")
+        lay.add("pending_inputs", len(ICONS), "operation: generic inputs to name", high=10)
+        lay.add("pending_outputs", len(ICONS), "operation: generic outputs to name", high=10)
+        lay.add("pending_points", 1, "operation: upgrade points left", scale=5, high=2)
+        lay.add("pending_technician", TILES, "operation: one-hot Technician's extra tile")
+        lay.add("deliver_order", ORDERS_HELD, "delivery: one-hot order")
+        lay.add("deliver_icons", len(ICONS), "delivery: icons still to give", high=10)
+        lay.add("deliver_money", 1, "delivery: £ it pays", scale=10, high=3)
+        lay.add("supply_store", len(STORES), "store delivery: one-hot store")
+        lay.add("supply_chocolates", len(KINDS), "store delivery: chocolates so far", high=20)
+        lay.add("keep_pool", len(KINDS), "cleanup: chocolates to keep from", scale=10, high=5)
+        lay.add("keep_kept", 1, "cleanup: kept so far", scale=2, high=5)
+        lay.add("keep_limit", 1, "cleanup: how many may be kept", scale=2, high=5)
+        lay.add_records("pick_orders", self._order, len(ORDER_SIZES),
+                        "cleanup: the drawn orders by deck (small, medium, large)")
+        self.space = lay.space()
+
+    @property
+    def size(self) -> int:
+        """Length of the vector."""
+        return self.layout.size
+
+    def encode(self, view: Mapping[str, Any]) -> np.ndarray:
+        """The vector of ``view`` (a seat's view, ``state.view(seat)``)."""
+        lay, n = self.layout, self.num_players
+        me = view["viewer"]
+        if me is None:
+            raise ValueError("observations are per seat; a spectator view has no viewer")
+
+        def rel(seat: int) -> int:
+            return int((seat - me) % n)
+
+        buf = lay.blank()
+        buf[lay.offset("mode")] = float(view["mode"] == "simultaneous")
+        one_hot(buf, lay.offset("day"), view["day"] - 1, DAYS)
+        one_hot(buf, lay.offset("phase"), PHASES.index(view["phase"]), len(PHASES))
+        one_hot(buf, lay.offset("start_player"), rel(view["start_player"]), n)
+        for seat in view["to_act"]:
+            buf[lay.offset("to_act") + rel(seat)] = 1.0
+        at = lay.offset("draft_order")
+        for turn, seat in enumerate(view["draft_order"][: 2 * n]):
+            buf[at + turn * n + rel(seat)] = 1.0
+        one_hot(buf, lay.offset("draft_position"), view["draft_position"], 2 * n + 1)
+        decks = view["decks"]
+        sizes = [decks["parts_a"], decks["parts_b"]]
+        sizes += [decks["orders"][s] for s in ORDER_SIZES]
+        sizes += [decks["employees"][s] for s in STORES]
+        put(buf, lay.offset("decks"), sizes)
+        self._packets(buf, view["packets"])
+        at = lay.offset("stores")
+        for store in view["stores"]:
+            self._store_into(buf, at, store, rel)
+            at += self._store.size
+        at = lay.offset("factories")
+        for factory in sorted(view["factories"], key=lambda f: rel(f["seat"])):
+            self._factory_into(buf, at, factory)
+            at += self._factory.size
+        own = next(f for f in view["factories"] if f["seat"] == me)
+        if own["pending"] is not None:
+            self._pending(buf, own["pending"])
+        return lay.pack(buf)
+
+    # -- records ---------------------------------------------------------------------------
+
+    @staticmethod
+    def _icons(buf: np.ndarray, at: int, icons: Sequence[str]) -> None:
+        for icon in icons:
+            buf[at + _ICON_INDEX[icon]] += 1.0
+
+    @staticmethod
+    def _kinds(buf: np.ndarray, at: int, pile: Mapping[str, int]) -> None:
+        for kind, count in pile.items():
+            buf[at + _KIND_INDEX[kind]] = float(count)
+
+    def _part_into(self, buf: np.ndarray, at: int, part: Mapping[str, Any] | None) -> None:
+        if part is None:
+            return
+        # Overridden card sets may reuse an id with other content: the key holds the content.
+        key = (part["id"], part["kind"], part["deck"], part["cost"], part["points"],
+               part["copies"],
+               tuple((tuple(o["inputs"]), tuple(o["outputs"])) for o in part["options"]))
+        self._parts.write(buf, at, key, lambda scratch: self._fill_part(scratch, part))
+
+    def _fill_part(self, buf: np.ndarray, part: Mapping[str, Any]) -> None:
+        r, at = self._part, 0
+        buf[at] = 1.0
+        one_hot(buf, r.offset("kind"), PART_KINDS.index(part["kind"]), len(PART_KINDS))
+        one_hot(buf, r.offset("deck"), DECKS.index(part["deck"]), len(DECKS))
+        buf[r.offset("cost")] = part["cost"]
+        buf[r.offset("points")] = part["points"]
+        buf[r.offset("copies")] = part["copies"]
+        o = self._option
+        base = r.offset("options")
+        for option in part["options"][:MAX_OPTIONS]:
+            buf[base] = 1.0
+            self._icons(buf, base + o.offset("inputs"), option["inputs"])
+            self._icons(buf, base + o.offset("outputs"), option["outputs"])
+            base += o.size
+
+    def _employee_into(self, buf: np.ndarray, at: int, card: Mapping[str, Any] | None) -> None:
+        if card is None:
+            return
+        r = self._employee
+        buf[at] = 1.0
+        one_hot(buf, at + r.offset("role"), ROLES.index(card["role"]), len(ROLES))
+        one_hot(buf, at + r.offset("store"), STORES.index(card["store"]), len(STORES))
+
+    def _order_into(self, buf: np.ndarray, at: int, order: Mapping[str, Any]) -> None:
+        key = (order["id"], order["size"], order["delivered"],
+               tuple((tuple(s["chocolates"]), s["money"]) for s in order["stages"]))
+        self._orders.write(buf, at, key, lambda scratch: self._fill_order(scratch, order))
+
+    def _fill_order(self, buf: np.ndarray, order: Mapping[str, Any]) -> None:
+        r, s, at = self._order, self._stage, 0
+        buf[at] = 1.0
+        one_hot(buf, r.offset("size"), ORDER_SIZES.index(order["size"]), len(ORDER_SIZES))
+        delivered = order["delivered"]
+        buf[r.offset("delivered")] = delivered
+        base = r.offset("stages")
+        for i, stage in enumerate(order["stages"][:MAX_STAGES]):
+            buf[base] = 1.0
+            self._icons(buf, base + s.offset("chocolates"), stage["chocolates"])
+            buf[base + s.offset("money")] = float(stage["money"])
+            buf[base + s.offset("delivered")] = float(i < delivered)
+            base += s.size
+
+    def _packets(self, buf: np.ndarray, packets: Mapping[str, Any]) -> None:
+        for key, record, write in (
+            ("parts", self._packet_part, self._part_into),
+            ("employees", self._packet_employee, self._employee_into),
+        ):
+            at = self.layout.offset(f"packet_{key}")
+            card_at = record.offset("part" if key == "parts" else "employee")
+            index = 0
+            for packet in packets[key]:
+                for card in packet["cards"]:
+                    if index >= CARDS_DEALT:
+                        break
+                    base = at + index * record.size
+                    buf[base] = float(packet["taken"])
+                    one_hot(buf, base + 1, packet["packet"] - 1, self.num_players)
+                    write(buf, base + card_at, card)
+                    index += 1
+
+    def _store_into(self, buf: np.ndarray, at: int, store: Mapping[str, Any], rel: Any) -> None:
+        r, n = self._store, self.num_players
+        buf[at] = float(store["side"] == "B")
+        one_hot(buf, at + r.offset("rule"), RULES.index(store["rule"]), len(RULES))
+        buf[at + r.offset("track_length")] = float(store["track_length"])
+        for seat, position in enumerate(store["markers"]):
+            buf[at + r.offset("markers") + rel(seat)] = float(position)
+        for rank, seat in enumerate(store["arrival_order"]):
+            buf[at + r.offset("arrival") + rel(seat)] = (rank + 1) / n
+
+    def _factory_into(self, buf: np.ndarray, at: int, f: Mapping[str, Any]) -> None:
+        r, slot_r = self._factory, self._slot
+        buf[at + r.offset("money")] = float(f["money"])
+        buf[at + r.offset("coal")] = float(f["coal"])
+        for position, tile in enumerate(f["tiles"][:TILES]):
+            self._kinds(buf, at + r.offset("tiles") + position * len(KINDS), tile)
+        self._kinds(buf, at + r.offset("store_room"), f["store_room"])
+        base = at + r.offset("slots")
+        for slot in f["slots"]:
+            part = slot["part"]
+            buf[base] = float(slot["used"])
+            buf[base + 1] = float(slot["slot"] == f["assigned_slot"])
+            buf[base + 2] = float(part is not None and part["id"] == f["new_part"])
+            self._part_into(buf, base + slot_r.offset("part"), part)
+            base += slot_r.size
+        self._employee_into(buf, at + r.offset("employee"), f["employee"])
+        buf[at + r.offset("employee_uses_left")] = float(f["employee_uses_left"])
+        buf[at + r.offset("shift")] = float(f["shift"])
+        buf[at + r.offset("engineer_day")] = float(f["shifts_today"] > 3)
+        buf[at + r.offset("supplied_today")] = float(f["supplied_today"])
+        buf[at + r.offset("finished_step")] = float(f["finished_step"])
+        buf[at + r.offset("busy")] = float(f["pending"] is not None)
+        buf[at + r.offset("completed")] = float(f["completed_count"])
+        base = at + r.offset("orders")
+        for order in f["orders"][:ORDERS_HELD]:
+            self._order_into(buf, base, order)
+            base += self._order.size
+
+    def _pending(self, buf: np.ndarray, p: Mapping[str, Any]) -> None:
+        lay = self.layout
+        kind = p["type"]
+        one_hot(buf, lay.offset("pending_type"), PENDING_TYPES.index(kind), len(PENDING_TYPES))
+        if kind in ("convert", "upgrade", "copy"):
+            one_hot(buf, lay.offset("pending_slot"), SLOTS.index(p["slot"]), len(SLOTS))
+            buf[lay.offset("pending_option")] = float(p["option"])
+            one_hot(buf, lay.offset("pending_tile"), p["tile"] - 1, TILES)
+            self._icons(buf, lay.offset("pending_inputs"), p["inputs_to_name"])
+            self._icons(buf, lay.offset("pending_outputs"), p["outputs_to_name"])
+            buf[lay.offset("pending_points")] = float(p["points"])
+            tech = p["technician_tile"]
+            one_hot(buf, lay.offset("pending_technician"), tech - 1 if tech else None, TILES)
+        elif kind == "deliver":
+            one_hot(buf, lay.offset("deliver_order"), p["order"], ORDERS_HELD)
+            self._icons(buf, lay.offset("deliver_icons"), p["icons_to_give"])
+            buf[lay.offset("deliver_money")] = float(p["money"])
+        elif kind == "supply":
+            one_hot(buf, lay.offset("supply_store"), STORES.index(p["store"]), len(STORES))
+            at = lay.offset("supply_chocolates")
+            for chocolate in p["chocolates"]:
+                buf[at + _KIND_INDEX[chocolate]] += 1.0
+        elif kind == "keep":
+            self._kinds(buf, lay.offset("keep_pool"), p["pool"])
+            buf[lay.offset("keep_kept")] = float(p["kept"])
+            buf[lay.offset("keep_limit")] = float(p["limit"])
+        elif kind == "pick_order":
+            at = lay.offset("pick_orders")
+            for order in p["drawn"]:
+                index = ORDER_SIZES.index(order["size"])
+                self._order_into(buf, at + index * self._order.size, order)

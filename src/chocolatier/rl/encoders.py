@@ -1,0 +1,44 @@
+"""The observation encoder of each game: :func:`encoder_for` picks it from the game definition."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+import numpy as np
+from gymnasium import spaces
+
+from chocolatier.core.game import Game
+from chocolatier.rl.layout import Layout
+
+
+class Encoder(Protocol):
+    """Turns a seat's view into a fixed-length float32 vector lying in :attr:`space`."""
+
+    layout: Layout
+    space: spaces.Box
+
+    @property
+    def size(self) -> int:
+        """Length of the vector."""
+        ...
+
+    def encode(self, view: Mapping[str, Any]) -> np.ndarray:
+        """The vector of a seat's view."""
+        ...
+
+
+def encoder_for(game: Game, num_players: int) -> Encoder:
+    """The encoder of ``game`` (``factory`` or ``chocolatl``) for ``num_players`` seats."""
+    game.check_num_players(num_players)
+    if game.name == "factory":
+        from chocolatier.rl.encode_factory import FactoryEncoder
+
+        return FactoryEncoder(num_players)
+    if game.name == "chocolatl":
+        from chocolatier.chocolatl.game import ChocolatlGame
+        from chocolatier.rl.encode_chocolatl import ChocolatlEncoder
+
+        data = game.data if isinstance(game, ChocolatlGame) else None
+        return ChocolatlEncoder(num_players, data)
+    raise ValueError(f"no observation encoder for the game {game.name!r}")
