@@ -25,7 +25,13 @@ def db_url(tmp_path: Path) -> str:
 
 
 def make_config(db_url: str, **overrides: Any) -> ServerConfig:
-    settings: dict[str, Any] = {"bot_delay": 0.0, "allow_seeds": True}
+    # tests act much faster than people: the rate limit is tested on its own
+    settings: dict[str, Any] = {
+        "bot_delay": 0.0,
+        "allow_seeds": True,
+        "messages_per_second": 1000.0,
+        "message_burst": 1000.0,
+    }
     settings.update(overrides)
     return ServerConfig(database_url=db_url, **settings)
 

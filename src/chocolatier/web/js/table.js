@@ -156,6 +156,9 @@ function render() {
   renderActions(present);
   renderLog();
   renderResult();
+  // what the page shows, for people and for the browser tests
+  document.body.dataset.seq = String(state.seq);
+  document.body.dataset.status = state.table.status;
 }
 
 function renderStatus() {
