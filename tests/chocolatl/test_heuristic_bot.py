@@ -27,9 +27,9 @@ def test_always_legal_along_random_games() -> None:
                 assert position.is_legal(seat, bot.choose(view, seat))
 
 
-def test_altar_sacrifices_the_highest_card_at_start_and_end() -> None:
+def test_altar_sacrifices_the_lowest_card_at_start_the_highest_at_the_end() -> None:
     bot = ChocolatlHeuristicBot()
-    assert bot.choose(new_state(), 0) == Sacrifice(12)
+    assert bot.choose(new_state(), 0) == Sacrifice(0)
     assert bot.choose(last_round(), 1) == Sacrifice(11)
 
 
@@ -41,6 +41,7 @@ def test_red_plan_puts_the_highest_pair_on_the_most_valuable_station() -> None:
     best = max(range(6), key=lambda s: (values[s], -s))
     assert sorted(plan[best]) == [10, 11]
     assert sorted(v for cards in plan.values() for v in cards) == list(range(12))
+    assert values[5] > values[0]  # a reward card beats the temple's single point
     first = bot.choose(state, 0)
     assert isinstance(first, Bid) and first.value == 11
 

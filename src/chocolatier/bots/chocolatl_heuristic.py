@@ -1,7 +1,7 @@
 """The ``heuristic`` bot for Chocolatl: a readable hand-tuned policy.
 
-* Altar: sacrifices its highest card at the start (points now, and the altar majority) and its
-  highest card again at the end.
+* Altar: sacrifices its lowest card at the start (a high card wins more as a bid over seven
+  rounds than it scores on the altar; measured) and its highest card at the end.
 * Bidding: values each station by what winning it pays this round (harvest die, kitchen value,
   reward card, ...) plus what losing it costs (the kitchen's −2, the Old Man), then gives the
   most valuable stations its highest pairs of cards. The plan is recomputed before every card, so
@@ -45,6 +45,8 @@ from chocolatier.core.game import Action, State
 AVERAGE_PIPS = 3.5
 # A hut pays +1 on five stations a round; worth it while this many rounds remain after this one.
 HUT_ROUNDS = 3
+# Points a card's worth of gain from a Tlachtli swap is worth (tuned with bench/chocolatl_bots.py).
+REWARD_WEIGHT = 0.8
 
 
 class ChocolatlHeuristicBot(Bot):
@@ -61,7 +63,7 @@ class ChocolatlHeuristicBot(Bot):
             return legal[0]
         phase = state.phase
         if phase == ALTAR:
-            return Sacrifice(max(state.hands[seat]))
+            return Sacrifice(min(state.hands[seat]))
         if phase == FINAL_ALTAR:
             return Sacrifice(max(state.hands[seat]))
         if phase == BID:
@@ -93,8 +95,8 @@ class ChocolatlHeuristicBot(Bot):
         if reward == NOBODY:
             values[TLACHTLI] = float(d.tlachtli_points[0])
         else:
-            gain = reward - min(state.cards_of(seat))
-            values[TLACHTLI] = min(gain, 12) * 0.5
+            # the reward card replaces the worst card for every later bid and the final altar
+            values[TLACHTLI] = REWARD_WEIGHT * (reward - min(state.cards_of(seat)))
         return values
 
     def plan(self, state: ChocolatlState, seat: int) -> dict[int, list[int]]:
