@@ -250,3 +250,24 @@ def test_every_illegal_id_is_refused_without_change() -> None:
                     assert state.state_hash() == before
                 assert found == legal
             advance(state, rng, 37)
+
+
+def documented_fields(section: str) -> set[str]:
+    """Field names in the first column of a table of docs/views.md under ``## section``."""
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).parents[2] / "docs" / "views.md").read_text(encoding="utf-8")
+    body = text.split(f"## {section}\n", 1)[1].split("\n## ", 1)[0]
+    names: set[str] = set()
+    for line in body.splitlines():
+        if line.startswith("| `"):
+            names |= set(re.findall(r"`([a-z_]+)`", line.split("|")[1]))
+    return names
+
+
+def test_views_doc_matches_the_view() -> None:
+    """docs/views.md documents every top-level and factory field of the view."""
+    view = tuesday().view(0)
+    assert documented_fields("Top level") == set(view)
+    assert documented_fields("Factory (one per seat)") == set(view["factories"][0])
