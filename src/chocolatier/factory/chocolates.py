@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from chocolatier.factory.cards import GENERIC_ICONS, KINDS, REFINED
+from chocolatier.factory.cards import GENERIC_ICONS, KINDS
 
 Pile = tuple[int, ...]
 
 EMPTY: Pile = (0,) * len(KINDS)
 KIND_INDEX: dict[str, int] = {kind: i for i, kind in enumerate(KINDS)}
-REFINED_INDICES: tuple[int, ...] = tuple(i for i, k in enumerate(KINDS) if k in REFINED)
 
 # One upgrade step (§1): from a kind to a kind of the next stage. Boxed has none.
 UPGRADES: tuple[tuple[str, str], ...] = (
@@ -28,7 +27,6 @@ UPGRADES: tuple[tuple[str, str], ...] = (
     ("caramel", "boxed"),
     ("nut", "boxed"),
 )
-UPGRADE_INDEX: dict[tuple[str, str], int] = {step: i for i, step in enumerate(UPGRADES)}
 
 # Icon -> the kind indices it accepts. Specific kinds first, then the generic icons from the
 # smallest set to the largest: the sets form a laminar family, so matching icons in this order
@@ -47,11 +45,6 @@ def pile_of(kinds: Iterable[str]) -> Pile:
     return tuple(counts)
 
 
-def pile_kinds(pile: Pile) -> list[str]:
-    """The chocolates of a pile as a sorted list of kinds (a kind repeated by its count)."""
-    return [kind for kind, n in zip(KINDS, pile, strict=True) for _ in range(n)]
-
-
 def add(pile: Pile, kind: str, n: int = 1) -> Pile:
     """``pile`` with ``n`` more chocolates of ``kind``."""
     i = KIND_INDEX[kind]
@@ -66,11 +59,6 @@ def remove(pile: Pile, kind: str, n: int = 1) -> Pile:
 def merge(a: Pile, b: Pile) -> Pile:
     """Both piles together."""
     return tuple(x + y for x, y in zip(a, b, strict=True))
-
-
-def has(pile: Pile, kind: str) -> bool:
-    """Whether the pile holds at least one ``kind``."""
-    return pile[KIND_INDEX[kind]] > 0
 
 
 def by_specificity(icons: Iterable[str]) -> list[str]:

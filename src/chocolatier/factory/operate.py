@@ -48,11 +48,6 @@ def begin_shift(state: FactoryState, seat: int) -> None:
     state.tiles[seat] = (pile_of(["bean"] * beans), *tiles[:-1])
 
 
-def position_of(slot: int) -> int:
-    """0-based conveyor position of a slot index (T1..T4, B1..B4)."""
-    return slot % 4
-
-
 def part_cost(state: FactoryState, seat: int, slot: int, part: PartCard) -> int:
     """The coal to operate a part: halved (rounded up) with the Mechanic on it (§7)."""
     if state.assigned[seat] == slot and state.role(seat) == "mechanic":
@@ -60,15 +55,9 @@ def part_cost(state: FactoryState, seat: int, slot: int, part: PartCard) -> int:
     return part.cost
 
 
-def can_operate(part: PartCard, option: int, tile: Pile) -> bool:
-    """Whether the part can do its work on this tile (§8): a converter's exact inputs are
-    there; an upgrader has something to upgrade; a repeater has something to copy."""
-    if part.kind == "converter":
-        return can_take(tile, part.options[option].inputs)
-    return _works_on(part, tile)
-
-
 def _works_on(part: PartCard, tile: Pile) -> bool:
+    """Whether an upgrader has something to upgrade / a repeater something to copy (§8).
+    Converters check their exact inputs with ``can_take_sorted``."""
     if part.kind == "upgrader":
         return upgradable(tile)
     return any(tile)

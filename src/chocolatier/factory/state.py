@@ -19,7 +19,14 @@ from chocolatier.factory.actions import Action, notation, parse
 from chocolatier.factory.cards import STORES
 from chocolatier.factory.chocolates import EMPTY, Pile, merge
 from chocolatier.factory.pending import Pending
-from chocolatier.factory.table import DAILY_COAL, LAST_DAY, ORDER_SIZES, PACKETS, Table
+from chocolatier.factory.table import (
+    DAILY_COAL,
+    LAST_DAY,
+    ORDER_SIZES,
+    PACKETS,
+    PARTS_PER_DAY,
+    Table,
+)
 
 DRAFT, RUN, FULFIL, AGENT, CLEANUP, OVER = "draft", "run", "fulfil", "agent", "cleanup", "over"
 
@@ -365,9 +372,11 @@ class FactoryState(State):
             self.coal[seat] += DAILY_COAL[self.day]
             self.new_part[seat] = ""
         if self.parts_a:
-            self.dealt_parts, self.parts_a = self.parts_a[:5], self.parts_a[5:]
+            self.dealt_parts = self.parts_a[:PARTS_PER_DAY]
+            self.parts_a = self.parts_a[PARTS_PER_DAY:]
         else:
-            self.dealt_parts, self.parts_b = self.parts_b[:5], self.parts_b[5:]
+            self.dealt_parts = self.parts_b[:PARTS_PER_DAY]
+            self.parts_b = self.parts_b[PARTS_PER_DAY:]
         drawn = [deck[0] for deck in self.staff_decks]
         self.staff_decks = tuple(deck[1:] for deck in self.staff_decks)
         self.rng.shuffle(drawn)
