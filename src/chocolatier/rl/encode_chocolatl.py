@@ -184,11 +184,12 @@ class ChocolatlEncoder:
             mine: Sequence[int] = bids.get("mine", ())
             buf[base] = len(shown)
             buf[base + b.offset("face_up_sum")] = sum(shown)
-            buf[base + b.offset("face_up_max")] = max(shown, default=0)
+            # max() with a default is slow in the hot loop; stations hold at most two cards
+            buf[base + b.offset("face_up_max")] = max(shown) if shown else 0
             buf[base + b.offset("face_down")] = bids["face_down"]
             buf[base + b.offset("mine")] = len(mine)
             buf[base + b.offset("mine_sum")] = sum(mine)
-            buf[base + b.offset("mine_max")] = max(mine, default=0)
+            buf[base + b.offset("mine_max")] = max(mine) if mine else 0
             base += b.size
 
     @staticmethod

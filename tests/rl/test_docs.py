@@ -1,0 +1,28 @@
+"""docs/rl.md lists the observation layouts exactly as the encoders build them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from chocolatier.core.registry import get_game
+from chocolatier.rl.encoders import encoder_for
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "rl.md"
+
+
+@pytest.mark.parametrize(("game", "players"), [("factory", 2), ("chocolatl", 3)])
+def test_layout_tables_match_the_code(game: str, players: int) -> None:
+    text = DOC.read_text(encoding="utf-8")
+    layout = encoder_for(get_game(game), players).layout
+    assert layout.markdown() in text
+    for record in layout.records().values():
+        assert record.markdown() in text
+
+
+@pytest.mark.parametrize(("game", "players"),
+                         [("factory", 3), ("factory", 4), ("chocolatl", 4), ("chocolatl", 5)])
+def test_documented_vector_lengths(game: str, players: int) -> None:
+    size = encoder_for(get_game(game), players).size
+    assert f"{players} players: {size}" in DOC.read_text(encoding="utf-8")
