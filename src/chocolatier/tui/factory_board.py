@@ -5,8 +5,9 @@ order, today's packets, deck sizes) comes first, then every factory: the four co
 their chocolates between the four slots above and the four below (parts, costs, what they do, used
 this shift), the store room, coal, money, today's employee and the Corner Shop orders with their
 stage progress. The viewer's factory is drawn last, nearest the prompt, with their decision in
-progress. In compact mode (the seat is in the middle of its own run) only its factory is drawn,
-so that a run of many small actions does not scroll the whole table by each time.
+progress. In compact mode (the seat plays several actions in a row) the others' factories and
+the parts of the board today's step does not need are left out, so that a run of many small
+actions does not scroll the whole table by each time (``board`` draws it all).
 """
 
 from __future__ import annotations
@@ -84,18 +85,21 @@ BOTTOM = ("B1", "B2", "B3", "B4")
 
 
 def render_factory(view: View, ctx: RenderContext) -> RenderableType:
-    """The whole table as ``ctx.seat`` sees it; in compact mode during Run Factory, when nobody
-    else moved since the seat last saw the whole table, only its own factory."""
+    """The whole table as ``ctx.seat`` sees it; in compact mode (nobody else moved since the seat
+    last saw the whole table) only the header, what today's step needs from the common board
+    (the packets in the draft, the stores when delivering) and the seat's own factory."""
     factories = view["factories"]
     mine = factories[ctx.seat] if ctx.seat is not None else None
-    if ctx.compact and mine is not None and view["phase"] == "run":
-        return Group(render_header(view, ctx), render_one_factory(view, mine, ctx))
-    others = [f for f in factories if f is not mine]
-    parts: list[RenderableType] = [render_header(view, ctx), render_stores(view, ctx)]
-    if view["phase"] == "draft":
+    phase = view["phase"]
+    compact = ctx.compact and mine is not None
+    parts: list[RenderableType] = [render_header(view, ctx)]
+    if not compact or phase in ("fulfil", "agent"):
+        parts.append(render_stores(view, ctx))
+    if phase == "draft":
         parts.append(render_packets(view))
-    parts.append(render_decks(view))
-    parts += [render_one_factory(view, f, ctx) for f in others]
+    if not compact:
+        parts.append(render_decks(view))
+        parts += [render_one_factory(view, f, ctx) for f in factories if f is not mine]
     if mine is not None:
         parts.append(render_one_factory(view, mine, ctx))
     return Group(*parts)
@@ -133,8 +137,9 @@ def icons(names: Sequence[str]) -> Text:
     return text
 
 
-def part_effect(part: Mapping[str, Any]) -> Text:
-    """What a part does: its options, upgrade points, copies or the Chute."""
+def part_effect(part: Mapping[str, Any], inline: bool = False) -> Text:
+    """What a part does: its options (one a line unless ``inline``), upgrade points, copies or
+    the Chute."""
     kind = part["kind"]
     if kind == "upgrader":
         points = part["points"]
@@ -147,7 +152,7 @@ def part_effect(part: Mapping[str, Any]) -> Text:
     text = Text()
     for number, option in enumerate(options, start=1):
         if number > 1:
-            text.append("\n")
+            text.append("  " if inline else "\n")
         if len(options) > 1:
             text.append(f"{number}) ", style="dim")
         text.append_text(icons(option["inputs"]))
@@ -374,7 +379,7 @@ def _status(view: View, factory: Mapping[str, Any]) -> Text:
         text.append(f"\nshift {factory['shift']} of {factory['shifts_today']}")
     if factory.get("supplied_today"):
         text.append(" · Department Store supplied today", style="dim")
-    if factory.get("finished_step"):
+    if factory.get("finished_step") and view["phase"] in ("run", "fulfil"):
         text.append(" · done with this step", style="dim")
     return text
 
@@ -418,7 +423,7 @@ def _pending(view: View, pending: Mapping[str, Any], factory: Mapping[str, Any])
         if card is not None:
             text.append_text(part_title(card))
             text.append("  ")
-            text.append_text(part_effect(card))
+            text.append_text(part_effect(card, inline=True))
         else:
             text.append(str(pending["part"]))
     elif kind == "convert":

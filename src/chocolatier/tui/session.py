@@ -189,9 +189,8 @@ class PlaySession:
         """Play action ``number`` of the list."""
         legal = self.match.state.legal_actions(seat)
         if not 1 <= number <= len(legal):
-            self.console.print(
-                f"[red]There is no choice {number}: type a number from 1 to {len(legal)}.[/]"
-            )
+            numbers = "1" if len(legal) == 1 else f"a number from 1 to {len(legal)}"
+            self.console.print(f"[red]There is no choice {number}: type {numbers}.[/]")
             return False
         self.push(seat, legal[number - 1])
         return True
