@@ -1,0 +1,154 @@
+"""Benchmark of the web table: N concurrent two-seat Chocolate Factory tables played as fast as
+possible by clients over real WebSockets on loopback (each seat its own connection, random legal
+actions), against a real server process (uvicorn, SQLite in a temporary folder).
+
+Prints one JSON object: actions/s and the action→broadcast latency (from sending an action to
+receiving the state that contains it, on the acting connection) at p50/p99.
+
+    .venv/bin/python bench/server.py --tables 100 --seconds 20
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import multiprocessing
+import random
+import socket
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+
+def run_server(port: int, db: str, tables: int) -> None:
+    """The server process (its own interpreter: the clients do not share its CPU time)."""
+    import logging
+
+    import uvicorn
+
+    from chocolatier.server.app import create_app
+    from chocolatier.server.config import ServerConfig
+
+    logging.disable(logging.WARNING)
+    config = ServerConfig(
+        database_url=f"sqlite:///{db}",
+        bot_delay=0.0,
+        max_open_tables_per_client=tables + 10,
+        max_connections_per_client=2 * tables + 10,
+        messages_per_second=1000.0,
+        message_burst=1000.0,
+    )
+    uvicorn.run(create_app(config), port=port, log_level="warning", ws_max_size=1 << 16)
+
+
+async def wait_ready(url: str) -> None:
+    import httpx
+
+    async with httpx.AsyncClient() as client:
+        for _ in range(200):
+            try:
+                await client.get(url + "/api/games")
+                return
+            except httpx.TransportError:
+                await asyncio.sleep(0.1)
+    raise SystemExit("the server did not start")
+
+
+async def make_table(client: Any, url: str, index: int) -> tuple[str, list[str]]:
+    body = {"game": "factory", "seats": [{"kind": "human"}, {"kind": "human"}], "join": 0,
+            "title": f"bench {index}"}
+    made = (await client.post(url + "/api/tables", json=body)).json()
+    joined = (
+        await client.post(f"{url}/api/tables/{made['id']}/join", json={"invite": made["invite"]})
+    ).json()
+    return made["id"], [made["token"], joined["token"]]
+
+
+async def play_seat(
+    ws_url: str, token: str, rng: random.Random, stop: float, latencies: list[float],
+    counter: list[int],
+) -> None:
+    from websockets.asyncio.client import connect
+
+    async with connect(ws_url, max_size=1 << 22) as ws:
+        await ws.send(json.dumps({"type": "hello", "token": token}))
+        sent: dict[int, float] = {}
+        async for raw in ws:
+            message = json.loads(raw)
+            if message["type"] != "state":
+                continue
+            now = time.perf_counter()
+            started = sent.pop(message["seq"] - 1, None)
+            if started is not None:
+                latencies.append(now - started)
+                counter[0] += 1
+            if message["result"] is not None or now > stop:
+                return
+            if message["legal"]:
+                sent[message["state_id"]] = time.perf_counter()
+                action = rng.choice(message["legal"])["id"]
+                await ws.send(json.dumps(
+                    {"type": "act", "state_id": message["state_id"], "action": action}))
+
+
+async def bench(tables: int, seconds: float) -> dict[str, Any]:
+    import httpx
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    folder = tempfile.mkdtemp(prefix="chocolatier-bench-")
+    server = multiprocessing.Process(
+        target=run_server, args=(port, str(Path(folder) / "bench.sqlite3"), tables), daemon=True
+    )
+    server.start()
+    url = f"http://127.0.0.1:{port}"
+    try:
+        await wait_ready(url)
+        async with httpx.AsyncClient(timeout=60) as client:
+            made = [await make_table(client, url, i) for i in range(tables)]
+        latencies: list[float] = []
+        counter = [0]
+        start = time.perf_counter()
+        stop = start + seconds
+        rng = random.Random(1)
+        await asyncio.gather(*(
+            play_seat(f"ws://127.0.0.1:{port}/ws/tables/{table_id}", token,
+                      random.Random(rng.random()), stop, latencies, counter)
+            for table_id, tokens in made for token in tokens
+        ))
+        elapsed = time.perf_counter() - start
+    finally:
+        server.terminate()
+        server.join()
+    ordered = sorted(latencies)
+
+    def pct(p: float) -> float:
+        return round(1000 * ordered[min(len(ordered) - 1, int(p * len(ordered)))], 2)
+
+    return {
+        "benchmark": "server",
+        "tables": tables,
+        "seconds": round(elapsed, 2),
+        "actions": counter[0],
+        "actions_per_second": round(counter[0] / elapsed, 1),
+        "latency_ms_p50": pct(0.50) if ordered else None,
+        "latency_ms_p99": pct(0.99) if ordered else None,
+        "latency_ms_mean": round(1000 * statistics.fmean(ordered), 2) if ordered else None,
+        "database": "sqlite",
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", type=int, default=100)
+    parser.add_argument("--seconds", type=float, default=20.0)
+    args = parser.parse_args()
+    print(json.dumps(asyncio.run(bench(args.tables, args.seconds)), indent=2))
+
+
+if __name__ == "__main__":
+    main()
