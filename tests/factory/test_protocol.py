@@ -271,3 +271,25 @@ def test_views_doc_matches_the_view() -> None:
     view = tuesday().view(0)
     assert documented_fields("Top level") == set(view)
     assert documented_fields("Factory (one per seat)") == set(view["factories"][0])
+
+
+def test_describe_and_summary_in_words() -> None:
+    """describe(): a log line naming the player, part and conversion; summary(): a few lines."""
+    state, seat = running()
+    set_seat(state, seat, tiles=[pile("bean"), pile(), pile(), pile()])
+    run = next(a for a in state.legal_of(seat) if state.notation(seat, a) == "run T1")
+    assert state.describe(seat, run) == f"Player {seat + 1} operates the Roaster at T1: " \
+        "bean → cocoa"
+    lines = state.summary().splitlines()
+    assert lines[0].startswith("Monday · run")
+    assert len(lines) == 1 + state.num_players
+
+
+def test_own_pending_choice_is_visible_to_its_seat_only() -> None:
+    """view(): a seat sees its own pending decision; others only that it is busy."""
+    state, seat = running()
+    set_seat(state, seat, tiles=[pile(), pile("cocoa"), pile(), pile()])
+    do(state, seat, "run T2")
+    assert state.view(seat)["factories"][seat]["pending"]["type"] == "upgrade"
+    assert state.view(1 - seat)["factories"][seat]["pending"] == {"type": "busy"}
+    assert state.view(None)["factories"][seat]["pending"] == {"type": "busy"}
