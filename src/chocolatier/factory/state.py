@@ -28,6 +28,8 @@ from chocolatier.factory.table import (
     Table,
 )
 
+SeatStep = Callable[["FactoryState", int], None]
+
 DRAFT, RUN, FULFIL, AGENT, CLEANUP, OVER = "draft", "run", "fulfil", "agent", "cleanup", "over"
 
 # Verbs whose first argument names a card: notation in any case maps to the card's own id.
@@ -427,8 +429,9 @@ class FactoryState(State):
         self.done[seat] = True
         self._next_in_step(self.start_fulfil, operate.begin_shift)
 
-    def _next_in_step(self, after: Callable[[], None], begin: Callable[[FactoryState, int], None]
-                      | None = None) -> None:
+    def _next_in_step(
+        self, after: Callable[[], None], begin: SeatStep | None = None
+    ) -> None:
         """Move to the next seat of a Run Factory / Fulfil Orders step, or ``after`` it."""
         if self.table.simultaneous:
             if all(self.done):
