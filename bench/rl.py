@@ -1,6 +1,7 @@
 """Reinforcement-learning environment speed: prints one JSON object.
 
-For each game and player count, on one core, for about ``--seconds`` each:
+For each game and player count, on one core, for about ``--seconds`` of CPU time each (CPU time
+of this process, not wall-clock time, so that other jobs on a shared machine skew it less):
 
 * ``aec``: PettingZoo AEC steps/s of the usual loop (``last()`` observes the selected agent,
   a random masked action, ``step``), and episodes/s;
@@ -34,8 +35,8 @@ def aec(game: str, players: int, seconds: float) -> dict[str, float]:
     env = rl.raw_env(game, players)
     rng = Rng(players)
     steps = episodes = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds or episodes == 0:
+    start = time.process_time()
+    while time.process_time() - start < seconds or episodes == 0:
         env.reset(seed=episodes)
         for _ in env.agent_iter():
             obs, _, terminated, truncated, _ = env.last()
@@ -45,7 +46,7 @@ def aec(game: str, players: int, seconds: float) -> dict[str, float]:
             env.step(rng.choice(np.flatnonzero(obs["action_mask"]).tolist()))
             steps += 1
         episodes += 1
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     return {
         "steps_per_s": round(steps / elapsed),
         "episodes_per_s": round(episodes / elapsed, 2),
@@ -57,15 +58,15 @@ def engine(game: str, players: int, seconds: float) -> dict[str, float]:
     """Random games on the bare state: legal ids and apply_id only."""
     rng = Rng(players)
     steps = games = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds or games == 0:
+    start = time.process_time()
+    while time.process_time() - start < seconds or games == 0:
         state = new_game(game, players, games)
         while not state.is_terminal():
             seat = state.to_act()[0]
             state.apply_id(seat, rng.choice(state.legal_action_ids(seat)))
             steps += 1
         games += 1
-    return {"steps_per_s": round(steps / (time.perf_counter() - start))}
+    return {"steps_per_s": round(steps / (time.process_time() - start))}
 
 
 def observe_cost(game: str, players: int) -> dict[str, float]:
@@ -77,11 +78,11 @@ def observe_cost(game: str, players: int) -> dict[str, float]:
     count = 0
     while not env.terminations[env.agent_selection]:
         seat = env.game_state.to_act()[0]
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         view = env.game_state.view(seat)
-        t1 = time.perf_counter()
+        t1 = time.process_time()
         env.encoder.encode(view)
-        t2 = time.perf_counter()
+        t2 = time.process_time()
         view_time += t1 - t0
         encode_time += t2 - t1
         count += 1
@@ -99,8 +100,8 @@ def single(game: str, players: int, seconds: float) -> dict[str, float]:
     env = rl.single_agent(game, players)
     rng = Rng(players)
     steps = episodes = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds or episodes == 0:
+    start = time.process_time()
+    while time.process_time() - start < seconds or episodes == 0:
         obs, _ = env.reset(seed=episodes)
         done = False
         while not done:
@@ -109,7 +110,7 @@ def single(game: str, players: int, seconds: float) -> dict[str, float]:
             done = terminated or truncated
             steps += 1
         episodes += 1
-    return {"steps_per_s": round(steps / (time.perf_counter() - start))}
+    return {"steps_per_s": round(steps / (time.process_time() - start))}
 
 
 def main() -> None:
