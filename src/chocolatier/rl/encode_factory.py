@@ -250,11 +250,8 @@ class FactoryEncoder:
     def _part_into(self, buf: np.ndarray, at: int, part: Mapping[str, Any] | None) -> None:
         if part is None:
             return
-        # Overridden card sets may reuse an id with other content: the key holds the content.
-        key = (part["id"], part["kind"], part["deck"], part["cost"], part["points"],
-               part["copies"],
-               tuple((tuple(o["inputs"]), tuple(o["outputs"])) for o in part["options"]))
-        self._parts.write(buf, at, key, lambda scratch: self._fill_part(scratch, part))
+        self._parts.write(buf, at, part["id"], part,
+                          lambda scratch: self._fill_part(scratch, part))
 
     def _fill_part(self, buf: np.ndarray, part: Mapping[str, Any]) -> None:
         r, at = self._part, 0
@@ -281,9 +278,8 @@ class FactoryEncoder:
         one_hot(buf, at + r.offset("store"), STORES.index(card["store"]), len(STORES))
 
     def _order_into(self, buf: np.ndarray, at: int, order: Mapping[str, Any]) -> None:
-        key = (order["id"], order["size"], order["delivered"],
-               tuple((tuple(s["chocolates"]), s["money"]) for s in order["stages"]))
-        self._orders.write(buf, at, key, lambda scratch: self._fill_order(scratch, order))
+        self._orders.write(buf, at, order["id"], order,
+                           lambda scratch: self._fill_order(scratch, order))
 
     def _fill_order(self, buf: np.ndarray, order: Mapping[str, Any]) -> None:
         r, s, at = self._order, self._stage, 0
@@ -329,28 +325,29 @@ class FactoryEncoder:
 
     def _factory_into(self, buf: np.ndarray, at: int, f: Mapping[str, Any]) -> None:
         r, slot_r = self._factory, self._slot
-        buf[at + r.offset("money")] = float(f["money"])
-        buf[at + r.offset("coal")] = float(f["coal"])
+        o, slot_part = r.offsets, slot_r.offset("part")
+        buf[at + o["money"]] = float(f["money"])
+        buf[at + o["coal"]] = float(f["coal"])
         for position, tile in enumerate(f["tiles"][:TILES]):
-            self._kinds(buf, at + r.offset("tiles") + position * len(KINDS), tile)
-        self._kinds(buf, at + r.offset("store_room"), f["store_room"])
-        base = at + r.offset("slots")
+            self._kinds(buf, at + o["tiles"] + position * len(KINDS), tile)
+        self._kinds(buf, at + o["store_room"], f["store_room"])
+        base = at + o["slots"]
         for slot in f["slots"]:
             part = slot["part"]
             buf[base] = float(slot["used"])
             buf[base + 1] = float(slot["slot"] == f["assigned_slot"])
             buf[base + 2] = float(part is not None and part["id"] == f["new_part"])
-            self._part_into(buf, base + slot_r.offset("part"), part)
+            self._part_into(buf, base + slot_part, part)
             base += slot_r.size
-        self._employee_into(buf, at + r.offset("employee"), f["employee"])
-        buf[at + r.offset("employee_uses_left")] = float(f["employee_uses_left"])
-        buf[at + r.offset("shift")] = float(f["shift"])
-        buf[at + r.offset("engineer_day")] = float(f["shifts_today"] > 3)
-        buf[at + r.offset("supplied_today")] = float(f["supplied_today"])
-        buf[at + r.offset("finished_step")] = float(f["finished_step"])
-        buf[at + r.offset("busy")] = float(f["pending"] is not None)
-        buf[at + r.offset("completed")] = float(f["completed_count"])
-        base = at + r.offset("orders")
+        self._employee_into(buf, at + o["employee"], f["employee"])
+        buf[at + o["employee_uses_left"]] = float(f["employee_uses_left"])
+        buf[at + o["shift"]] = float(f["shift"])
+        buf[at + o["engineer_day"]] = float(f["shifts_today"] > 3)
+        buf[at + o["supplied_today"]] = float(f["supplied_today"])
+        buf[at + o["finished_step"]] = float(f["finished_step"])
+        buf[at + o["busy"]] = float(f["pending"] is not None)
+        buf[at + o["completed"]] = float(f["completed_count"])
+        base = at + o["orders"]
         for order in f["orders"][:ORDERS_HELD]:
             self._order_into(buf, base, order)
             base += self._order.size

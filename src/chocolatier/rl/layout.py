@@ -12,7 +12,7 @@ Encoders write raw values into a zeroed numpy buffer (:meth:`Layout.blank`) and
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass
 
 import numpy as np
@@ -124,6 +124,11 @@ class Layout:
         """Where the block called ``name`` starts."""
         return self._offsets[name]
 
+    @property
+    def offsets(self) -> Mapping[str, int]:
+        """Where each block starts, by name (hot loops read this mapping directly)."""
+        return self._offsets
+
     def records(self) -> dict[str, Layout]:
         """Every record layout used, nested ones included, by record name."""
         found: dict[str, Layout] = {}
@@ -166,30 +171,33 @@ def put(buf: np.ndarray, offset: int, values: Iterable[float]) -> None:
 
 
 class SparseCache:
-    """Encoded records (e.g. one card) remembered as (indices, values) by a content key.
+    """Encoded records (e.g. one card) remembered as (indices, values) by a key.
 
-    Cards recur in every view of a game, so each distinct card is encoded once and then copied
-    into the buffer with one fancy-indexed assignment.
+    Cards recur in every view of a game, so each card is encoded once and then copied into the
+    buffer with one fancy-indexed assignment. The record's data is kept with it and compared on
+    every use (a C-level comparison, cheaper than encoding): a card set changed with overrides
+    may give an id other content, and an order's progress changes.
     """
 
     def __init__(self, record: Layout) -> None:
         self.record = record
-        self._entries: dict[Hashable, tuple[np.ndarray, np.ndarray]] = {}
+        self._entries: dict[Hashable, tuple[object, np.ndarray, np.ndarray]] = {}
 
     def write(
         self,
         buf: np.ndarray,
         at: int,
         key: Hashable,
+        content: object,
         fill: Callable[[np.ndarray], None],
     ) -> None:
-        """Write the record of ``key`` at ``at``; ``fill`` encodes it into a zeroed record."""
+        """Write the record of ``content`` (remembered under ``key``) at ``at``; ``fill``
+        encodes it into a zeroed record when it is new."""
         entry = self._entries.get(key)
-        if entry is None:
+        if entry is None or entry[0] != content:
             scratch = self.record.blank()
             fill(scratch)
             indices = np.flatnonzero(scratch)
-            entry = (indices, scratch[indices])
+            entry = (content, indices, scratch[indices])
             self._entries[key] = entry
-        indices, values = entry
-        buf[at + indices] = values
+        buf[at + entry[1]] = entry[2]
