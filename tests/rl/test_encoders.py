@@ -166,3 +166,20 @@ def test_chocolatl_determinisation_invariance_anywhere(seed: int, steps: int,
     for seat in range(players):
         clone = state.determinize(seat, Rng(seed + 1))
         assert np.array_equal(encoder.encode(state.view(seat)), encoder.encode(clone.view(seat)))
+
+
+def test_cached_cards_are_reencoded_when_their_content_changes() -> None:
+    # A card set with overrides may give an id other content; an order's progress changes.
+    encoder = FactoryEncoder(2)
+    view = new_game("factory", 2, 1).view(0)
+    first = encoder.encode(view)
+    changed = new_game("factory", 2, 1).view(0)
+    card = changed["packets"]["parts"][0]["cards"][0]
+    card["cost"] += 1
+    order = changed["factories"][0]["orders"][0]
+    order["delivered"] = 1
+    second = encoder.encode(changed)
+    fresh = FactoryEncoder(2).encode(changed)
+    assert np.array_equal(second, fresh)
+    assert not np.array_equal(first, second)
+    assert np.array_equal(encoder.encode(view), first)
