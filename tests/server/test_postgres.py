@@ -1,0 +1,74 @@
+"""Storage on a real PostgreSQL server (``CHOCOLATIER_TEST_PG``, started by scripts/test.sh):
+the log survives a restart, and two server processes on one database fan out each other's
+updates through LISTEN/NOTIFY."""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Iterator
+
+import pytest
+from sqlalchemy import create_engine, text
+from starlette.testclient import TestClient
+
+from chocolatier.server.app import create_app
+from tests.server.conftest import BOT, HUMAN, create_table, make_config
+from tests.server.helpers import Seat
+
+pytestmark = pytest.mark.postgres
+
+
+@pytest.fixture
+def pg_url() -> Iterator[str]:
+    url = os.environ.get("CHOCOLATIER_TEST_PG")
+    if not url:
+        if os.environ.get("CI"):
+            pytest.fail("CHOCOLATIER_TEST_PG is not set: scripts/test.sh starts PostgreSQL")
+        pytest.skip("no PostgreSQL server (set CHOCOLATIER_TEST_PG or run scripts/test.sh)")
+    schema = "t_" + uuid.uuid4().hex[:12]
+    engine = create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(text(f"CREATE SCHEMA {schema}"))
+    sep = "&" if "?" in url else "?"
+    yield f"{url}{sep}options=-csearch_path%3D{schema}"
+    with engine.begin() as conn:
+        conn.execute(text(f"DROP SCHEMA {schema} CASCADE"))
+    engine.dispose()
+
+
+def test_a_game_on_postgresql_survives_a_restart(pg_url: str) -> None:
+    with TestClient(create_app(make_config(pg_url))) as client:
+        made = create_table(client, [HUMAN, BOT])
+        with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
+            ann = Seat(ws, made["token"])
+            assert ann.act("bet 2")["type"] == "ack"
+            before = ann.wait_until(lambda s: 0 in s["to_act"])
+    with (
+        TestClient(create_app(make_config(pg_url))) as client,
+        client.websocket_connect(f"/ws/tables/{made['id']}") as ws,
+    ):
+        ann = Seat(ws, made["token"])
+        assert ann.state["view"] == before["view"] and ann.state["seq"] == before["seq"]
+
+
+def test_two_processes_on_one_database_see_each_others_moves(pg_url: str) -> None:
+    with (
+        TestClient(create_app(make_config(pg_url))) as one,
+        TestClient(create_app(make_config(pg_url))) as two,
+    ):
+        made = create_table(one, [HUMAN, HUMAN])
+        bob = two.post(f"/api/tables/{made['id']}/join", json={"invite": made["invite"]}).json()
+        with (
+            one.websocket_connect(f"/ws/tables/{made['id']}") as ws_a,
+            two.websocket_connect(f"/ws/tables/{made['id']}") as ws_b,
+        ):
+            ann, bo = Seat(ws_a, made["token"]), Seat(ws_b, bob["token"])
+            ann.wait_until(lambda s: s["table"]["status"] == "running")
+            assert ann.act("bet 1")["type"] == "ack"
+            # Bob is connected to the other process: the NOTIFY brings Ann's move there
+            bo.wait_until(lambda s: s["seq"] == 1)
+            assert bo.state["view"]["committed"] == [True, False]
+            assert bo.act("bet 2")["type"] == "ack"
+            ann.wait_until(lambda s: s["seq"] == 2)
+            assert ann.state["view"]["bets"] == [[1], [2]]
