@@ -4,7 +4,8 @@ Measures, on one core: random-playout games/s and actions/s for 2, 3 and 4 playe
 legal action of a random seat to act, as a search bot's playout does), clones/s of a 4-player
 Tuesday state, and the same random playouts of OpenSpiel's C++ ``backgammon`` through
 ``pyspiel`` (extra ``bench``; skipped with a message when it is not installed), with our/reference
-ratios. Run it alone::
+ratios. Times are CPU time of this process (``time.process_time``), so a busy machine skews
+the figures less. Run it alone::
 
     .venv/bin/python bench/engine.py [--seconds 3]
 """
@@ -38,13 +39,13 @@ def playouts(players: int, seconds: float) -> dict[str, float]:
     """Random games from fresh seeds for about ``seconds``."""
     rng = Rng(players)
     games = actions = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds or games == 0:
+    start = time.process_time()
+    while time.process_time() - start < seconds or games == 0:
         state = new_game("factory", players, games)
         assert isinstance(state, FactoryState)
         actions += _playout(state, rng)
         games += 1
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     return {
         "games_per_s": round(games / elapsed, 2),
         "actions_per_s": round(actions / elapsed),
@@ -68,12 +69,12 @@ def clones(seconds: float) -> dict[str, float]:
     """Clones per second of a 4-player Tuesday state."""
     state = tuesday_state()
     count = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    start = time.process_time()
+    while time.process_time() - start < seconds:
         for _ in range(1000):
             state.clone()
         count += 1000
-    return {"clones_per_s": round(count / (time.perf_counter() - start))}
+    return {"clones_per_s": round(count / (time.process_time() - start))}
 
 
 def reference(seconds: float) -> dict[str, Any]:
@@ -85,8 +86,8 @@ def reference(seconds: float) -> dict[str, Any]:
     game = pyspiel.load_game("backgammon")
     rng = random.Random(0)
     games = actions = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds or games == 0:
+    start = time.process_time()
+    while time.process_time() - start < seconds or games == 0:
         state = game.new_initial_state()
         while not state.is_terminal():
             if state.is_chance_node():
@@ -96,7 +97,7 @@ def reference(seconds: float) -> dict[str, Any]:
                 state.apply_action(rng.choice(state.legal_actions()))
             actions += 1
         games += 1
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     return {
         "game": "backgammon",
         "games_per_s": round(games / elapsed, 2),
@@ -116,12 +117,12 @@ def _reference_clones(game: Any, seconds: float) -> int:
         else:
             state.apply_action(rng.choice(state.legal_actions()))
     count = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    start = time.process_time()
+    while time.process_time() - start < seconds:
         for _ in range(1000):
             state.clone()
         count += 1000
-    return round(count / (time.perf_counter() - start))
+    return round(count / (time.process_time() - start))
 
 
 def main() -> None:

@@ -25,6 +25,21 @@ def _card_set(overrides_json: str) -> CardSet:
     return load_card_set(json.loads(overrides_json))
 
 
+# Tables are immutable: games with the same cards and setup share one (simulations start
+# thousands of games). Keyed by the card set's identity, which the entry keeps alive.
+_TABLES: dict[tuple[int, int, bool, tuple[str, ...]], tuple[CardSet, Table]] = {}
+
+
+def _table(cards: CardSet, players: int, simultaneous: bool, sides: tuple[str, ...]) -> Table:
+    key = (id(cards), players, simultaneous, sides)
+    entry = _TABLES.get(key)
+    if entry is None or entry[0] is not cards:
+        if len(_TABLES) >= 256:
+            _TABLES.clear()
+        entry = _TABLES[key] = (cards, Table.build(cards, players, simultaneous, sides))
+    return entry[1]
+
+
 class FactoryGame(Game):
     """Chocolate Factory for 2–4 players (the solo mode, §9, is not playable yet).
 
@@ -104,7 +119,7 @@ class FactoryGame(Game):
             sides = (sides_option,) * len(STORES)
         else:
             sides = tuple(sides_option.get(store, "A") for store in STORES)
-        table = Table.build(cards, num_players, options.get("mode") == "simultaneous", sides)
+        table = _table(cards, num_players, options.get("mode") == "simultaneous", sides)
         return FactoryState.new(self, table, seed)
 
     def num_distinct_actions(self, num_players: int) -> int:

@@ -101,38 +101,42 @@ def legal(state: FactoryState, seat: int) -> list[Action]:
     coal = state.coal[seat]
     used = state.used[seat]
     role = state.role(seat)
-    technician = state.assigned[seat] if role == "technician" else -1
+    assigned = state.assigned[seat]
+    technician = assigned if role == "technician" else -1
+    mechanic = assigned if role == "mechanic" else -1
+    info = table.part_info
     actions: list[Action] = []
     for slot, part_id in enumerate(state.slots[seat]):
         if not part_id:
             continue
-        part = table.parts[part_id]
-        pos = slot % 4
+        kind, cost, option_inputs, numbered, part = info[part_id]
+        pos = slot & 3
         tile = tiles[pos]
-        if part.kind == "chute":
+        if kind == "chute":
             chute = _CHUTE[slot]
-            actions.extend(chute[k] for k in _K if tile[k])
+            actions += [chute[k] for k in _K if tile[k]]
             continue
         if used >> slot & 1:
             continue
-        cost = part_cost(state, seat, slot, part)
+        if slot == mechanic:
+            cost = (cost + 1) // 2
         if coal < cost:
             continue
         runs = _RUN[slot]
         extras = adjacent(pos, positions) if technician == slot and coal > cost else ()
-        if part.kind == "converter":
-            numbered = len(part.options) > 1
-            for option, inputs in enumerate(table.sorted_inputs[part_id]):
-                if not can_take_sorted(tile, inputs):
-                    continue
-                run = runs[option + 1 if numbered else 0]
-                actions.append(run[0])
-                actions.extend(run[e + 1] for e in extras if can_take_sorted(tiles[e], inputs))
+        if kind == "converter":
+            for option, inputs in enumerate(option_inputs):
+                if can_take_sorted(tile, inputs):
+                    run = runs[option + 1 if numbered else 0]
+                    actions.append(run[0])
+                    for e in extras:
+                        if can_take_sorted(tiles[e], inputs):
+                            actions.append(run[e + 1])
         elif _works_on(part, tile):
             actions.append(runs[0][0])
-            actions.extend(runs[0][e + 1] for e in extras if _works_on(part, tiles[e]))
+            actions += [runs[0][e + 1] for e in extras if _works_on(part, tiles[e])]
     room = state.room[seat]
-    actions.extend(_TRADE[k] for k in _K if room[k])
+    actions += [_TRADE[k] for k in _K if room[k]]
     if state.uses[seat]:
         if role in MOVERS:
             for source, tile in enumerate(tiles):

@@ -7,6 +7,7 @@ Nothing here changes during a game, so every clone of a state points at the same
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from chocolatier.factory.cards import STORES, CardSet, EmployeeCard, OrderCard, PartCard, StoreSide
 from chocolatier.factory.chocolates import by_specificity
@@ -25,6 +26,23 @@ ROOM_LIMIT = 2
 MAX_OPTIONS = 3
 
 
+class PartInfo(NamedTuple):
+    """A part as legal-move generation reads it: kind, cost, each option's inputs sorted for
+    ``can_take_sorted``, whether options are numbered in notation, the card."""
+
+    kind: str
+    cost: int
+    inputs: tuple[tuple[str, ...], ...]
+    numbered: bool
+    card: PartCard
+
+    @classmethod
+    def of(cls, part: PartCard) -> PartInfo:
+        """The info of a part card."""
+        inputs = tuple(tuple(by_specificity(o.inputs)) for o in part.options)
+        return cls(part.kind, part.cost, inputs, len(part.options) > 1, part)
+
+
 @dataclass(frozen=True, eq=False)
 class Table:
     """Everything fixed for a game: cards by id, the chosen store sides, seats and mode."""
@@ -41,8 +59,8 @@ class Table:
     store_names: tuple[str, ...]
     track_lengths: tuple[int, ...]
     card_ids: dict[str, str]  # lower-case id -> id, to read notation in any case
-    # part id -> each option's inputs sorted for ``can_take_sorted`` (legal moves hot path)
-    sorted_inputs: dict[str, tuple[tuple[str, ...], ...]]
+    # part id -> what legal-move generation reads of it, unpacked at once (the hot path)
+    part_info: dict[str, PartInfo]
 
     @classmethod
     def build(
@@ -73,8 +91,5 @@ class Table:
             store_names=tuple(by_store[s].name for s in STORES),
             track_lengths=tuple(by_store[s].track_length for s in STORES),
             card_ids={i.lower(): i for i in ids},
-            sorted_inputs={
-                p.id: tuple(tuple(by_specificity(o.inputs)) for o in p.options)
-                for p in parts.values()
-            },
+            part_info={p.id: PartInfo.of(p) for p in parts.values()},
         )
