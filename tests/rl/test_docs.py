@@ -26,3 +26,10 @@ def test_layout_tables_match_the_code(game: str, players: int) -> None:
 def test_documented_vector_lengths(game: str, players: int) -> None:
     size = encoder_for(get_game(game), players).size
     assert f"{players} players: {size}" in DOC.read_text(encoding="utf-8")
+
+
+def test_documented_action_space_sizes() -> None:
+    text = DOC.read_text(encoding="utf-8")
+    factory = get_game("factory").num_distinct_actions(2)
+    chocolatl = get_game("chocolatl").num_distinct_actions(3)
+    assert f"{factory} ids for the factory, {chocolatl} for Chocolatl" in text
