@@ -164,6 +164,13 @@ class ActionSpace:
         self._choices = self._roll + dice + 1
         self._swap = self._choices + 4
         self.size = self._swap + self.values
+        # Prebuilt actions: frozen dataclasses are slow to create and legal lists are hot paths.
+        self.bids = tuple(
+            tuple(Bid(v, s) for v in range(self.values)) for s in range(len(STATIONS))
+        )
+        self.sacrifices = tuple(Sacrifice(v) for v in range(self.values))
+        self.swaps = tuple(Swap(v) for v in range(self.values))
+        self.rolls = tuple(Roll(k) for k in range(dice + 1))
 
     def id_of(self, action: ChocolatlAction) -> int | None:
         """The action's id, or ``None`` when it lies outside the space (an impossible value)."""

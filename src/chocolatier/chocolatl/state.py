@@ -197,23 +197,26 @@ class ChocolatlState(State):
         """Every legal action of ``seat`` now (distinct; bids of equal cards appear once)."""
         if not (0 <= seat < self.num_players and self.waiting[seat]):
             return []
-        phase = self.phase
+        phase, space = self.phase, self.space
         if phase in (ALTAR, FINAL_ALTAR):
-            options: list[Action] = [Sacrifice(v) for v in sorted(set(self.hands[seat]))]
+            options: list[Action] = [space.sacrifices[v] for v in sorted(set(self.hands[seat]))]
             return [*options, Sacrifice(None)] if phase == FINAL_ALTAR else options
         if phase == BID:
             values = sorted(set(self.hands[seat]))
-            open_stations = [
-                s for s in range(len(STATIONS)) if len(self.bids[seat][s]) < self.required_cards(s)
+            mine = self.bids[seat]
+            return [
+                space.bids[s][v]
+                for s in range(len(STATIONS))
+                if len(mine[s]) < self.required_cards(s)
+                for v in values
             ]
-            return [Bid(v, s) for s in open_stations for v in values]
         if phase == DICE:
-            return [Roll(k) for k in range(self.black_dice[seat] + 1)]
+            return list(space.rolls[: self.black_dice[seat] + 1])
         if phase == VILLAGE_CHOICE:
             return [TakeVillage(False), TakeVillage(True)]
         if phase == PYRAMID_ORDER:
             return [FirstPlacer(True), FirstPlacer(False)]
-        return [Swap(v) for v in sorted(set(self._cards_of(seat)))]
+        return [space.swaps[v] for v in sorted(set(self._cards_of(seat)))]
 
     def is_legal(self, seat: int, action: Action) -> bool:
         """Whether ``action`` is legal for ``seat`` now (without listing all legal actions)."""
