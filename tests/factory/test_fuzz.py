@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -177,3 +178,13 @@ def test_determinize_and_clone_at_any_point(seed: int, steps: int, players: int)
         copy = state.clone()
         assert copy.state_hash() == state.state_hash()
         assert copy.view(seat) == state.view(seat)
+
+
+@pytest.mark.slow
+def test_many_random_games() -> None:
+    """Longer fuzzing: 48 full games over player counts, modes and store sides."""
+    for index in range(48):
+        players = 2 + index % 3
+        mode = ("turns", "simultaneous")[index // 3 % 2]
+        sides = ("A", "B", "random")[index // 6 % 3]
+        play(players, 1000 + index, mode, sides)

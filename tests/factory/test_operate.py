@@ -367,3 +367,29 @@ def test_s7_rulings_mechanic_does_not_halve_technician_extra() -> None:
     state, seat = running(role="technician")
     do(state, seat, "assign T1")
     assert part_cost(state, seat, 0, state.table.parts["roaster"]) == 1
+
+
+def test_s43_simultaneous_mode_every_working_seat_acts() -> None:
+    """§4.3 (table option): in simultaneous mode every seat still running its factory acts;
+    Fulfil Orders starts when all have finished their shifts."""
+    state, _ = running(players=3, mode="simultaneous")
+    assert set(state.to_act()) == {0, 1, 2}
+    first = state.turn_order()[1]
+    for _ in range(3):
+        do(state, first, "shift done")
+    assert first not in state.to_act() and state.phase == "run"
+    refuse(state, first, "shift done", "not-your-turn")
+    for seat in state.to_act():
+        while seat in state.to_act() and state.phase == "run":
+            do(state, seat, "shift done")
+    assert state.phase == "fulfil" and set(state.to_act()) == {0, 1, 2}
+
+
+def test_s43_turn_mode_one_factory_after_another() -> None:
+    """§4.3: in turn-order mode each player runs all their shifts, then the next player."""
+    state, _ = running(players=3)
+    order = state.turn_order()
+    assert state.to_act() == (order[0],)
+    for _ in range(3):
+        do(state, order[0], "shift done")
+    assert state.to_act() == (order[1],) and state.shift[order[1]] == 1
