@@ -96,7 +96,7 @@ def test_save_quit_and_resume(tmp_path: Path) -> None:
     assert len(record["moves"]) == saved and record["seed"] == int(SEED)
 
     child = spawn("play", "--load", str(path))
-    child.expect(rf"Resumed .*: factory, 2 players, seed {SEED}, {saved} moves")
+    child.expect(rf"Resumed[\s\S]*factory, 2 players, seed {SEED}, {saved} moves")
     child.expect(PROMPT)
     assert "Run Factory" in (child.before or "")
     child.sendline("quit")

@@ -64,7 +64,7 @@ def test_save_and_resume_with_load(tmp_path: Path) -> None:
     assert record["players"] == ["You", "bot:random"]
 
     child = spawn("play", "--load", str(path), toy=True)
-    child.expect("Resumed .*4 moves")
+    child.expect(r"Resumed[\s\S]*seed 4, 4 moves")
     child.expect(r"round 1, totals")
     child.expect(PROMPT)
     child.sendline("quit")

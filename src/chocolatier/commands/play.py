@@ -53,7 +53,8 @@ def play_command(
             plan = SeatPlan.from_players(record.players)
             console.print(
                 f"Resumed [bold]{load}[/]: {record.game}, {record.num_players} players, "
-                f"seed {record.seed}, {len(record.moves)} moves."
+                f"seed {record.seed}, {len(record.moves)} moves.",
+                soft_wrap=True,  # a long path must not be broken into lines
             )
         else:
             plan = SeatPlan.build(

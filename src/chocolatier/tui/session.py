@@ -286,7 +286,8 @@ class PlaySession:
         self.saved_moves = len(record.moves)
         self.console.print(
             f"Saved {len(record.moves)} moves to [bold]{path}[/]; "
-            f"resume with [bold]chocolatier play --load {path}[/]"
+            f"resume with [bold]chocolatier play --load {path}[/]",
+            soft_wrap=True,  # a long path must not be broken into lines
         )
 
     # -- screens ----------------------------------------------------------------------------
