@@ -91,17 +91,26 @@ def plan(
     plan kept is the one whose last position is worth most. Without an ending action (Cleanup
     choices) the best single macro is the plan.
     """
-    best_plan: list[Action] = []
-    best_value = -1e18
+    return ranked_plans(state, seat, value, width, depth)[0][1]
+
+
+def ranked_plans(
+    state: FactoryState, seat: int, value: Valuer, width: int, depth: int
+) -> list[tuple[float, list[Action]]]:
+    """Every complete plan the beam search of :func:`plan` met, best first, with its worth.
+
+    Plans of equal worth keep the order the search met them in, so the first is :func:`plan`'s.
+    """
+    ends: list[tuple[float, list[Action]]] = []
     frontier: list[tuple[float, list[Action], FactoryState]] = [(value(state, seat), [], state)]
     seen = {seat_key(state, seat)}
+    expanded = False
     for _ in range(depth):
         candidates: list[tuple[float, list[Action], FactoryState]] = []
         for worth, actions, position in frontier:
             for first in own_actions(position, seat):
                 if first.verb in ENDS:
-                    if worth > best_value:
-                        best_value, best_plan = worth, [*actions, first]
+                    ends.append((worth, [*actions, first]))
                     continue
                 for steps, reached in macros(position, seat, first):
                     key = seat_key(reached, seat)
@@ -109,18 +118,25 @@ def plan(
                         continue
                     seen.add(key)
                     candidates.append((value(reached, seat), [*actions, *steps], reached))
+        expanded = True
         if not candidates:
             break
+        expanded = False
         candidates.sort(key=lambda c: -c[0])
         frontier = candidates[:width]
         if not any(a.verb in ENDS for a in own_actions(state, seat)):
-            # A lone choice (Cleanup): the best macro is the answer.
-            return frontier[0][1]
-    for worth, actions, position in frontier:
-        ending = [a for a in own_actions(position, seat) if a.verb in ENDS]
-        if ending and worth > best_value:
-            best_value, best_plan = worth, [*actions, ending[0]]
-    return best_plan or frontier[0][1]
+            # A lone choice (Cleanup): the best macros are the answers.
+            return [(worth, actions) for worth, actions, _ in frontier]
+    if not expanded:
+        # The last beam was never expanded: its positions may still end the stretch.
+        for worth, actions, position in frontier:
+            ending = [a for a in own_actions(position, seat) if a.verb in ENDS]
+            if ending:
+                ends.append((worth, [*actions, ending[0]]))
+    if not ends:
+        return [(frontier[0][0], frontier[0][1])]
+    ends.sort(key=lambda e: -e[0])
+    return ends
 
 
 def keyed(state: FactoryState, seat: int, actions: list[Action]) -> Plan:

@@ -15,6 +15,7 @@ about the coal it turns into.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from chocolatier.factory.cards import KINDS, REFINED, PartCard, StoreSide
@@ -165,6 +166,14 @@ def part_worth(part: PartCard, position: int, uses: int) -> float:
     """Rough money a part at conveyor ``position`` (0-based) makes over ``uses`` more shifts."""
     if part.kind == "chute":
         return 1.5 * uses
+    gain, fit = _gain_and_fit(part, position)
+    return gain * fit * uses * 0.6
+
+
+# Cached: the bots value every seat's factory at every position they look at.
+@lru_cache(maxsize=4096)
+def _gain_and_fit(part: PartCard, position: int) -> tuple[float, float]:
+    """A part's gain per use (coal paid, never below 0) and how well it fits ``position``."""
     if part.kind == "upgrader":
         gain = 0.9 * part.points - part.cost
         fit = 1.0
@@ -183,7 +192,7 @@ def part_worth(part: PartCard, position: int, uses: int) -> float:
             option_fit = (1.0, 0.6, 0.25, 0.1)[min(3, abs(stage - 1 - position))]
             if outs - ins - part.cost > gain:
                 gain, fit = outs - ins - part.cost, option_fit
-    return max(0.0, gain) * fit * uses * 0.6
+    return max(0.0, gain), fit
 
 
 def _stage_of(kind: str) -> int:

@@ -49,6 +49,8 @@ WIN_WEIGHT = 0.8
 Evaluator = Callable[[State], Sequence[float]]
 RolloutCutoff = Callable[[State, State], bool]
 BotMaker = Callable[[int], Bot]
+#: Builds a planner from a seed and the search bot's level.
+PlannerMaker = Callable[[int, str], Bot]
 
 
 @dataclass(frozen=True)
@@ -59,15 +61,16 @@ class SearchHooks:
       (the chance to win, roughly); used when a rollout is cut off.
     * ``cutoff(root, state)``: whether an iteration of a search from position ``root`` should
       stop at ``state`` (in the tree or in the rollout) and evaluate it.
-    * ``planner(seed)`` and ``plans(state, seat)``: a bot that takes the decisions for which
-      ``plans`` is true instead of the tree search (e.g. a puzzle solved by beam search).
+    * ``planner(seed, level)`` and ``plans(state, seat)``: a bot that takes the decisions for
+      which ``plans`` is true instead of the tree search (e.g. a puzzle solved by beam search),
+      built for the search bot's level.
     * ``rollout_bot(seed)``: the rollout policy (default: the game's ``heuristic`` if any).
     * ``levels``: the budget of each level for this game.
     """
 
     evaluate: Evaluator | None = None
     cutoff: RolloutCutoff | None = None
-    planner: BotMaker | None = None
+    planner: PlannerMaker | None = None
     plans: Callable[[State, int], bool] | None = None
     rollout_bot: BotMaker | None = None
     levels: Mapping[str, Budget] = field(default_factory=lambda: dict(DEFAULT_LEVELS))
@@ -187,7 +190,9 @@ class SearchBot(Bot):
         if hooks.planner is not None and hooks.plans is not None and hooks.plans(state, seat):
             planner = self._planners.get(state.game.name)
             if planner is None:
-                planner = self._planners[state.game.name] = hooks.planner(self.rng.next64() >> 1)
+                seed = self.rng.next64() >> 1
+                planner = hooks.planner(seed, self.level or "normal")
+                self._planners[state.game.name] = planner
             return planner.choose(state, seat)
         return self.search(state, seat, hooks)
 
