@@ -7,7 +7,7 @@ from typing import Any
 
 import typer
 
-from chocolatier.commands.common import fail, print_json
+from chocolatier.commands.common import fail, print_json, with_card_overrides
 
 
 def register(app: typer.Typer) -> None:
@@ -28,6 +28,9 @@ def simulate_command(
     ),
     option: list[str] = typer.Option(
         [], "--option", "-o", help="Game option key=value (repeatable), e.g. mode=simultaneous."
+    ),
+    cards: Path | None = typer.Option(
+        None, "--cards", help="Folder of your own card files overriding cards by id (factory)."
     ),
     workers: int = typer.Option(1, "--workers", "-w", help="Worker processes."),
     budget_seconds: float | None = typer.Option(
@@ -54,7 +57,7 @@ def simulate_command(
             games=games,
             seed=seed,
             bots=parse_bots(bots),
-            options=parse_options(option),
+            options=with_card_overrides(parse_options(option), cards, game),
             budget=Budget(seconds=budget_seconds) if budget_seconds is not None else None,
             records=records,
             workers=workers,

@@ -7,7 +7,7 @@ from typing import Any
 
 import typer
 
-from chocolatier.commands.common import fail, print_json
+from chocolatier.commands.common import fail, print_json, with_card_overrides
 from chocolatier.commands.simulate import report_errors
 
 
@@ -32,6 +32,9 @@ def tournament_command(
     option: list[str] = typer.Option(
         [], "--option", "-o", help="Game option key=value (repeatable)."
     ),
+    cards: Path | None = typer.Option(
+        None, "--cards", help="Folder of your own card files overriding cards by id (factory)."
+    ),
     budget_seconds: float | None = typer.Option(
         None, "--budget-seconds", help="Thinking time per decision for search bots."
     ),
@@ -51,7 +54,7 @@ def tournament_command(
             bots=parse_bots(bots),
             games=games,
             seed=seed,
-            options=parse_options(option),
+            options=with_card_overrides(parse_options(option), cards, game),
             budget=Budget(seconds=budget_seconds) if budget_seconds is not None else None,
             workers=workers,
             records=records,
