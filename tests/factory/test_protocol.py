@@ -293,3 +293,22 @@ def test_own_pending_choice_is_visible_to_its_seat_only() -> None:
     assert state.view(seat)["factories"][seat]["pending"]["type"] == "upgrade"
     assert state.view(1 - seat)["factories"][seat]["pending"] == {"type": "busy"}
     assert state.view(None)["factories"][seat]["pending"] == {"type": "busy"}
+
+
+@pytest.mark.parametrize(("setup", "move", "code"), [
+    (("run T2",), "up nut>boxed", "not-an-upgrade"),
+    (("run T2",), "out nut", "decision-pending"),
+    ((), "in nut", "nothing-pending"),
+    (("run T2",), "trade bean", "decision-pending"),
+    (("run T2",), "deliver S01", "wrong-phase"),
+])
+def test_pending_choices_are_explained(setup: tuple[str, ...], move: str, code: str) -> None:
+    """A wrong choice inside a decision names what is expected; nothing changes."""
+    state, seat = running()
+    set_seat(state, seat, tiles=[pile(), pile("cocoa"), pile(), pile()], room=pile("bean"))
+    do(state, seat, *setup)
+    before = state.state_hash()
+    with pytest.raises(IllegalActionError) as err:
+        do(state, seat, move)
+    assert err.value.code == code
+    assert state.state_hash() == before

@@ -92,10 +92,44 @@ def _finishes(pending: object, verb: str) -> bool:
     return verb == "order"
 
 
+def _pending_reason(state: FactoryState, seat: int, action: Action) -> IllegalActionError | None:
+    """Why a choice finishing a pending decision is not one of those offered."""
+    verb, a, b, _, _ = action
+    pending = state.pending[seat]
+    if isinstance(pending, Op):
+        if verb == "in" and pending.ins:
+            return IllegalActionError(PARTS_RULE, f"the next input ({pending.ins[0]}) cannot be "
+                                      f"a {a} from this tile", "missing-chocolates")
+        if verb == "out" and pending.outs:
+            return IllegalActionError(PARTS_RULE, f"the next output is a {pending.outs[0]}, "
+                                      f"not a {a}", "wrong-kind")
+        if verb == "up" and pending.kind == "upgrade":
+            return IllegalActionError(PARTS_RULE, f"{a}>{b} is not an upgrade of a chocolate "
+                                      "on the tile (one stage up)", "not-an-upgrade")
+        if verb == "copy" and pending.kind == "copy":
+            return IllegalActionError(PARTS_RULE, f"there is no {a} on the tile to copy",
+                                      "missing-chocolates")
+        return IllegalActionError(PARTS_RULE, f"the part being operated asks for "
+                                  f"{'in/out' if pending.kind == 'convert' else pending.kind}",
+                                  "decision-pending")
+    if isinstance(pending, Delivery):
+        return IllegalActionError(ORDERS_RULE, f"the next icon ({pending.icons[0]}) cannot be "
+                                  f"a {a} from your store room", "missing-chocolates")
+    if isinstance(pending, Keep):
+        return IllegalActionError(CLEANUP_RULE, f"there is no {a} among the chocolates to keep",
+                                  "missing-chocolates")
+    if isinstance(pending, Pick):
+        return IllegalActionError(CLEANUP_RULE, f"{a} is not one of the orders drawn",
+                                  "not-drawn")
+    return None
+
+
 def _reason(state: FactoryState, seat: int, action: Action) -> IllegalActionError | None:
     verb, a, b, n, m = action
     table = state.table
     role = state.role(seat)
+    if verb in ("in", "out", "up", "copy", "give", "keep", "order"):
+        return _pending_reason(state, seat, action)
     if verb == "take":
         if a not in state.dealt_parts and a not in state.dealt_staff:
             return IllegalActionError(DRAFT_RULE, f"{a} was not dealt today", "not-dealt")
