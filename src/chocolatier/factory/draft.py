@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from chocolatier.factory.actions import Action
 from chocolatier.factory.cards import SLOTS
 from chocolatier.factory.pending import Place
+from chocolatier.factory.table import PACKETS
 
 if TYPE_CHECKING:
     from chocolatier.factory.state import FactoryState
@@ -25,27 +26,29 @@ GIFTS: dict[str, int] = {"miner": 2, "expert_miner": 4}
 STAFF_BIT = 8  # packet p of employees is bit STAFF_BIT + p of ``taken``
 
 
+# Packet number (0-based) of each of the 5 dealt cards of a kind, by number of players.
+PACKET_OF: dict[int, tuple[int, ...]] = {
+    players: tuple(p for p, size in enumerate(sizes) for _ in range(size))
+    for players, sizes in PACKETS.items()
+}
+
+
 def packet_of(state: FactoryState, index: int) -> int:
     """The packet number (0-based) of the ``index``-th dealt card of a kind."""
-    total = 0
-    for packet, size in enumerate(state.packet_sizes()):
-        total += size
-        if index < total:
-            return packet
-    raise IndexError(index)
+    return PACKET_OF[state.num_players][index]
 
 
 def available(state: FactoryState, seat: int) -> list[tuple[str, bool]]:
     """(card, is_part) the seat may take: cards of untaken packets of a kind it lacks today."""
     cards: list[tuple[str, bool]] = []
+    packets = PACKET_OF[state.num_players]
+    taken = state.taken
     if not state.new_part[seat]:
-        for i, card in enumerate(state.dealt_parts):
-            if not state.taken >> packet_of(state, i) & 1:
-                cards.append((card, True))
+        cards += [(card, True) for card, p in zip(state.dealt_parts, packets, strict=True)
+                  if not taken >> p & 1]
     if not state.employee[seat]:
-        for i, card in enumerate(state.dealt_staff):
-            if not state.taken >> (STAFF_BIT + packet_of(state, i)) & 1:
-                cards.append((card, False))
+        cards += [(card, False) for card, p in zip(state.dealt_staff, packets, strict=True)
+                  if not taken >> (STAFF_BIT + p) & 1]
     return cards
 
 
