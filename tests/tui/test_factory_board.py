@@ -118,13 +118,18 @@ def test_a_factory_with_chocolates_used_parts_employee_and_progress() -> None:
     assert line.index("✓") < line.index("▶")
 
 
-def test_compact_mode_draws_only_the_viewers_factory_during_a_run() -> None:
+def test_compact_mode_draws_only_the_viewers_factory_within_a_step() -> None:
     view = copy.deepcopy(engine_view())
     view["phase"] = "run"
-    text = text_of(render_factory(view, RenderContext(0, LABELS, "", compact=True)))
+    same_step = RenderContext(0, LABELS, "", compact=True, previous=view)
+    text = text_of(render_factory(view, same_step))
     assert "Player 1 (you)" in text
     assert "Player 2 (heuristic bot)  £" not in text
     assert "Department Stores" not in text
+    # A new step (here: from the draft to the run) draws the whole table.
+    new_step = RenderContext(0, LABELS, "", compact=True, previous=engine_view())
+    text = text_of(render_factory(view, new_step))
+    assert "Player 2 (heuristic bot)  £" in text and "Department Stores" in text
 
 
 def test_a_seat_sees_its_own_decision_but_not_anothers() -> None:

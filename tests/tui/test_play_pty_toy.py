@@ -83,7 +83,10 @@ def test_bad_command_lines_are_refused_clearly(tmp_path: Path) -> None:
 def test_ctrl_d_leaves_without_a_traceback() -> None:
     child = spawn("play", "--game", "toy", "--bots", "random", toy=True)
     child.expect(PROMPT)
-    child.sendeof()
-    child.expect("Goodbye")
+    # readline may flush input typed while it sets the terminal up: repeat Ctrl-D until heard.
+    for _ in range(10):
+        child.sendeof()
+        if child.expect(["Goodbye", pexpect.TIMEOUT], timeout=1) == 0:
+            break
     child.expect(pexpect.EOF)
     assert "Traceback" not in (child.before or "")

@@ -18,7 +18,9 @@ def register(app: typer.Typer) -> None:
 
 def play_command(
     game: str = typer.Option("factory", "--game", help="factory or chocolatl."),
-    players: int = typer.Option(2, "--players", "-n", help="Number of seats."),
+    players: int | None = typer.Option(
+        None, "--players", "-n", help="Number of seats (default: the game's smallest table, 2+)."
+    ),
     seat: str = typer.Option(
         "0", "--seat", help="Your seat(s), numbered from 0, comma-separated for hot-seat: 0,2."
     ),
@@ -41,7 +43,7 @@ def play_command(
 
     from rich.console import Console
 
-    from chocolatier.core import ChocolatierError, GameRecord, Match
+    from chocolatier.core import ChocolatierError, GameRecord, Match, get_game
     from chocolatier.tui.seats import SeatError, SeatPlan, parse_seats
     from chocolatier.tui.session import PlaySession
 
@@ -57,6 +59,8 @@ def play_command(
                 soft_wrap=True,  # a long path must not be broken into lines
             )
         else:
+            if players is None:
+                players = max(2, get_game(game).min_players)
             plan = SeatPlan.build(
                 players,
                 parse_seats(seat),

@@ -4,7 +4,8 @@ The six stations in resolution order with what each pays this round and every pl
 (face-up values, ``▮`` for a face-down card, the viewer's own face-down cards in brackets), the
 players (score, disc height, Hero King, Old Man, markers, huts, black dice), the pyramid by layers,
 the viewer's hand and altar, and the latest events of the game's log. In compact mode (the viewer
-is placing several cards in a row and nobody else moved) only the stations and the hand are drawn.
+is placing several cards in a row, nobody else moved and nothing was resolved) only the stations
+and the hand are drawn.
 """
 
 from __future__ import annotations
@@ -43,19 +44,24 @@ STEPS: dict[str, str] = {
     "village": "village choice",
     "pyramid": "pyramid: who places first",
     "swap": "Tlachtli swap",
-    "final_altar": "final altar sacrifice",
+    "final-altar": "final altar sacrifice",
     "over": "game over",
 }
-#: How many of the game's latest log lines are shown.
-LOG_LINES = 12
+#: How many of the game's latest log lines are shown when nothing is new.
+LOG_LINES = 8
+#: At most this many new log lines are shown at once (a whole round is about 30).
+MAX_NEW_LINES = 40
 _SEAT_WORD = re.compile(r"\bseats? (\d+(?:, \d+)*)")
 
 
 def render_chocolatl(view: View, ctx: RenderContext) -> RenderableType:
     """The table as ``ctx.seat`` sees it (stations and hand only when ``ctx.compact``)."""
     me = view["players"][ctx.seat] if ctx.seat is not None else None
+    previous = ctx.previous
+    # Stations resolve when the last bid arrives, often one's own: new events need the whole table.
+    nothing_new = previous is not None and len(previous["log"]) == len(view["log"])
     parts: list[RenderableType] = [render_header(view), render_stations(view, ctx)]
-    if not ctx.compact or me is None:
+    if not (ctx.compact and nothing_new and me is not None):
         parts += [render_players(view, ctx), render_pyramid(view, ctx), render_log(view, ctx)]
     if me is not None:
         parts.append(render_hand(me))
@@ -189,7 +195,9 @@ def render_players(view: View, ctx: RenderContext) -> Table:
             str(player["huts"]),
             str(player["black_dice"]),
             str(player["hand_size"]),
-            " ".join(map(str, altar)) if altar is not None else "▮" * player["altar_count"],
+            (" ".join(map(str, altar)) or "—")
+            if altar is not None
+            else "▮" * player["altar_count"],
         )
     return table
 
@@ -211,9 +219,14 @@ def render_pyramid(view: View, ctx: RenderContext) -> Text:
 
 
 def render_log(view: View, ctx: RenderContext) -> Text:
-    """The game's latest events, seats named as on the rest of the screen."""
-    text = Text("Latest events\n", style="bold")
-    for line in view["log"][-LOG_LINES:]:
+    """The game's events since the seat's previous screen (or the latest ones), seats named as on
+    the rest of the screen."""
+    log: Sequence[str] = view["log"]
+    seen = len(ctx.previous["log"]) if ctx.previous is not None else len(log)
+    lines = log[seen:] if seen < len(log) else log[-LOG_LINES:]
+    title = "Since your last turn" if seen < len(log) else "Latest events"
+    text = Text(title + "\n", style="bold")
+    for line in lines[-MAX_NEW_LINES:]:
         text.append("  " + name_seats(line, ctx.labels) + "\n", style="italic")
     return text
 

@@ -86,12 +86,19 @@ BOTTOM = ("B1", "B2", "B3", "B4")
 
 def render_factory(view: View, ctx: RenderContext) -> RenderableType:
     """The whole table as ``ctx.seat`` sees it; in compact mode (nobody else moved since the seat
-    last saw the whole table) only the header, what today's step needs from the common board
-    (the packets in the draft, the stores when delivering) and the seat's own factory."""
+    last saw the whole table, and the day and step are those of its previous screen) only the
+    header, what today's step needs from the common board (the packets in the draft, the stores
+    when delivering) and the seat's own factory."""
     factories = view["factories"]
     mine = factories[ctx.seat] if ctx.seat is not None else None
     phase = view["phase"]
-    compact = ctx.compact and mine is not None
+    previous = ctx.previous
+    # A new step or day changes the common board: draw it all even after one's own move.
+    same_step = previous is not None and (previous["day"], previous["phase"]) == (
+        view["day"],
+        phase,
+    )
+    compact = ctx.compact and mine is not None and same_step
     parts: list[RenderableType] = [render_header(view, ctx)]
     if not compact or phase in ("fulfil", "agent"):
         parts.append(render_stores(view, ctx))

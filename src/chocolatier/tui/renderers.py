@@ -21,12 +21,15 @@ from rich.text import Text
 @dataclass(frozen=True)
 class RenderContext:
     """What a renderer knows besides the view: whose screen it is, the players' labels, the
-    position summary (for the generic renderer) and whether to draw only the viewer's part."""
+    position summary (for the generic renderer), whether it may draw only the viewer's part
+    (``compact``: nobody else moved since the seat last saw the whole table) and the view the
+    seat was shown last time (``previous``), to tell what changed since."""
 
     seat: int | None
     labels: Sequence[str]
     summary: str
     compact: bool = False
+    previous: Mapping[str, Any] | None = None
 
 
 Renderer = Callable[[Mapping[str, Any], RenderContext], RenderableType]

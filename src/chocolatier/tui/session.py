@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from rich.console import Console
 from rich.rule import Rule
@@ -70,6 +71,8 @@ class PlaySession:
         self.seen: dict[int, int] = {seat: 0 for seat in plan.humans}
         # Number of events when each seat last saw the whole table (see show_position).
         self.shown_full: dict[int, int] = {}
+        # The view each seat was shown last, so that renderers can tell what changed since.
+        self.last_view: dict[int, dict[str, Any]] = {}
         self.at_keyboard: int | None = None
         self.saved_moves: int | None = None
         self._hint_bot: tuple[str, Bot] | None = None
@@ -310,8 +313,11 @@ class PlaySession:
         compact = not full and seat in self.shown_full and not others_moved
         if not compact:
             self.shown_full[seat] = len(self.events)
-        context = RenderContext(seat, self.labels(), state.summary(), compact)
-        self.console.print(render_view(self.match.setup.game, state.view(seat), context))
+        view = state.view(seat)
+        previous = self.last_view.get(seat)
+        context = RenderContext(seat, self.labels(), state.summary(), compact, previous)
+        self.console.print(render_view(self.match.setup.game, view, context))
+        self.last_view[seat] = view
         self.show_actions(seat)
 
     def show_actions(self, seat: int, word: str = "") -> None:
