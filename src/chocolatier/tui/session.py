@@ -299,8 +299,9 @@ class PlaySession:
         """The others' moves since ``seat`` last looked."""
         news = [e.public for e in self.events[self.seen[seat] :] if e.seat != seat]
         self.seen[seat] = len(self.events)
-        for line in news:
-            self.console.print(Text(line, style="italic"))
+        for line, count in _runs(news):
+            # A bot's run of secret choices is one line, not dozens.
+            self.console.print(Text(line + (f" (×{count})" if count > 1 else ""), style="italic"))
 
     def show_position(self, seat: int, full: bool = False) -> None:
         """``seat``'s view of the board and its numbered legal actions.
@@ -370,3 +371,14 @@ class PlaySession:
             self.console.print(
                 f"Goodbye; the game ({moves} moves) was not saved since its last move."
             )
+
+
+def _runs(lines: list[str]) -> list[tuple[str, int]]:
+    """Consecutive equal lines counted: ["a", "a", "b"] → [("a", 2), ("b", 1)]."""
+    runs: list[tuple[str, int]] = []
+    for line in lines:
+        if runs and runs[-1][0] == line:
+            runs[-1] = (line, runs[-1][1] + 1)
+        else:
+            runs.append((line, 1))
+    return runs
