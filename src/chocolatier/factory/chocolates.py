@@ -6,7 +6,7 @@ immutable tuples: cloning a state copies references, and every change builds a n
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from chocolatier.factory.cards import GENERIC_ICONS, KINDS
 
@@ -75,8 +75,13 @@ def can_take(pile: Pile, icons: Iterable[str]) -> bool:
     return can_take_sorted(pile, by_specificity(icons))
 
 
-def can_take_sorted(pile: Pile, icons: Iterable[str]) -> bool:
+def can_take_sorted(pile: Pile, icons: Sequence[str]) -> bool:
     """:func:`can_take` for icons already sorted by :func:`by_specificity` (hot path)."""
+    if len(icons) == 1:  # most parts take one chocolate: no bookkeeping needed
+        for i in ICON_KINDS[icons[0]]:
+            if pile[i]:
+                return True
+        return False
     counts = list(pile)
     for icon in icons:
         for i in ICON_KINDS[icon]:
