@@ -78,10 +78,7 @@ def can_take(pile: Pile, icons: Iterable[str]) -> bool:
 def can_take_sorted(pile: Pile, icons: Sequence[str]) -> bool:
     """:func:`can_take` for icons already sorted by :func:`by_specificity` (hot path)."""
     if len(icons) == 1:  # most parts take one chocolate: no bookkeeping needed
-        for i in ICON_KINDS[icons[0]]:
-            if pile[i]:
-                return True
-        return False
+        return any(pile[i] for i in ICON_KINDS[icons[0]])
     counts = list(pile)
     for icon in icons:
         for i in ICON_KINDS[icon]:
