@@ -30,7 +30,9 @@ from chocolatier.factory.table import (
 
 SeatStep = Callable[["FactoryState", int], None]
 
-DRAFT, RUN, FULFIL, AGENT, CLEANUP, OVER = "draft", "run", "fulfil", "agent", "cleanup", "over"
+# Phases (§4): the draft, Run Factory, Fulfil Orders, the Department Store Agents at the start
+# of Cleanup, Cleanup ("cleanup", set by :mod:`.cleanup`), and the end of the game.
+DRAFT, RUN, FULFIL, AGENT, OVER = "draft", "run", "fulfil", "agent", "over"
 
 # Verbs whose first argument names a card: notation in any case maps to the card's own id.
 _CARD_VERBS = frozenset({"take", "deliver", "dealer", "agent", "skip", "order"})
