@@ -154,6 +154,7 @@ def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
         "draft_order": list(state.draft_seq), "draft_position": state.draft_pos,
         "packets": packets,
         "stores": stores,
+        "store_room_limit": table.room_limit,
         "decks": {
             "parts_a": len(state.parts_a), "parts_b": len(state.parts_b),
             "orders": {size: len(d) for size, d in zip(("small", "medium", "large"),
