@@ -90,3 +90,12 @@ def test_ctrl_d_leaves_without_a_traceback() -> None:
             break
     child.expect(pexpect.EOF)
     assert "Traceback" not in (child.before or "")
+
+
+def test_ctrl_c_leaves_without_a_traceback() -> None:
+    child = spawn("play", "--game", "toy", "--bots", "random", toy=True)
+    child.expect(PROMPT)
+    child.sendintr()
+    child.expect("Goodbye; the game")
+    child.expect(pexpect.EOF)
+    assert "Traceback" not in (child.before or "")

@@ -89,7 +89,9 @@ class PlaySession:
                     self.bot_move(bot_seats[0])
                 else:
                     self.human_turn(self.next_human(to_act))
-        except QuitGame:
+        except (QuitGame, KeyboardInterrupt):
+            # Ctrl-C may also come while a bot is thinking, outside any prompt.
+            self.console.print()
             self.say_goodbye()
             return False
         self.finish()
@@ -110,7 +112,8 @@ class PlaySession:
     def bot_move(self, seat: int) -> None:
         """Let the bot at ``seat`` choose on its determinised clone and play it."""
         state = self.match.state
-        action = self.bots[seat].choose(state.determinize(seat, self.rng), seat)
+        with self.console.status(f"{self.label(seat)} is thinking…"):
+            action = self.bots[seat].choose(state.determinize(seat, self.rng), seat)
         try:
             self.push(seat, action)
         except IllegalActionError as exc:
@@ -148,7 +151,6 @@ class PlaySession:
         try:
             return self.read_line(prompt)
         except (EOFError, KeyboardInterrupt):
-            self.console.print()
             raise QuitGame() from None
 
     def obey(self, seat: int, command: Command) -> bool:
