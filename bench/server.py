@@ -1,11 +1,16 @@
-"""Benchmark of the web table: N concurrent two-seat Chocolate Factory tables played as fast as
-possible by clients over real WebSockets on loopback (each seat its own connection, random legal
-actions), against a real server process (uvicorn, SQLite in a temporary folder).
+"""Benchmark of the web table: N concurrent two-seat Chocolate Factory tables played by clients
+over real WebSockets on loopback (each seat its own connection, random legal actions), against a
+real server process (uvicorn, SQLite in a temporary folder). A table whose game ends starts a new
+one, so that N tables are always in play.
 
-Prints one JSON object: actions/s and the action→broadcast latency (from sending an action to
+``--think S`` makes each seat wait about S seconds (uniformly 0.5–1.5 S) before acting, like a
+paced bot or a quick player; ``--think 0`` acts at once and measures the saturated server (then
+every table always has an action in flight, and the latency is N / throughput).
+
+Prints one JSON object: actions/s, and the action→broadcast latency (from sending an action to
 receiving the state that contains it, on the acting connection) at p50/p99.
 
-    .venv/bin/python bench/server.py --tables 100 --seconds 20
+    .venv/bin/python bench/server.py --tables 100 --seconds 20 [--think 1.0]
 """
 
 from __future__ import annotations
@@ -22,6 +27,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import orjson
+
 
 def run_server(port: int, db: str, tables: int) -> None:
     """The server process (its own interpreter: the clients do not share its CPU time)."""
@@ -30,7 +37,7 @@ def run_server(port: int, db: str, tables: int) -> None:
     import uvicorn
 
     from chocolatier.server.app import create_app
-    from chocolatier.server.config import ServerConfig
+    from chocolatier.server.config import ServerConfig, uvicorn_options
 
     logging.disable(logging.WARNING)
     config = ServerConfig(
@@ -41,7 +48,7 @@ def run_server(port: int, db: str, tables: int) -> None:
         messages_per_second=1000.0,
         message_burst=1000.0,
     )
-    uvicorn.run(create_app(config), port=port, log_level="warning", ws_max_size=1 << 16)
+    uvicorn.run(create_app(config), port=port, log_level="warning", **uvicorn_options())
 
 
 async def wait_ready(url: str) -> None:
@@ -67,34 +74,58 @@ async def make_table(client: Any, url: str, index: int) -> tuple[str, list[str]]
     return made["id"], [made["token"], joined["token"]]
 
 
-async def play_seat(
-    ws_url: str, token: str, rng: random.Random, stop: float, latencies: list[float],
-    counter: list[int],
-) -> None:
+class Tally:
+    """What the seats measured."""
+
+    def __init__(self) -> None:
+        self.latencies: list[float] = []
+        self.games = 0
+
+
+async def play_seat(ws_url: str, token: str, rng: random.Random, stop: float, think: float,
+                    tally: Tally) -> None:
     from websockets.asyncio.client import connect
 
-    async with connect(ws_url, max_size=1 << 22) as ws:
+    async with connect(ws_url, max_size=1 << 22, compression=None) as ws:
         await ws.send(json.dumps({"type": "hello", "token": token}))
         sent: dict[int, float] = {}
         async for raw in ws:
-            message = json.loads(raw)
+            message = orjson.loads(raw)
             if message["type"] != "state":
                 continue
             now = time.perf_counter()
             started = sent.pop(message["seq"] - 1, None)
             if started is not None:
-                latencies.append(now - started)
-                counter[0] += 1
+                tally.latencies.append(now - started)
             if message["result"] is not None or now > stop:
                 return
             if message["legal"]:
+                if think:
+                    await asyncio.sleep(think * rng.uniform(0.5, 1.5))
                 sent[message["state_id"]] = time.perf_counter()
                 action = rng.choice(message["legal"])["id"]
                 await ws.send(json.dumps(
                     {"type": "act", "state_id": message["state_id"], "action": action}))
 
 
-async def bench(tables: int, seconds: float) -> dict[str, Any]:
+async def play_table(client: Any, url: str, first: tuple[str, list[str]], rng: random.Random,
+                     stop: float, think: float, tally: Tally) -> None:
+    """Games at one table, one after the other, until the time is up."""
+    ws_base = url.replace("http://", "ws://")
+    table_id, tokens = first
+    while True:
+        await asyncio.gather(*(
+            play_seat(f"{ws_base}/ws/tables/{table_id}", token, random.Random(rng.random()),
+                      stop, think, tally)
+            for token in tokens
+        ))
+        if time.perf_counter() >= stop:
+            return
+        tally.games += 1
+        table_id, tokens = await make_table(client, url, 0)
+
+
+async def bench(tables: int, seconds: float, think: float) -> dict[str, Any]:
     import httpx
 
     with socket.socket() as s:
@@ -108,23 +139,21 @@ async def bench(tables: int, seconds: float) -> dict[str, Any]:
     url = f"http://127.0.0.1:{port}"
     try:
         await wait_ready(url)
+        tally = Tally()
+        rng = random.Random(1)
         async with httpx.AsyncClient(timeout=60) as client:
             made = [await make_table(client, url, i) for i in range(tables)]
-        latencies: list[float] = []
-        counter = [0]
-        start = time.perf_counter()
-        stop = start + seconds
-        rng = random.Random(1)
-        await asyncio.gather(*(
-            play_seat(f"ws://127.0.0.1:{port}/ws/tables/{table_id}", token,
-                      random.Random(rng.random()), stop, latencies, counter)
-            for table_id, tokens in made for token in tokens
-        ))
+            start = time.perf_counter()
+            stop = start + seconds
+            await asyncio.gather(*(
+                play_table(client, url, first, random.Random(rng.random()), stop, think, tally)
+                for first in made
+            ))
         elapsed = time.perf_counter() - start
     finally:
         server.terminate()
         server.join()
-    ordered = sorted(latencies)
+    ordered = sorted(tally.latencies)
 
     def pct(p: float) -> float:
         return round(1000 * ordered[min(len(ordered) - 1, int(p * len(ordered)))], 2)
@@ -132,9 +161,11 @@ async def bench(tables: int, seconds: float) -> dict[str, Any]:
     return {
         "benchmark": "server",
         "tables": tables,
+        "think_seconds": think,
         "seconds": round(elapsed, 2),
-        "actions": counter[0],
-        "actions_per_second": round(counter[0] / elapsed, 1),
+        "actions": len(ordered),
+        "actions_per_second": round(len(ordered) / elapsed, 1),
+        "games_finished": tally.games,
         "latency_ms_p50": pct(0.50) if ordered else None,
         "latency_ms_p99": pct(0.99) if ordered else None,
         "latency_ms_mean": round(1000 * statistics.fmean(ordered), 2) if ordered else None,
@@ -146,8 +177,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", type=int, default=100)
     parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--think", type=float, default=0.0,
+                        help="seconds a seat waits before acting (0: at once)")
     args = parser.parse_args()
-    print(json.dumps(asyncio.run(bench(args.tables, args.seconds)), indent=2))
+    print(json.dumps(asyncio.run(bench(args.tables, args.seconds, args.think)), indent=2))
 
 
 if __name__ == "__main__":

@@ -39,8 +39,7 @@ def serve_command(
     import uvicorn
 
     from chocolatier.server.app import create_app
-    from chocolatier.server.config import ServerConfig
-    from chocolatier.server.protocol import MAX_MESSAGE_BYTES
+    from chocolatier.server.config import ServerConfig, uvicorn_options
     from chocolatier.server.storage import default_database_url
 
     config = ServerConfig(
@@ -56,8 +55,5 @@ def serve_command(
         host=host,
         port=port,
         log_level=log_level,
-        # frames bigger than this are refused by the protocol layer before we parse them
-        ws_max_size=4 * MAX_MESSAGE_BYTES,
-        ws_ping_interval=20,
-        ws_ping_timeout=20,
+        **uvicorn_options(),
     )

@@ -1,14 +1,14 @@
-"""One browser connection: who it is (a seat or a spectator), what log it has, and an outbox
+"""One browser connection: who it is (a seat or a spectator), how much log it has, and an outbox
 so that a slow reader never holds up the game for the others."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 from typing import Any
 
+import orjson
 from starlette.websockets import WebSocket
 
 from chocolatier.server.protocol import RateLimiter
@@ -28,8 +28,9 @@ class Client:
         self.strikes = 0
         self.table_id: str | None = None
         self.seat: int | None = None
-        # the log lines this client holds: new state messages send only what changed
-        self.sent_log: list[dict[str, Any]] = []
+        # the seq at which this client got the log (None: not yet); state messages carry
+        # only the lines changed since
+        self.log_seq: int | None = None
         self.closed = False
         self._outbox: asyncio.Queue[str | None] = asyncio.Queue(OUTBOX_SIZE)
         self._writer: asyncio.Task[None] | None = None
@@ -40,22 +41,17 @@ class Client:
 
     def send(self, message: dict[str, Any]) -> None:
         """Queue a message; a client too slow to keep up is disconnected."""
+        self.send_text(orjson.dumps(message).decode())
+
+    def send_text(self, text: str) -> None:
+        """Queue an encoded message (a state message built once for every client of a seat)."""
         if self.closed:
             return
         try:
-            self._outbox.put_nowait(json.dumps(message, separators=(",", ":")))
+            self._outbox.put_nowait(text)
         except asyncio.QueueFull:
             log.warning("closing a client of table %s: it does not read", self.table_id)
             self.close()
-
-    def send_state(self, payload: dict[str, Any], lines: list[dict[str, Any]]) -> None:
-        """Send a state message with the log lines this client lacks."""
-        start = 0
-        limit = min(len(lines), len(self.sent_log))
-        while start < limit and lines[start] == self.sent_log[start]:
-            start += 1
-        self.sent_log = lines
-        self.send({**payload, "log_from": start, "log": lines[start:]})
 
     def close(self) -> None:
         """Stop writing; the writer closes the socket."""

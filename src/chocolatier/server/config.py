@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -24,3 +25,20 @@ class ServerConfig:
     # rate-limit violations tolerated on one connection before it is closed
     max_strikes: int = 5
     max_seats: int = 4
+
+
+def uvicorn_options() -> dict[str, Any]:
+    """How uvicorn serves the table's WebSockets.
+
+    No per-message compression: deflating a few-KB state message costs more CPU than building
+    it (a third of a millisecond per message, on both ends), and table traffic is small anyway.
+    Frames bigger than ``ws_max_size`` are refused before the protocol layer parses them.
+    """
+    from chocolatier.server.protocol import MAX_MESSAGE_BYTES
+
+    return {
+        "ws_max_size": 4 * MAX_MESSAGE_BYTES,
+        "ws_per_message_deflate": False,
+        "ws_ping_interval": 20.0,
+        "ws_ping_timeout": 20.0,
+    }

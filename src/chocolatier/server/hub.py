@@ -1,11 +1,12 @@
 """The hub of a server process: live tables, their clients, actions, undos and bots.
 
-Every change of a table goes through :meth:`Hub._commit`: under the table's asyncio lock, a
-worker thread opens a transaction holding the table's row lock, catches the in-memory match up
-with events other processes stored, applies the change to the match (refusing it leaves both
-untouched), appends the event and commits. Only then is the actor acknowledged and every client
-sent its new view. Database work runs in an executor (one thread for SQLite, whose writers
-serialize anyway; a pool for PostgreSQL), bots think in threads: the event loop never blocks.
+Every change of a table goes through :meth:`Hub._commit`, under the table's asyncio lock: the
+change is applied to the in-memory match (a refusal leaves it untouched), then the event goes to
+the group-commit writer (:mod:`chocolatier.server.writer`), which stores it only if the table's
+log still ends where this process thinks. Only after the commit is the actor acknowledged and
+every client sent its new view. When another process appended first (PostgreSQL), or the commit
+failed, the live copy is dropped, rebuilt from the log and the change tried again on it.
+Database reads run in an executor, bots think in threads: the event loop never waits on them.
 """
 
 from __future__ import annotations
@@ -32,7 +33,8 @@ from chocolatier.core import (
 from chocolatier.server.clients import Client
 from chocolatier.server.config import ServerConfig
 from chocolatier.server.live import LiveTable, StaleStateError
-from chocolatier.server.storage import Storage, TableTransaction
+from chocolatier.server.storage import EventWrite, Storage
+from chocolatier.server.writer import EventWriter, WriteConflictError
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -69,9 +71,8 @@ class Hub:
         self.connections = Counter[str]()
         self._locks: dict[str, asyncio.Lock] = {}
         self._bots: dict[str, asyncio.Task[None]] = {}
-        self._executor = ThreadPoolExecutor(
-            max_workers=1 if storage.sqlite else 16, thread_name_prefix="db"
-        )
+        self._executor = ThreadPoolExecutor(max_workers=4, thread_name_prefix="db")
+        self.writer = EventWriter(storage)
         self.closing = False
 
     # -- plumbing ---------------------------------------------------------------------------
@@ -94,6 +95,7 @@ class Hub:
             task.cancel()
         await asyncio.gather(*self._bots.values(), return_exceptions=True)
         self._executor.shutdown(wait=True)
+        self.writer.close()
         self.storage.dispose()
 
     async def live(self, table_id: str) -> LiveTable:
@@ -110,6 +112,9 @@ class Hub:
             log.error("table %s cannot be replayed: %s", table_id, exc)
             raise TableUnavailableError(f"table {table_id} cannot be replayed: {exc}") from exc
         self.tables[table_id] = live
+        if self.clients.get(table_id):
+            # rebuilt under watching clients (a failed commit, another process moved first)
+            self._broadcast(live)
         return live
 
     def _evict_if_idle(self, table_id: str) -> None:
@@ -142,7 +147,8 @@ class Hub:
                     raise PermissionError("this seat token is not valid at this table")
             client.table_id, client.seat = table_id, seat
             self.clients.setdefault(table_id, set()).add(client)
-            client.send_state(live.payload(seat), live.log_for(seat))
+            client.send_text(live.message(seat, 0))
+            client.log_seq = live.seq
             self._schedule_bots(live)
 
     def detach(self, client: Client) -> None:
@@ -155,80 +161,82 @@ class Hub:
         self._evict_if_idle(client.table_id)
 
     def _broadcast(self, live: LiveTable) -> None:
-        """Push every client of the table its own view (built once per seat)."""
-        cache: dict[int | None, tuple[dict[str, Any], list[dict[str, Any]]]] = {}
+        """Push every client of the table its own view (encoded once per seat and log start)."""
+        cache: dict[tuple[int | None, int], str] = {}
         for client in list(self.clients.get(live.id, ())):
-            if client.seat not in cache:
-                cache[client.seat] = (live.payload(client.seat), live.log_for(client.seat))
-            client.send_state(*cache[client.seat])
+            start = 0 if client.log_seq is None else live.log_changed_since(client.log_seq)
+            key = (client.seat, start)
+            text = cache.get(key)
+            if text is None:
+                text = cache[key] = live.message(client.seat, start)
+            client.send_text(text)
+            client.log_seq = live.seq
 
     # -- changes ----------------------------------------------------------------------------
 
-    async def _commit(self, live: LiveTable, seat: int, change: Callable[[], str | None]) -> int:
-        """Store one event made by ``change`` (which applies it to ``live`` and returns the
-        move's notation, or ``None`` for an undo). Caller holds the table's lock."""
-
-        def work() -> int:
-            with self.storage.locked(live.id) as tx:
-                if tx is None:
-                    raise TableUnavailableError(f"table {live.id} is gone")
-                self._catch_up(live, tx)
-                if live.status != "running":
-                    raise IllegalActionError(
-                        "table", f"the table is {live.status}, not running", "not-running"
-                    )
-                move = change()
-                return tx.append(
-                    "undo" if move is None else "move",
-                    seat,
-                    move,
-                    live.status,
-                    live.result_json(),
+    async def _commit(
+        self, table_id: str, seat: int, change: Callable[[LiveTable], str | None]
+    ) -> tuple[LiveTable, int]:
+        """Apply ``change`` to the live table (it returns the move's notation, or ``None`` for
+        an undo, or raises the refusal) and store the event; returns the table and the event's
+        seq. Caller holds the table's lock."""
+        for _attempt in range(3):
+            live = await self.live(table_id)
+            if live.data.status == "open":
+                # the table may have started meanwhile (a seat taken through another process)
+                await self._reload_setup(live)
+            if live.status != "running":
+                raise IllegalActionError(
+                    "table", f"the table is {live.status}, not running", "not-running"
                 )
+            move = change(live)
+            write = EventWrite(live.id, live.seq - 1, "undo" if move is None else "move",
+                               seat, move, live.status, live.result_json())
+            try:
+                await self.writer.append(write)
+            except WriteConflictError:
+                # Another process stored events first: catch up from the log, decide again.
+                self.tables.pop(table_id, None)
+                continue
+            except BaseException:
+                # The match changed but the event is not stored: rebuild it from the log.
+                self.tables.pop(table_id, None)
+                raise
+            return live, write.seq
+        raise TableUnavailableError(f"table {table_id} is too busy; try again")
 
-        try:
-            return await self.db(work)
-        except (IllegalActionError, NotationError, StaleStateError, TableUnavailableError):
-            raise
-        except Exception:
-            # The commit failed after the match changed: rebuild it from the stored log.
-            self.tables.pop(live.id, None)
-            raise
-
-    @staticmethod
-    def _catch_up(live: LiveTable, tx: TableTransaction) -> None:
-        """Apply the events another process stored since this one last looked."""
-        if tx.event_count != live.seq or live.data.status == "open":
-            live.data = tx.table()
-            for ev in tx.events_after(live.seq):
-                live.apply_event(ev)
+    async def _reload_setup(self, live: LiveTable) -> None:
+        data = await self.db(self.storage.get_table, live.id)
+        if data is None:
+            raise TableUnavailableError(f"table {live.id} is gone")
+        live.data = data
 
     async def act(self, client: Client, state_id: int, action: int | str) -> int:
         """A seat's action; returns the stored seq. Raises the reason of a refusal."""
         seat = self._seat_of(client)
-        async with self.lock(live_id := self._table_of(client)):
-            live = await self.live(live_id)
+        table_id = self._table_of(client)
 
-            def change() -> str:
-                live.check_fresh(seat, state_id)
-                return live.move(seat, live.parse_action(seat, action))
+        def change(live: LiveTable) -> str:
+            live.check_fresh(seat, state_id)
+            return live.move(seat, live.parse_action(seat, action))
 
-            seq = await self._commit(live, seat, change)
+        async with self.lock(table_id):
+            live, seq = await self._commit(table_id, seat, change)
             self._after_change(live)
             return seq
 
     async def undo(self, client: Client, state_id: int) -> int:
         """Take back the client's last move of the current shift (logged as an event)."""
         seat = self._seat_of(client)
-        async with self.lock(live_id := self._table_of(client)):
-            live = await self.live(live_id)
+        table_id = self._table_of(client)
 
-            def change() -> None:
-                if not live.epochs[seat] <= state_id <= live.seq:
-                    raise StaleStateError("the game moved on; look again before undoing")
-                live.undo(seat)
+        def change(live: LiveTable) -> None:
+            if not live.epochs[seat] <= state_id <= live.seq:
+                raise StaleStateError("the game moved on; look again before undoing")
+            live.undo(seat)
 
-            seq = await self._commit(live, seat, change)
+        async with self.lock(table_id):
+            live, seq = await self._commit(table_id, seat, change)
             self._after_change(live)
             return seq
 
@@ -315,8 +323,8 @@ class Hub:
     async def _bot_commit(self, live: LiveTable, seat: int, move: str, seed: int) -> None:
         seq = live.seq
 
-        def change() -> str:
-            if live.seq != seq:
+        def change(current: LiveTable) -> str:
+            if current is not live or current.seq != seq:
                 raise StaleStateError("another process moved first")
             state = live.match.state
             try:
@@ -331,10 +339,11 @@ class Hub:
             return live.move(seat, action)
 
         try:
-            await self._commit(live, seat, change)
+            changed, _seq = await self._commit(live.id, seat, change)
         except StaleStateError:
+            # the bot loop looks at the caught-up table and thinks again
             return
-        self._after_change(live)
+        self._after_change(changed)
 
     async def start_bots(self, table_id: str) -> None:
         """Load a table and let its bots play if it is their turn."""

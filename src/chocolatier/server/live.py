@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import orjson
+
 from chocolatier.core import (
     ChocolatierError,
     GameRecord,
@@ -56,6 +58,10 @@ class LiveTable:
         )
         self.seq = 0
         self.lines: list[LogLine] = []
+        # lines before this index are not pending (revealing looks only from here on)
+        self._pending_from = 0
+        # per event: the first log line it changed (clients are sent the log from there on)
+        self.log_marks: list[int] = []
         self.last: dict[str, Any] | None = None
         # the seq from which each seat's legal actions are what they are now (stale checks)
         self.epochs = [0] * self.num_players
@@ -141,12 +147,16 @@ class LiveTable:
         after = self.match.state.to_act()
         # A seat that committed at a simultaneous step and left it: hidden until it resolves.
         pending = len(before) > 1 and set(after) == set(before) - {seat}
+        changed_from = len(self.lines)
         if not pending:
-            for line in self.lines:
-                line.pending = False
+            for index, line in enumerate(self.lines[self._pending_from :], self._pending_from):
+                if line.pending:
+                    line.pending = False
+                    changed_from = min(changed_from, index)
+            self._pending_from = len(self.lines) + 1
         self.lines.append(LogLine(seat, text, pending))
         self.last = {"kind": "move", "seat": seat}
-        self._advance()
+        self._advance(changed_from)
         return entry.move
 
     def undo(self, seat: int) -> None:
@@ -161,15 +171,19 @@ class LiveTable:
             raise IllegalActionError(
                 "undo", f"this move cannot be taken back: {exc}", "cannot-undo"
             ) from exc
+        changed_from = len(self.lines)
         if index is not None:
             del self.lines[index]
+            changed_from = index
+            self._pending_from = min(self._pending_from, index)
         self.last = {"kind": "undo", "seat": seat}
-        self._advance()
+        self._advance(changed_from)
 
     def _legal_now(self, seat: int) -> tuple[Action, ...]:
         return tuple(self.match.state.legal_actions(seat))
 
-    def _advance(self) -> None:
+    def _advance(self, log_changed_from: int) -> None:
+        self.log_marks.append(log_changed_from)
         self.seq += 1
         for seat in range(self.num_players):
             legal = self._legal_now(seat)
@@ -179,16 +193,28 @@ class LiveTable:
 
     # -- what each seat is shown -------------------------------------------------------------
 
-    def log_for(self, seat: int | None) -> list[dict[str, Any]]:
-        """The game log as ``seat`` may see it."""
+    def log_changed_since(self, seq: int) -> int:
+        """The first log line changed by the events from ``seq`` on (a client that got the
+        log at ``seq`` needs the lines from there)."""
+        return min(self.log_marks[seq:], default=len(self.lines))
+
+    def log_for(self, seat: int | None, start: int = 0) -> list[dict[str, Any]]:
+        """The game log from line ``start`` on, as ``seat`` may see it."""
         out = []
-        for line in self.lines:
+        for line in self.lines[start:]:
             if line.pending and line.seat != seat:
                 text = "has made a choice (revealed when everybody has)"
             else:
                 text = line.text
             out.append({"seat": line.seat, "text": text})
         return out
+
+    def message(self, seat: int | None, log_from: int) -> str:
+        """The ``state`` message for ``seat`` with the log from line ``log_from`` on, as JSON."""
+        payload = self.payload(seat)
+        payload["log_from"] = log_from
+        payload["log"] = self.log_for(seat, log_from)
+        return orjson.dumps(payload).decode()
 
     def table_info(self) -> dict[str, Any]:
         """Public facts about the table (never a token or the invite code)."""

@@ -17,9 +17,20 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import Engine, create_engine, event, func, select, text, update
+from sqlalchemy import (
+    Engine,
+    Table,
+    bindparam,
+    create_engine,
+    event,
+    func,
+    insert,
+    select,
+    text,
+    update,
+)
 from sqlalchemy.engine import Connection
 from sqlalchemy.orm import Session
 
@@ -81,6 +92,20 @@ class EventData:
 
 
 @dataclass(frozen=True)
+class EventWrite:
+    """An event to append to a table's log: stored only if the log still ends at ``seq``
+    (another process that appended first makes it a conflict), with the table's new status."""
+
+    table_id: str
+    seq: int
+    kind: str
+    seat: int
+    move: str | None
+    status: str
+    result: dict[str, Any] | None
+
+
+@dataclass(frozen=True)
 class TableData:
     """A table's setup and status as stored (without its events)."""
 
@@ -129,11 +154,6 @@ class TableTransaction:
         self._row = row
         self._postgres = postgres
 
-    @property
-    def event_count(self) -> int:
-        """Events stored for the table, as seen under the lock."""
-        return self._row.event_count
-
     def table(self) -> TableData:
         """The table as stored now."""
         seats = self._session.scalars(
@@ -149,29 +169,6 @@ class TableTransaction:
             .order_by(EventRow.seq)
         ).all()
         return [EventData(r.seq, r.kind, r.seat, r.move) for r in rows]
-
-    def append(
-        self,
-        kind: str,
-        seat: int,
-        move: str | None,
-        status: str,
-        result: dict[str, Any] | None,
-    ) -> int:
-        """Append an event at the end of the log; returns its ``seq``."""
-        seq = self._row.event_count
-        stamp = now()
-        self._session.add(
-            EventRow(
-                table_id=self._row.id, seq=seq, kind=kind, seat=seat, move=move, created_at=stamp
-            )
-        )
-        self._row.event_count = seq + 1
-        self._row.status = status
-        self._row.result = result
-        self._row.updated_at = stamp
-        self.notify()
-        return seq
 
     def take_seat(self, seat: int, name: str, token_hash: str) -> bool:
         """Give a free human seat to a player; the table runs once every seat is taken."""
@@ -200,6 +197,19 @@ class TableTransaction:
                 text("SELECT pg_notify(:channel, :payload)"),
                 {"channel": NOTIFY_CHANNEL, "payload": self._row.id},
             )
+
+
+_TABLES = cast(Table, TableRow.__table__)
+_EVENTS = cast(Table, EventRow.__table__)
+# Built once: the group-commit writer runs these for every event (compiled statements are cached).
+_ADVANCE = (
+    update(_TABLES)
+    .where(_TABLES.c.id == bindparam("table_id"), _TABLES.c.event_count == bindparam("seq"))
+    .values(event_count=bindparam("next"), status=bindparam("status"),
+            result=bindparam("result"), updated_at=bindparam("stamp"))
+)
+_INSERT_EVENT = insert(_EVENTS)
+_NOTIFY = text("SELECT pg_notify(:channel, :payload)")
 
 
 class Storage:
@@ -358,6 +368,35 @@ class Storage:
                 query = query.with_for_update()
             row = session.scalars(query).first()
             yield None if row is None else TableTransaction(session, row, self.postgres)
+
+    def append_events(self, writes: list[EventWrite]) -> list[bool]:
+        """Append events of several tables in one transaction (group commit); for each, whether
+        it was stored (``False``: the table's log no longer ends at its ``seq``).
+
+        Each event is guarded by its table's ``event_count``: the conditional update takes the
+        row lock (PostgreSQL) and matches nothing when another process appended first.
+        """
+        stamp = now()
+        stored: list[bool] = []
+        with self.engine.begin() as conn:
+            for w in writes:
+                changed = conn.execute(
+                    _ADVANCE,
+                    {"table_id": w.table_id, "seq": w.seq, "next": w.seq + 1, "status": w.status,
+                     "result": w.result, "stamp": stamp},
+                )
+                stored.append(changed.rowcount == 1)
+            rows = [
+                {"table_id": w.table_id, "seq": w.seq, "kind": w.kind, "seat": w.seat,
+                 "move": w.move, "created_at": stamp}
+                for w, ok in zip(writes, stored, strict=True) if ok
+            ]
+            if rows:
+                conn.execute(_INSERT_EVENT, rows)  # one executemany for the whole batch
+            if self.postgres:
+                for row in rows:
+                    conn.execute(_NOTIFY, {"channel": NOTIFY_CHANNEL, "payload": row["table_id"]})
+        return stored
 
     def join_seat(self, table_id: str, seat: int, name: str, token_hash: str) -> bool:
         """Give a free human seat to a player; ``False`` when it was taken meanwhile."""
