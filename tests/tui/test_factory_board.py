@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from rich.console import Console, RenderableType
 
-from chocolatier.core import Rng, new_game
+from chocolatier.core import Rng, State, new_game
 from chocolatier.tui.factory_board import (
     chocolates,
     icons,
@@ -166,3 +166,31 @@ def test_every_view_of_a_whole_game_renders(players: int) -> None:
     assert "game over" in final and "could not read" not in final
     assert {"draft", "run", "fulfil"} <= {phase for phase, _ in drawn}
     assert {"place", "upgrade", "deliver"} <= {pending for _, pending in drawn}
+
+
+def first_pick_order() -> tuple[State, int, dict[str, Any]]:
+    """The first position of seeded random games where a seat picks a new Corner Shop order."""
+    for seed in range(50):
+        state, rng = new_game("factory", 2, seed), Rng(seed)
+        while not state.is_terminal():
+            seat = state.to_act()[0]
+            pending = state.view(seat)["factories"][seat]["pending"]
+            if pending is not None and pending["type"] == "pick_order":
+                return state, seat, pending
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    raise AssertionError("no random game completed an order")
+
+
+def test_orders_drawn_at_cleanup_are_shown_to_their_seat_only() -> None:
+    """§4.5: a seat replacing a completed order sees the three drawn cards; nobody else does."""
+    state, seat, pending = first_pick_order()
+    drawn = {order["id"] for order in pending["drawn"]}
+    other = 1 - seat
+    labels = LABELS[:2]
+    mine = text_of(render_factory(state.view(seat), RenderContext(seat, labels, "")))
+    theirs = text_of(render_factory(state.view(other), RenderContext(other, labels, "")))
+    assert "keep one of the drawn orders" in mine
+    assert all(card in mine for card in drawn)
+    shown_anyway = {o["id"] for f in state.view(other)["factories"] for o in f["orders"]}
+    hidden = drawn - shown_anyway
+    assert hidden and not any(card in theirs for card in hidden)

@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 
 from chocolatier.core import GameRecord, Match
+from chocolatier.tui.session import PlaySession, _runs
 
 from .conftest import SessionFactory
 
@@ -107,3 +108,16 @@ def test_log_and_board_and_help_do_not_play(make_session: SessionFactory) -> Non
     assert "Commands" in text and "save FILE" in text
     assert "No legal action mentions '9'." in text
     assert len(session.match.log) == 1
+
+
+def test_the_games_own_subject_is_replaced_by_the_players_label() -> None:
+    assert PlaySession.own_words(1, "Player 2 takes Bean Mill (A03)") == "takes Bean Mill (A03)"
+    assert PlaySession.own_words(0, "Player 2 takes Bean Mill (A03)") == (
+        "Player 2 takes Bean Mill (A03)"
+    )
+    assert PlaySession.own_words(2, "bids a 7 on the Kitchen") == "bids a 7 on the Kitchen"
+
+
+def test_runs_of_secret_choices_are_counted() -> None:
+    assert _runs(["a", "a", "b", "a"]) == [("a", 2), ("b", 1), ("a", 1)]
+    assert _runs([]) == []
