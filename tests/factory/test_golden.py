@@ -41,9 +41,11 @@ def test_golden_record_replays_exactly(path: Path) -> None:
     assert regenerate_module().perft(record) == expected
 
 
-@pytest.mark.parametrize("path", RECORDS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", [p for p in RECORDS if p.stem.startswith("random-")],
+                         ids=lambda p: p.stem)
 def test_golden_record_is_what_the_bots_play(path: Path) -> None:
-    """The generator still plays the same game from the same seed (bots + engine + RNG)."""
+    """The generator still plays the same game from the same seed (random bots + engine + RNG;
+    the heuristic bot's games are only replayed: that bot evolves on its own)."""
     module = regenerate_module()
     players, seed, options = module.GAMES[path.stem]
     assert module.play(players, seed, options).moves == GameRecord.load(path).moves

@@ -2,7 +2,8 @@
 
     .venv/bin/python tests/golden/factory/regenerate.py
 
-Each game is played by random bots with a fixed seed through ``core.match.Match`` and saved as
+Each game is played by bots with a fixed seed through ``core.match.Match`` (random bots, and
+the heuristic bot for games that exercise orders, stores and employees much more) and saved as
 a game record ``<name>.json``; beside it ``<name>.perft.json`` holds the final state hash, the
 scores and the number of legal actions of the acting seat before every move (like chess perft),
 so any change of the rules shows up as a diff. ``tests/factory/test_golden.py`` replays them.
@@ -14,13 +15,15 @@ import json
 from pathlib import Path
 from typing import Any
 
-from chocolatier.bots.random_bot import RandomBot
+from chocolatier.bots.base import make_bot
 from chocolatier.core import GameRecord, Match, Rng
 from chocolatier.core.record import initial_state
 
 HERE = Path(__file__).parent
-# name -> (players, seed, options)
+# name -> (players, seed, options); the bot is named by the first word of the name.
 GAMES: dict[str, tuple[int, int, dict[str, Any]]] = {
+    "heuristic-3p-turns-seed-31": (3, 31, {"mode": "turns", "store_sides": "random"}),
+    "heuristic-4p-simultaneous-seed-32": (4, 32, {"mode": "simultaneous", "store_sides": "B"}),
     "random-2p-turns-seed-21": (2, 21, {"mode": "turns", "store_sides": "A"}),
     "random-3p-simultaneous-seed-22": (3, 22, {"mode": "simultaneous", "store_sides": "B"}),
     "random-4p-turns-seed-23": (4, 23, {"mode": "turns", "store_sides": "random"}),
@@ -30,17 +33,18 @@ GAMES: dict[str, tuple[int, int, dict[str, Any]]] = {
 }
 
 
-def play(players: int, seed: int, options: dict[str, Any]) -> GameRecord:
-    """A full game of random bots (one per seat, seeded), the seat to move at simultaneous
-    steps drawn from the seed too."""
+def play(players: int, seed: int, options: dict[str, Any], bot: str = "random") -> GameRecord:
+    """A full game of one kind of bot (one per seat, seeded), the seat to move at simultaneous
+    steps drawn from the seed too. Bots see their seat's determinisation, as in a match."""
     match = Match.new("factory", players, seed, options,
-                      players=[f"bot:random:{i}" for i in range(players)])
-    bots = [RandomBot(seed * 10 + i) for i in range(players)]
+                      players=[f"bot:{bot}:{i}" for i in range(players)])
+    bots = [make_bot(bot, "factory", seed * 10 + i) for i in range(players)]
     pick = Rng(seed)
     while not match.state.is_terminal():
         acting = match.state.to_act()
         seat = acting[pick.below(len(acting))]
-        match.push(seat, bots[seat].choose(match.state.clone(), seat))
+        view = match.state.determinize(seat, bots[seat].rng)
+        match.push(seat, bots[seat].choose(view, seat))
     return match.record()
 
 
@@ -63,7 +67,7 @@ def perft(record: GameRecord) -> dict[str, Any]:
 def main() -> None:
     """Write every golden record and its perft table."""
     for name, (players, seed, options) in GAMES.items():
-        record = play(players, seed, options)
+        record = play(players, seed, options, bot=name.split("-")[0])
         record.save(HERE / f"{name}.json")
         table = perft(record)
         (HERE / f"{name}.perft.json").write_text(json.dumps(table) + "\n", encoding="utf-8")
