@@ -34,6 +34,9 @@ def test_altar_and_bids_with_mistakes_explained() -> None:
     child.sendline("bid 12 kitchen")
     child.expect(r"Player 1 \(you\) > ")
     assert "[12]" in (child.before or "")
+    child.sendline("undo")  # Chocolatl has no undo span: bids are final once placed
+    child.expect("No undo here")
+    child.expect(r"Player 1 \(you\) > ")
     child.sendline("quit")
     child.expect(pexpect.EOF)
 

@@ -240,10 +240,16 @@ class PlaySession:
 
     def undo(self, seat: int) -> bool:
         """Take back ``seat``'s last action when the game allows it (within the current shift)."""
+        if self.match.state.undo_scope(seat) is None:
+            self.console.print(
+                "[red]No undo here:[/] the game lets you take actions back only within a span "
+                "of your own (Chocolate Factory: the current shift while you run your factory)."
+            )
+            return False
         if not self.match.can_undo(seat):
             self.console.print(
                 "[red]Nothing to undo:[/] you can take back only your own actions of the current "
-                "shift (or step), and only since the game was started or loaded."
+                "shift, and only those played since the game was started or loaded."
             )
             return False
         try:
