@@ -56,7 +56,8 @@ def seat_specs(index: int, players: int, a: str, b: str, mix: str) -> tuple[str,
 
 
 def play(job: Job) -> dict[str, Any]:
-    """Play one game; returns the seats' bots, scores, winners and per-bot decision times."""
+    """Play one game; returns the seats' bots, scores, winners and per-bot decision times (all
+    decisions, and those with more than one legal action)."""
     # Pairs of rotated games share a deal: the seed depends on the pair, not the game.
     game_seed = derive_seed(job.seed, "game", job.index // 2 if len(job.seats) == 2 else job.index)
     state = new_game(job.game, len(job.seats), game_seed, dict(job.options))
@@ -66,14 +67,19 @@ def play(job: Job) -> dict[str, Any]:
     ]
     rng = Rng(derive_seed(job.seed, "determinize", job.index))
     times: dict[str, list[float]] = {spec: [] for spec in job.seats}
+    choices: dict[str, list[float]] = {spec: [] for spec in job.seats}
     while not state.is_terminal():
         for seat in state.to_act():
             if seat not in state.to_act():
                 continue
             view = state.determinize(seat, rng)
+            forced = len(view.legal_actions(seat)) == 1
             started = time.perf_counter()
             action = bots[seat].choose(view, seat)
-            times[job.seats[seat]].append(time.perf_counter() - started)
+            elapsed = time.perf_counter() - started
+            times[job.seats[seat]].append(elapsed)
+            if not forced:
+                choices[job.seats[seat]].append(elapsed)
             state.apply(seat, action)
     result = state.result()
     assert result is not None
@@ -82,6 +88,7 @@ def play(job: Job) -> dict[str, Any]:
         "scores": list(result.scores),
         "winners": list(result.winners),
         "times": times,
+        "choices": choices,
     }
 
 
@@ -100,6 +107,7 @@ def summarize(games: list[dict[str, Any]], a: str, b: str) -> dict[str, Any]:
     wins = 0.0
     money: dict[str, list[int]] = {a: [], b: []}
     times: dict[str, list[float]] = {a: [], b: []}
+    choices: dict[str, list[float]] = {a: [], b: []}
     by_seat: dict[int, list[float]] = {}
     for g in games:
         winners = g["winners"]
@@ -111,6 +119,8 @@ def summarize(games: list[dict[str, Any]], a: str, b: str) -> dict[str, Any]:
             money[spec].append(g["scores"][seat])
         for spec, ts in g["times"].items():
             times[spec].extend(ts)
+        for spec, ts in g["choices"].items():
+            choices[spec].extend(ts)
     n = len(games)
     low, high = wilson(wins, n)
 
@@ -139,6 +149,8 @@ def summarize(games: list[dict[str, Any]], a: str, b: str) -> dict[str, Any]:
             spec: round(statistics.fmean(m), 2) if m else None for spec, m in money.items()
         },
         "decision_time": {spec: timing(ts) for spec, ts in times.items()},
+        # Only the decisions with a choice (a forced move costs nothing and drags the median).
+        "decision_time_choices": {spec: timing(ts) for spec, ts in choices.items()},
     }
 
 
@@ -164,11 +176,13 @@ def main(argv: list[str] | None = None) -> None:
         for i in range(args.games)
     ]
     started = time.perf_counter()
-    if args.workers > 1:
-        with ProcessPoolExecutor(args.workers) as pool:
-            games = list(pool.map(play, jobs))
-    else:
-        games = [play(job) for job in jobs]
+    games: list[dict[str, Any]] = []
+    with ProcessPoolExecutor(args.workers) as pool:
+        for game in pool.map(play, jobs):
+            games.append(game)
+            if len(games) % 20 == 0:
+                # Progress on stderr: the long runs take an hour on a busy machine.
+                print(f"{len(games)}/{len(jobs)} games", file=sys.stderr, flush=True)
     report = summarize(games, a, b)
     report.update(
         {

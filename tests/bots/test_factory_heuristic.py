@@ -130,25 +130,3 @@ def test_heuristic_beats_random() -> None:
         assert result is not None
         wins += specs[result.winners[0]] == "heuristic"
     assert wins >= 9
-
-
-def test_search_plays_factory_legally_and_reproducibly() -> None:
-    """The search bot (small budget) in a 3-player simultaneous game: legal, same seed same game."""
-    from chocolatier.bots.base import Budget
-    from chocolatier.bots.search import SearchBot
-
-    def run() -> list[str]:
-        state = new_game("factory", 3, 2, {"mode": "simultaneous"})
-        bots = [SearchBot(seat, Budget(iterations=8)) for seat in range(3)]
-        rng = Rng(0)
-        moves = []
-        while not state.is_terminal():
-            for seat in state.to_act():
-                if seat in state.to_act():
-                    action = bots[seat].choose(state.determinize(seat, rng), seat)
-                    assert action in state.legal_actions(seat)
-                    moves.append(state.notation(seat, action))
-                    state.apply(seat, action)
-        return moves
-
-    assert run() == run()

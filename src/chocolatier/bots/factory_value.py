@@ -18,8 +18,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from chocolatier.factory.cards import KINDS, REFINED, PartCard, StoreSide
+from chocolatier.factory.cards import KINDS, REFINED, PartCard, StoreSide, icon_matches
 from chocolatier.factory.chocolates import ICON_KINDS, by_specificity
+from chocolatier.factory.fulfil import spaces
 from chocolatier.factory.scoring import DIVERSITY, MAJORITY, store_payouts
 
 if TYPE_CHECKING:
@@ -70,10 +71,23 @@ def _take(counts: list[int], icon: str) -> bool:
     return False
 
 
+def _accepts(side: StoreSide, kind: str) -> bool:
+    """Whether the store side takes ``kind`` at all (no icons listed: any refined chocolate)."""
+    if side.accepts:
+        return any(icon_matches(icon, kind) for icon in side.accepts)
+    return kind in REFINED
+
+
+def _two_of(side: StoreSide, kinds: tuple[str, str]) -> int:
+    """Spaces an ``exact_two`` side gives for this pair (0: not a pair it takes)."""
+    for icon, moved in side.two_of:
+        if all(icon_matches(icon, kind) for kind in kinds):
+            return moved
+    return 0
+
+
 def store_spaces(side: StoreSide, counts: list[int], director: bool) -> tuple[int, list[int]]:
     """Spaces the best delivery from ``counts`` earns today and the chocolates it uses."""
-    from chocolatier.factory.fulfil import _accepts, _two_of
-
     refined = [i for i, k in enumerate(KINDS) if k in REFINED]
     used = [0] * len(KINDS)
     rule = side.rule
@@ -109,8 +123,6 @@ def store_spaces(side: StoreSide, counts: list[int], director: bool) -> tuple[in
         if best_spaces:
             used[pair[0]] += 1
             used[pair[1]] += 1
-    from chocolatier.factory.fulfil import spaces
-
     kinds = tuple(k for k, n in zip(KINDS, used, strict=True) for _ in range(n))
     moved = spaces(side, kinds) if kinds else 0
     return moved * (2 if director else 1), used
