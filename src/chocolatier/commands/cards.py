@@ -41,6 +41,9 @@ def cards_command(
     cards_dir: Path | None = typer.Option(
         None, "--cards", metavar="DIR", help="Apply your own card files (override by card id)."
     ),
+    notes: bool = typer.Option(
+        False, "--notes", help="Also show each card's provenance note (a wide terminal helps)."
+    ),
 ) -> None:
     """List the cards (parts, Corner Shop orders, employees, Department Stores, solo cards)."""
     from chocolatier.core.errors import CardDataError
@@ -63,7 +66,7 @@ def cards_command(
 
         console = Console()
         for shown in kinds:
-            console.print(rich_table(listing(shown, card_set)))
+            console.print(rich_table(listing(shown, card_set), notes=notes))
 
 
 def _as_json(card_set: CardSet, kinds: list[CardKind]) -> dict[str, object]:
@@ -96,7 +99,8 @@ def part_effect(part: PartCard) -> str:
     if part.kind == "upgrader":
         return f"{part.points} upgrade point{'s' if part.points > 1 else ''}"
     if part.kind == "repeater":
-        return f"x{part.copies + 1}: copy one chocolate {part.copies} time(s)"
+        copies = "1 copy" if part.copies == 1 else f"{part.copies} copies"
+        return f"x{part.copies + 1}: add {copies} of one chocolate on the tile"
     return "move any chocolates from its tile to the store room (free, any number of times)"
 
 
@@ -171,16 +175,21 @@ def listing(kind: CardKind, card_set: CardSet) -> Listing:
     )
 
 
-def rich_table(shown: Listing) -> Table:
-    """``shown`` as a Rich table; short code-like columns never wrap, prose columns fold."""
+def rich_table(shown: Listing, notes: bool = True) -> Table:
+    """``shown`` as a Rich table; short code-like columns never wrap, prose columns fold.
+
+    Without ``notes`` the long provenance notes are left out so that the cards stay readable in
+    an 80-column terminal (the ``source`` column still tells confirmed from reconstructed)."""
     from rich.table import Table
 
     table = Table(title=shown.title)
-    for column in shown.columns:
+    kept = [i for i, column in enumerate(shown.columns) if notes or column != "note"]
+    for i in kept:
+        column = shown.columns[i]
         short = column in ("id", "deck", "cost", "size", "side", "total", "source")
         table.add_column(column, overflow="fold", no_wrap=short)
     for row in shown.rows:
-        table.add_row(*row)
+        table.add_row(*(row[i] for i in kept))
     return table
 
 
