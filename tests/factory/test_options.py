@@ -31,11 +31,13 @@ def test_bad_options_are_refused_with_a_message(options: dict[str, object]) -> N
         GAME.normalize_options(2, options)
 
 
-def test_solo_is_refused_clearly() -> None:
-    with pytest.raises(ValueError, match="solo"):
-        GAME.check_num_players(1)
-    with pytest.raises(ValueError):
-        GAME.check_num_players(5)
+def test_player_counts() -> None:
+    """1 (the solo mode, §9) to 4 players."""
+    for players in (1, 2, 3, 4):
+        GAME.check_num_players(players)
+    for players in (0, 5):
+        with pytest.raises(ValueError):
+            GAME.check_num_players(players)
 
 
 def test_store_sides() -> None:

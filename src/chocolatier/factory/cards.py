@@ -302,6 +302,8 @@ _MAX_MONEY = 99
 _OBJECTIVE_KINDS = ("money", "corner_shop", "department_store", "chocolate_order")
 _SOLO_TYPES = {"weekly_target": "W", "demand": "D"}
 _SOLO_CARDS = 26
+# Special orders of one Weekly Target: the fixed action-id space has room for 3 (rules §9).
+MAX_SPECIAL_ORDERS = 3
 # A solo game needs 1 Weekly Target and 6 Demands (1 Initial + 5 Daily, §9).
 _MIN_SOLO = {"weekly_target": 1, "demand": 6}
 
@@ -821,9 +823,10 @@ def _solo_card(table: _Table, card_id: str) -> SoloCard:
         if card_type != "weekly_target":
             raise table.error("only a Weekly Target has a Special Orders panel", "special_orders")
         raw_special = table.entries("special_orders")
-        if not raw_special or any(size not in tuple(ORDER_STAGES) for size in raw_special):
+        if (not raw_special or len(raw_special) > MAX_SPECIAL_ORDERS
+                or any(size not in tuple(ORDER_STAGES) for size in raw_special)):
             raise table.error(
-                f"expected a non-empty list of order sizes ({', '.join(ORDER_STAGES)})",
+                f"expected 1 to {MAX_SPECIAL_ORDERS} order sizes ({', '.join(ORDER_STAGES)})",
                 "special_orders",
             )
         special = tuple(cast(list[str], raw_special))

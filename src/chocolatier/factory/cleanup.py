@@ -1,6 +1,7 @@
-"""§4.5 Cleanup, in turn order: the store room keeps at most 2 chocolates (the player picks
-them, ``keep <kind>``), each completed Corner Shop order is replaced (``order <card>`` among the
-tops of the three size decks; the other two go to the bottoms), then the day ends."""
+"""§4.5 Cleanup, in turn order: the store room keeps at most 2 chocolates (6 solo, §9; the
+player picks them, ``keep <kind>``), each completed Corner Shop order is replaced (``order
+<card>`` among the tops of the three size decks; the other two go to the bottoms; special
+orders of a solo game are not replaced), then the day ends."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from chocolatier.factory.actions import DONE, Action
 from chocolatier.factory.cards import KINDS
 from chocolatier.factory.chocolates import EMPTY, add, remove
 from chocolatier.factory.pending import Keep, Pick
+from chocolatier.factory.solo import is_special
 from chocolatier.factory.table import ORDER_SIZES
 
 if TYPE_CHECKING:
@@ -43,7 +45,9 @@ def _begin_seat(state: FactoryState) -> None:
 def _draw(state: FactoryState, seat: int) -> bool:
     """Draw the tops of the order decks for a missing order; False when nothing is missing
     (or every deck is empty)."""
-    if len(state.orders[seat]) >= ORDERS_HELD:
+    # Special orders (solo, §9) sit beside the regular three and are never replaced.
+    regular = [card for card, _ in state.orders[seat] if not is_special(state, card)]
+    if len(regular) >= ORDERS_HELD:
         return False
     drawn = tuple(deck[0] for deck in state.order_decks if deck)
     if not drawn:

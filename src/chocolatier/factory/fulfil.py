@@ -2,7 +2,9 @@
 that help with orders (§7), and the Department Store Agent's extra delivery at Cleanup.
 
 Chocolates come from the store room only. A stage is delivered with ``deliver <order>`` (or
-``dealer``/``agent``/``skip``), then ``give <kind>`` for each generic icon. A Department Store
+``dealer``/``agent``/``skip``), then ``give <kind>`` for each generic icon. In a solo game
+``deliver <card>`` delivers the chocolate order of a face-up Factory Manager card, all at once
+(§9); the employees that help with Corner Shop orders do not help with it. A Department Store
 delivery is built one chocolate at a time with ``supply <store> <kind>`` and sent with
 ``supply done``; each added chocolate must keep the delivery completable under the store's rule.
 """
@@ -15,6 +17,7 @@ from chocolatier.factory.actions import DONE, Action
 from chocolatier.factory.cards import ICONS, KINDS, REFINED, STORES, StoreSide, icon_matches
 from chocolatier.factory.chocolates import ICON_KINDS, Pile, can_take, is_generic, remove
 from chocolatier.factory.pending import Basket, Delivery
+from chocolatier.factory.solo import chocolate_order, filled, open_chocolate_orders
 
 if TYPE_CHECKING:
     from chocolatier.factory.state import FactoryState
@@ -140,6 +143,9 @@ def legal(state: FactoryState, seat: int) -> list[Action]:
             actions.append(Action("agent", card))
         elif helper == "clerk":
             actions.append(Action("skip", card))
+    for card, icons in open_chocolate_orders(state):
+        if can_take(room, icons):
+            actions.append(Action("deliver", card))
     if own >= 0 and not state.supplied[seat]:
         actions.extend(_supply_actions(state, seat, own, ()))
     actions.append(Action("orders"))
@@ -151,7 +157,8 @@ def _order_index(state: FactoryState, seat: int, card: str) -> int:
 
 
 def _start_delivery(
-    state: FactoryState, seat: int, index: int, icons: tuple[str, ...], money: int
+    state: FactoryState, seat: int, index: int, icons: tuple[str, ...], money: int,
+    card: str = "",
 ) -> None:
     """Take the specific chocolates now; generic icons wait for ``give``."""
     room = state.room[seat]
@@ -161,7 +168,9 @@ def _start_delivery(
     state.room[seat] = room
     generic = tuple(icon for icon in icons if is_generic(icon))
     if generic:
-        state.pending[seat] = Delivery(index, generic, money)
+        state.pending[seat] = Delivery(index, generic, money, card)
+    elif card:
+        filled(state, card)
     else:
         _stage_done(state, seat, index, money, True)
 
@@ -185,7 +194,10 @@ def _stage_done(state: FactoryState, seat: int, index: int, money: int, paid: bo
 
 
 def deliver(state: FactoryState, seat: int, action: Action) -> None:
-    """Deliver the current stage with exactly the chocolates shown."""
+    """Deliver the current stage with exactly the chocolates shown (or a chocolate order)."""
+    if action.a in state.table.solo_cards:
+        _start_delivery(state, seat, -1, chocolate_order(state.table, action.a), 0, action.a)
+        return
     index = _order_index(state, seat, action.a)
     _, icons, money = current_stage(state, seat, index)
     _start_delivery(state, seat, index, icons, money)
@@ -220,6 +232,9 @@ def give(state: FactoryState, seat: int, action: Action) -> None:
     state.room[seat] = remove(state.room[seat], action.a)
     if len(pending.icons) > 1:
         state.pending[seat] = pending._replace(icons=pending.icons[1:])
+    elif pending.card:
+        state.pending[seat] = None
+        filled(state, pending.card)
     else:
         _stage_done(state, seat, pending.order, pending.money, True)
 

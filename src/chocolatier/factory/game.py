@@ -12,6 +12,7 @@ from chocolatier.core.game import Game
 from chocolatier.core.rng import Rng, derive_seed
 from chocolatier.factory.cards import STORES, CardSet, load_card_set
 from chocolatier.factory.ids import NUM_DISTINCT_ACTIONS
+from chocolatier.factory.solo import DAILY_DEMANDS, MAX_EXTRA_DEMANDS
 from chocolatier.factory.state import FactoryState
 from chocolatier.factory.table import Table
 
@@ -41,35 +42,35 @@ def _table(cards: CardSet, players: int, simultaneous: bool, sides: tuple[str, .
 
 
 class FactoryGame(Game):
-    """Chocolate Factory for 2–4 players (the solo mode, §9, is not playable yet).
+    """Chocolate Factory for 2–4 players, and its solo mode Factory Manager (1 player, §9).
 
     Options: ``mode`` ("turns" or "simultaneous" Run Factory / Fulfil Orders), ``store_sides``
-    ("A", "B", "random", or {store: "A"/"B"}; unnamed stores take side A) and
+    ("A", "B", "random", or {store: "A"/"B"}; unnamed stores take side A),
     ``card_overrides`` (card dicts by kind, replacing default cards by id, so a record carries
-    the cards it was played with).
+    the cards it was played with) and, solo only, ``extra_demands`` (Initial Demands beyond the
+    first, for harder games: 0..4).
     """
 
     name: ClassVar[str] = "factory"
     title: ClassVar[str] = "Chocolate Factory"
-    min_players: ClassVar[int] = 2
+    min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
-
-    def check_num_players(self, num_players: int) -> None:
-        """2–4 players; 1 player is the solo mode, not available yet."""
-        if num_players == 1:
-            raise ValueError("the solo mode of Chocolate Factory (rules §9) is not playable yet;"
-                             " play with 2–4 players")
-        super().check_num_players(num_players)
 
     def normalize_options(self, num_players: int, options: Mapping[str, Any] | None
                           ) -> dict[str, Any]:
-        """Check the options and fill in defaults (mode turns, all sides A, no overrides)."""
+        """Check the options and fill in defaults (mode turns, all sides A, no overrides; solo:
+        no extra demands)."""
         self.check_num_players(num_players)
         given = dict(options or {})
-        unknown = sorted(set(given) - {"mode", "store_sides", "card_overrides"})
+        known = ["mode", "store_sides", "card_overrides"]
+        if num_players == 1:
+            known.append("extra_demands")
+        elif "extra_demands" in given:
+            raise ChocolatierError("option extra_demands is for the solo mode (1 player)")
+        unknown = sorted(set(given) - set(known))
         if unknown:
             raise ChocolatierError(f"unknown factory option {unknown[0]!r} "
-                                   "(known: mode, store_sides, card_overrides)")
+                                   f"(known: {', '.join(known)})")
         mode = given.get("mode", "turns")
         if mode not in MODES:
             raise ChocolatierError(f"option mode must be one of {', '.join(MODES)}, not {mode!r}")
@@ -93,7 +94,10 @@ class FactoryGame(Game):
                     raise ChocolatierError(f"store_sides: {store} has no side {side!r}")
         else:
             raise ChocolatierError("option store_sides must be A, B, random or {store: side}")
-        return {"mode": mode, "store_sides": sides, "card_overrides": overrides}
+        normalized = {"mode": mode, "store_sides": sides, "card_overrides": overrides}
+        if num_players == 1:
+            normalized["extra_demands"] = _extra_demands(given.get("extra_demands", 0), cards)
+        return normalized
 
     def card_set(self, options: Mapping[str, Any]) -> CardSet:
         """The cards of a game with these (normalized) options."""
@@ -120,8 +124,18 @@ class FactoryGame(Game):
         else:
             sides = tuple(sides_option.get(store, "A") for store in STORES)
         table = _table(cards, num_players, options.get("mode") == "simultaneous", sides)
-        return FactoryState.new(self, table, seed)
+        return FactoryState.new(self, table, seed, options.get("extra_demands", 0))
 
     def num_distinct_actions(self, num_players: int) -> int:
         """Size of the fixed action-id space."""
         return NUM_DISTINCT_ACTIONS
+
+
+def _extra_demands(value: object, cards: CardSet) -> int:
+    """The ``extra_demands`` option checked: 0..4, and Demands enough to deal them (§9)."""
+    demands = sum(card.type == "demand" for card in cards.solo)
+    most = min(MAX_EXTRA_DEMANDS, demands - 1 - DAILY_DEMANDS)
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
+        raise ChocolatierError(f"option extra_demands must be a whole number 0..{most}, "
+                               f"not {value!r}")
+    return value

@@ -3,7 +3,8 @@
 Hidden in Chocolate Factory: the order of every deck (parts A and B, the five employee decks,
 the three Corner Shop decks) and the Corner Shop cards another seat is choosing among at
 Cleanup. The seat does know which cards it put at the bottom of a Corner Shop deck itself: those
-keep their places; every other unseen card of a size is shuffled among the unseen places.
+keep their places; every other unseen card of a size is shuffled among the unseen places. In a
+solo game the face-down Daily Demands are redrawn from every Demand not face up (§9).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from chocolatier.core.rng import Rng
 from chocolatier.factory.pending import Pick
+from chocolatier.factory.solo import redraw
 from chocolatier.factory.table import ORDER_SIZES
 
 if TYPE_CHECKING:
@@ -66,5 +68,7 @@ def determinize(state: FactoryState, seat: int, rng: Rng) -> FactoryState:
         other.pending[s] = Pick(tuple(drawn))
     # Who put a card at a deck bottom is only known for this seat's own cards.
     other.bottoms = tuple((card, who) for card, who in state.bottoms if who == seat)
+    if state.solo is not None:
+        other.solo = redraw(state.solo, table, rng)
     other._legal_seat = -1
     return other

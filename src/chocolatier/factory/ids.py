@@ -2,7 +2,9 @@
 
 Ids that name cards are relative to what the seat sees now: ``take`` uses the card's place among
 today's dealt parts (0–4) or employees (5–9); order verbs use the order's place among the seat's
-active orders; ``order`` uses the drawn card's deck (small, medium, large).
+active orders (3 regular, and up to 3 special orders in a solo game); ``deliver`` of a solo
+chocolate order uses the card's place among the face-up Factory Manager cards, after the orders;
+``order`` uses the drawn card's deck (small, medium, large).
 """
 
 from __future__ import annotations
@@ -11,22 +13,23 @@ from typing import TYPE_CHECKING
 
 from chocolatier.core.errors import IllegalActionError
 from chocolatier.factory.actions import DONE, Action
-from chocolatier.factory.cards import ICONS, KINDS, SLOTS, STORES
+from chocolatier.factory.cards import ICONS, KINDS, MAX_SPECIAL_ORDERS, SLOTS, STORES
 from chocolatier.factory.chocolates import UPGRADES
 from chocolatier.factory.pending import Pick
+from chocolatier.factory.solo import MAX_FACE_UP
 from chocolatier.factory.table import MAX_OPTIONS, ORDER_SIZES
 
 if TYPE_CHECKING:
     from chocolatier.factory.state import FactoryState
 
 K, S, P = len(KINDS), len(SLOTS), 4  # kinds, slots, conveyor positions
-ORDERS = 3
+ORDERS = 3 + MAX_SPECIAL_ORDERS
 # verb -> number of ids, in id order.
 SIZES: dict[str, int] = {
     "take": 10, "place": S, "run": S * (MAX_OPTIONS + 1) * 3, "in": K, "out": K,
     "up": len(UPGRADES) + 1, "copy": K, "chute": S * K, "trade": K, "move": P * P * K,
     "decorate": P * len(UPGRADES), "pack": P, "assign": S, "shift": 1,
-    "deliver": ORDERS, "dealer": ORDERS * len(ICONS), "agent": ORDERS, "skip": ORDERS,
+    "deliver": ORDERS + MAX_FACE_UP, "dealer": ORDERS * len(ICONS), "agent": ORDERS, "skip": ORDERS,
     "give": K, "supply": len(STORES) * K + 1, "orders": 1, "pass": 1, "keep": K + 1,
     "order": len(ORDER_SIZES),
 }
@@ -72,6 +75,8 @@ def _local(state: FactoryState, seat: int, action: Action) -> int:
         return (n - 1) * len(UPGRADES) + UPGRADES.index((a, b))
     if verb == "pack":
         return n - 1
+    if verb == "deliver" and state.solo is not None and a in state.solo.cards:
+        return ORDERS + state.solo.cards.index(a)
     if verb in ("deliver", "agent", "skip"):
         return _order_index(state, seat, a)
     if verb == "dealer":
@@ -132,6 +137,11 @@ def action_from_id(state: FactoryState, seat: int, action_id: int) -> Action:
         return Action("decorate", *UPGRADES[step], pos + 1)
     if verb == "pack":
         return Action("pack", "", "", i + 1)
+    if verb == "deliver" and i >= ORDERS:
+        cards = state.solo.cards if state.solo is not None else ()
+        if i - ORDERS >= len(cards):
+            raise _no(f"there is no face-up Factory Manager card number {i - ORDERS + 1}")
+        return Action("deliver", cards[i - ORDERS])
     if verb in ("deliver", "agent", "skip", "dealer"):
         index, icon = divmod(i, len(ICONS)) if verb == "dealer" else (i, 0)
         if index >= len(state.orders[seat]):

@@ -24,6 +24,7 @@ STAFF_RULE = "§7 Employees"
 ORDERS_RULE = "§4.4 Fulfill Orders"
 STORE_RULE = "§6 Department Stores"
 CLEANUP_RULE = "§4.5 Cleanup"
+SOLO_RULE = "§9 Factory Manager"
 
 _PHASE_OF_VERB: dict[str, str] = {
     "take": "draft", "place": "draft",
@@ -140,6 +141,8 @@ def _reason(state: FactoryState, seat: int, action: Action) -> IllegalActionErro
                 DRAFT_RULE, f"you already have today's {kind}: take the other kind",
                 "second-pick-other-kind",
             )
+        if state.solo is not None:
+            return _solo_take_reason(state, a)
         return IllegalActionError(DRAFT_RULE, f"the packet holding {a} was taken", "packet-taken")
     if verb == "run":
         slot = SLOTS.index(a)
@@ -200,6 +203,8 @@ def _reason(state: FactoryState, seat: int, action: Action) -> IllegalActionErro
         return IllegalActionError(STAFF_RULE, "the tile does not hold that chocolate",
                                   "missing-chocolates")
     if verb in ("deliver", "dealer", "agent", "skip"):
+        if a in table.solo_cards:
+            return _chocolate_order_reason(state, action)
         if a not in [card for card, _ in state.orders[seat]]:
             return IllegalActionError(ORDERS_RULE, f"{a} is not one of your open orders",
                                       "no-order")
@@ -234,3 +239,36 @@ def _reason(state: FactoryState, seat: int, action: Action) -> IllegalActionErro
         return IllegalActionError(STORE_RULE, f"{table.store_names[store]} (side {side.side}) "
                                   f"does not take that: {side.text}", "store-rule")
     return None
+
+
+def _solo_take_reason(state: FactoryState, card: str) -> IllegalActionError:
+    """Why a dealt card cannot be taken in a solo game: its pair is today's removed pair."""
+    from chocolatier.factory.solo import DAY_STORE, unavailable_pair
+
+    removed = unavailable_pair(state)
+    cards = state.dealt_parts if card in state.dealt_parts else state.dealt_staff
+    if removed >= 0 and cards.index(card) == removed:
+        store = state.table.store_names[STORES.index(DAY_STORE[state.day] or "")]
+        return IllegalActionError(SOLO_RULE, f"{card} is in today's removed pair (the employee "
+                                  f"of {store})", "pair-removed")
+    return IllegalActionError(DRAFT_RULE, f"{card} was already taken", "packet-taken")
+
+
+def _chocolate_order_reason(state: FactoryState, action: Action) -> IllegalActionError:
+    """Why the chocolate order of a Factory Manager card cannot be delivered now."""
+    from chocolatier.factory.solo import chocolate_order
+
+    card = action.a
+    solo = state.solo
+    if solo is None or card not in solo.cards:
+        return IllegalActionError(SOLO_RULE, f"{card} is not face up", "card-face-down")
+    if not chocolate_order(state.table, card):
+        return IllegalActionError(SOLO_RULE, f"{card} has no chocolate order", "no-chocolate-order")
+    if action.verb != "deliver":
+        return IllegalActionError(STAFF_RULE, "employees help with Corner Shop orders only, not "
+                                  "chocolate orders", "not-a-corner-shop-order")
+    if card in solo.filled:
+        return IllegalActionError(SOLO_RULE, f"the chocolate order of {card} was delivered "
+                                  "already", "already-delivered")
+    return IllegalActionError(SOLO_RULE, "your store room lacks the chocolates of the card "
+                              "(all delivered at once)", "missing-chocolates")

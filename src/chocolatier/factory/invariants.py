@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from chocolatier.factory.cards import STORES
+from chocolatier.factory.solo import DAILY_DEMANDS
 
 if TYPE_CHECKING:
     from chocolatier.factory.state import FactoryState
@@ -23,7 +24,8 @@ def violations(state: FactoryState) -> list[str]:
             problems.append(f"seat {seat} has a negative chocolate count")
         if len(state.tiles[seat]) != table.cards.board.positions:
             problems.append(f"seat {seat} has {len(state.tiles[seat])} tiles in the channel")
-        if len(state.orders[seat]) > 3:
+        special = len(state.solo.special) if state.solo is not None else 0
+        if len(state.orders[seat]) > 3 + special:
             problems.append(f"seat {seat} holds {len(state.orders[seat])} orders")
         for card, done in state.orders[seat]:
             if not 0 <= done < len(table.orders[card].stages):
@@ -50,4 +52,25 @@ def violations(state: FactoryState) -> list[str]:
     orders += [c for seat in range(n) for c in state.completed[seat]]
     if len(orders) != len(set(orders)):
         problems.append("a Corner Shop order is in two places")
+    if state.solo is not None:
+        problems += _solo_violations(state)
+    return problems
+
+
+def _solo_violations(state: FactoryState) -> list[str]:
+    """Solo (§9): one Daily Demand revealed a day Monday..Friday, chocolate orders delivered
+    only from face-up cards, each once, special orders held or completed."""
+    solo = state.solo
+    assert solo is not None
+    problems: list[str] = []
+    cards = [*solo.cards, *solo.daily]
+    if len(cards) != len(set(cards)):
+        problems.append("a Factory Manager card is in two places")
+    if len(solo.daily) != max(0, DAILY_DEMANDS - 1 - state.day):
+        problems.append(f"{len(solo.daily)} Daily Demands face down on day {state.day + 1}")
+    if len(solo.filled) != len(set(solo.filled)) or not set(solo.filled) <= set(solo.cards):
+        problems.append(f"chocolate orders delivered wrongly: {solo.filled}")
+    held = {card for card, _ in state.orders[0]} | set(state.completed[0])
+    if not set(solo.special) <= held:
+        problems.append("a special order left the game")
     return problems

@@ -33,11 +33,13 @@ class Op(NamedTuple):
 
 
 class Delivery(NamedTuple):
-    """A Corner Shop stage being delivered: icons still to give from the store room (§4.4)."""
+    """A Corner Shop stage being delivered: icons still to give from the store room (§4.4);
+    or, in a solo game, the chocolate order of Factory Manager card ``card`` (§9)."""
 
-    order: int  # index in the seat's orders
+    order: int  # index in the seat's orders (-1 for a chocolate order)
     icons: tuple[str, ...]
     money: int  # paid when the stage is complete
+    card: str = ""  # the solo card whose chocolate order this is ("" for a Corner Shop stage)
 
 
 class Basket(NamedTuple):

@@ -1,4 +1,4 @@
-"""The Chocolate Factory position (2–4 players): data, clone, turn flow and the protocol methods.
+"""The Chocolate Factory position (2–4 players, or solo): data, clone, turn flow and protocol.
 
 The rules of each phase live in their own modules (:mod:`.draft`, :mod:`.operate`,
 :mod:`.fulfil`, :mod:`.cleanup`, :mod:`.scoring`); this class holds the data they work on and
@@ -14,11 +14,22 @@ from typing import Any
 from chocolatier.core.errors import IllegalActionError, NotationError
 from chocolatier.core.game import Game, GameResult, State
 from chocolatier.core.rng import Rng
-from chocolatier.factory import cleanup, draft, fulfil, ids, operate, scoring, view
+from chocolatier.factory import (
+    cleanup,
+    draft,
+    fulfil,
+    ids,
+    objectives,
+    operate,
+    scoring,
+    solo,
+    view,
+)
 from chocolatier.factory.actions import Action, notation, parse
 from chocolatier.factory.cards import STORES
 from chocolatier.factory.chocolates import EMPTY, Pile, merge
 from chocolatier.factory.pending import Pending
+from chocolatier.factory.solo import Solo
 from chocolatier.factory.table import (
     DAILY_COAL,
     LAST_DAY,
@@ -55,7 +66,7 @@ _LIST_FIELDS = (
 class FactoryState(State):
     """A Chocolate Factory game position. Build one with :meth:`FactoryState.new`."""
 
-    __slots__ = (*_FIELDS, "game", "num_players", "table", "_legal_seat", "_legal")
+    __slots__ = (*_FIELDS, "solo", "game", "num_players", "table", "_legal_seat", "_legal")
 
     table: Table
     day: int  # 0 = Monday .. 5 = Saturday
@@ -93,6 +104,7 @@ class FactoryState(State):
     pending: list[Pending | None]
     track: list[int]  # marker position, index store * players + seat
     stamp: list[int]  # when the marker reached its space (lower = earlier = underneath)
+    solo: Solo | None  # the Factory Manager cards of a solo game (§9), None with 2–4 players
 
     def __init__(self, game: Game, table: Table, rng: Rng) -> None:
         n = table.num_players
@@ -133,13 +145,15 @@ class FactoryState(State):
         self.pending = [None] * n
         self.track = [0] * (len(STORES) * n)
         self.stamp = [0] * (len(STORES) * n)
+        self.solo = None
         self._legal_seat = -1
         self._legal: list[Action] = []
 
     @classmethod
-    def new(cls, game: Game, table: Table, seed: int) -> FactoryState:
-        """A game at its start (§3): decks shuffled, orders drawn, start player drawn, then
-        Monday's Prepare (§4.1)."""
+    def new(cls, game: Game, table: Table, seed: int, extra_demands: int = 0) -> FactoryState:
+        """A game at its start (§3): decks shuffled, orders drawn, the solo cards drawn (§9,
+        with ``extra_demands`` more Initial Demands), start player drawn, then Monday's Prepare
+        (§4.1)."""
         state = cls(game, table, Rng(seed))
         rng = state.rng
         cards = table.cards
@@ -165,6 +179,8 @@ class FactoryState(State):
             rng.shuffle(deck)
             staff_decks.append(tuple(deck))
         state.staff_decks = tuple(staff_decks)
+        if table.num_players == 1:
+            solo.setup(state, extra_demands)
         state.set_start(rng.below(table.num_players))
         state.prepare()
         return state
@@ -212,6 +228,7 @@ class FactoryState(State):
         other.pending = self.pending[:]
         other.track = self.track[:]
         other.stamp = self.stamp[:]
+        other.solo = self.solo
         # The legal-action cache is a pure function of the position: share it (never mutated).
         other._legal_seat = self._legal_seat
         other._legal = self._legal
@@ -233,6 +250,8 @@ class FactoryState(State):
             elif name in _LIST_FIELDS:
                 value = tuple(value)
             values.append(value)
+        if self.solo is not None:
+            values.append(self.solo)
         return (self.table.num_players, self.table.simultaneous, self.table.sides, *values)
 
     # -- small queries used by the rules -------------------------------------------------------
@@ -348,8 +367,11 @@ class FactoryState(State):
         return view.view(self, seat)
 
     def result(self) -> GameResult | None:
-        """Final money, breakdown and winners once Saturday's orders are fulfilled (§5)."""
-        return scoring.result(self) if self.phase == OVER else None
+        """Final money, breakdown and winners once Saturday's orders are fulfilled (§5); in a
+        solo game the objectives met (§9)."""
+        if self.phase != OVER:
+            return None
+        return scoring.result(self) if self.solo is None else objectives.result(self)
 
     def summary(self) -> str:
         """A few lines of plain text."""
@@ -370,8 +392,10 @@ class FactoryState(State):
     # -- the flow of a day ---------------------------------------------------------------------
 
     def prepare(self) -> None:
-        """§4.1 Prepare: daily coal, today's parts and employees dealt into packets."""
+        """§4.1 Prepare: daily coal, today's parts and employees dealt into packets; solo (§9):
+        the next Daily Demand revealed and the pair of the day's store removed."""
         n = self.num_players
+        solo.reveal(self)
         for seat in range(n):
             self.coal[seat] += DAILY_COAL[self.day]
             self.new_part[seat] = ""
@@ -386,6 +410,10 @@ class FactoryState(State):
         self.rng.shuffle(drawn)
         self.dealt_staff = tuple(drawn)
         self.taken = 0
+        if self.solo is not None:
+            removed = solo.unavailable_pair(self)
+            if removed >= 0:
+                self.taken = 1 << removed | 1 << (draft.STAFF_BIT + removed)
         order = self.turn_order()
         self.draft_seq = order + order[::-1]
         self.draft_pos = 0

@@ -9,7 +9,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from chocolatier.factory.cards import STORES, CardSet, EmployeeCard, OrderCard, PartCard, StoreSide
+from chocolatier.factory.cards import (
+    STORES,
+    CardSet,
+    EmployeeCard,
+    OrderCard,
+    PartCard,
+    SoloCard,
+    StoreSide,
+)
 from chocolatier.factory.chocolates import by_specificity
 
 # Coal received in Prepare, Monday..Saturday (§4.1).
@@ -17,11 +25,15 @@ DAILY_COAL: tuple[int, ...] = (5, 6, 7, 8, 9, 10)
 DAY_NAMES: tuple[str, ...] = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
 LAST_DAY = len(DAY_NAMES) - 1
 # Packet sizes of the 5 parts and of the 5 employees, by number of players (§4.1).
-PACKETS: dict[int, tuple[int, ...]] = {2: (3, 2), 3: (2, 2, 1), 4: (2, 1, 1, 1)}
+# Solo (§9): the cards are dealt one by one as 5 pairs, each card its own "packet".
+PACKETS: dict[int, tuple[int, ...]] = {
+    1: (1, 1, 1, 1, 1), 2: (3, 2), 3: (2, 2, 1), 4: (2, 1, 1, 1),
+}
 ORDER_SIZES: tuple[str, ...] = ("small", "medium", "large")
 PARTS_PER_DAY = 5
 # Store room limit at Cleanup (§4.5); the solo mode (§9) keeps 6.
 ROOM_LIMIT = 2
+SOLO_ROOM_LIMIT = 6
 # A converter with more options than this would not fit the fixed action-id space.
 MAX_OPTIONS = 3
 
@@ -59,6 +71,7 @@ class Table:
     store_names: tuple[str, ...]
     track_lengths: tuple[int, ...]
     card_ids: dict[str, str]  # lower-case id -> id, to read notation in any case
+    solo_cards: dict[str, SoloCard]  # Factory Manager cards by id (solo games only, else empty)
     # part id -> what legal-move generation reads of it, unpacked at once (the hot path)
     part_info: dict[str, PartInfo]
 
@@ -75,13 +88,14 @@ class Table:
                 raise ValueError(f"part {part.id} has more than {MAX_OPTIONS} options")
         orders = {o.id: o for o in cards.orders}
         employees = {e.id: e for e in cards.employees}
-        ids = [*parts, *orders, *employees]
+        solo = {c.id: c for c in cards.solo} if num_players == 1 else {}
+        ids = [*parts, *orders, *employees, *solo]
         return cls(
             cards=cards,
             num_players=num_players,
             simultaneous=simultaneous,
             sides=sides,
-            room_limit=ROOM_LIMIT,
+            room_limit=SOLO_ROOM_LIMIT if num_players == 1 else ROOM_LIMIT,
             parts=parts,
             orders=orders,
             employees=employees,
@@ -91,5 +105,6 @@ class Table:
             store_names=tuple(by_store[s].name for s in STORES),
             track_lengths=tuple(by_store[s].track_length for s in STORES),
             card_ids={i.lower(): i for i in ids},
+            solo_cards=solo,
             part_info={p.id: PartInfo.of(p) for p in parts.values()},
         )

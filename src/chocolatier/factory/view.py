@@ -1,7 +1,8 @@
 """What a seat sees (JSON-ready, documented in ``docs/views.md``), game-log words, summaries.
 
 A view shows everything public and the viewer's own pending decision; it never shows deck
-orders or contents (only sizes), nor the Corner Shop cards another seat drew at Cleanup.
+orders or contents (only sizes), nor the Corner Shop cards another seat drew at Cleanup, nor
+a solo game's face-down Daily Demands (only how many).
 """
 
 from __future__ import annotations
@@ -9,9 +10,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from chocolatier.factory.actions import DONE, Action, notation
-from chocolatier.factory.cards import KINDS, SLOTS, STORES, EmployeeCard, OrderCard, PartCard
+from chocolatier.factory.cards import (
+    KINDS,
+    SLOTS,
+    STORES,
+    EmployeeCard,
+    OrderCard,
+    PartCard,
+    SoloCard,
+)
 from chocolatier.factory.chocolates import Pile, describe_pile
 from chocolatier.factory.pending import Basket, Delivery, Keep, Op, Pick, Place
+from chocolatier.factory.solo import DAILY_DEMANDS, unavailable_pair
 from chocolatier.factory.table import DAY_NAMES
 
 if TYPE_CHECKING:
@@ -47,6 +57,44 @@ def order_json(card: OrderCard, delivered: int) -> dict[str, Any]:
     }
 
 
+def solo_card_json(card: SoloCard) -> dict[str, Any]:
+    """A Factory Manager card's data, each objective box with its text."""
+    return {
+        "id": card.id, "type": card.type, "special_orders": list(card.special_orders),
+        "objectives": [
+            {"kind": o.kind, "amount": o.amount, "size": o.size, "store": o.store,
+             "chocolates": list(o.chocolates), "text": o.describe()}
+            for o in card.objectives
+        ],
+    }
+
+
+def _solo_json(state: FactoryState) -> dict[str, Any] | None:
+    """The solo cards face up, how many lie face down, and each objective as it stands."""
+    from chocolatier.factory.objectives import checks
+
+    solo = state.solo
+    if solo is None:
+        return None
+    cards = state.table.solo_cards
+    daily = min(state.day + 1, DAILY_DEMANDS)
+    initial = len(solo.cards) - 1 - daily
+    demands = []
+    for index, card in enumerate(solo.cards[1:]):
+        revealed = "setup" if index < initial else DAY_NAMES[index - initial]
+        demands.append({**solo_card_json(cards[card]), "revealed": revealed})
+    removed = unavailable_pair(state) if state.phase == "draft" else -1
+    return {
+        "weekly_target": solo_card_json(cards[solo.cards[0]]),
+        "demands": demands,
+        "face_down_demands": len(solo.daily),
+        "special_orders": list(solo.special),
+        "chocolate_orders_delivered": list(solo.filled),
+        "unavailable_pair": removed + 1 if removed >= 0 else None,
+        "objectives": [check._asdict() for check in checks(state)],
+    }
+
+
 def _pending_json(state: FactoryState, pending: object) -> dict[str, Any] | None:
     if pending is None:
         return None
@@ -61,7 +109,7 @@ def _pending_json(state: FactoryState, pending: object) -> dict[str, Any] | None
         }
     if isinstance(pending, Delivery):
         return {"type": "deliver", "order": pending.order, "icons_to_give": list(pending.icons),
-                "money": pending.money}
+                "money": pending.money, "chocolate_order": pending.card or None}
     if isinstance(pending, Basket):
         return {"type": "supply", "store": STORES[pending.store], "chocolates": list(pending.kinds)}
     if isinstance(pending, Keep):
@@ -163,6 +211,7 @@ def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
                                                              strict=True)},
         },
         "factories": [_factory(state, s, seat) for s in range(n)],
+        "solo": _solo_json(state),
         "legal": legal,
         "finished": state.phase == "over",
         "result": (r.to_json() if (r := state.result()) is not None else None),
@@ -200,6 +249,8 @@ def describe(state: FactoryState, seat: int, action: Action) -> str:
         if m:
             text += f", the Technician also on tile {m}"
         return text
+    if verb == "deliver" and a in table.solo_cards:
+        return f"{who} delivers the chocolate order of {a}"
     store = table.store_names[STORES.index(a)] if a in STORES else a
     words = {
         "in": f"{who} feeds in a {a}", "out": f"{who} makes a {a}",
@@ -239,4 +290,11 @@ def summary(state: FactoryState) -> str:
             f"coal {state.coal[seat]} · room {describe_pile(state.room[seat])} · "
             f"orders done {len(state.completed[seat])} · {tracks}"
         )
+    if state.solo is not None:
+        from chocolatier.factory.objectives import checks
+
+        found = checks(state)
+        lines.append(f"Objectives met: {sum(c.met for c in found)} of {len(found)} · "
+                     f"cards {' '.join(state.solo.cards)} · "
+                     f"{len(state.solo.daily)} Daily Demands face down")
     return "\n".join(lines)
