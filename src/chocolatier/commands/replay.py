@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import typer
 
@@ -48,7 +49,9 @@ def replay_command(
     from rich.table import Table
 
     console = Console()
-    console.print(f"[bold]{record.game}[/] · {len(record.players)} players · seed {record.seed}")
+    count = len(record.players)
+    console.print(f"[bold]{record.game}[/] · {count} player{'s' if count != 1 else ''} · "
+                  f"seed {record.seed}")
     console.print(f"replayed {moves} moves · state hash [bold]{state.state_hash()}[/]")
     console.print(state.summary())
     if result is None:
@@ -71,4 +74,18 @@ def replay_command(
     table.add_row("total", *(f"[bold]{score}[/]" for score in result.scores))
     console.print(table)
     for key, value in result.details.items():
-        console.print(f"{key}: {value}")
+        if key == "won":
+            console.print("solo game: [bold]" + ("won" if value else "lost") + "[/]")
+        elif key == "objectives":
+            print_objectives(console, value)
+        else:
+            console.print(f"{key}: {value}")
+
+
+def print_objectives(console: Any, objectives: list[dict[str, Any]]) -> None:
+    """A solo game's objectives, one line each: met or not, the card, the box and why."""
+    console.print("objectives:")
+    for objective in objectives:
+        mark = "[green]✓ met[/]" if objective["met"] else "[red]✗ not met[/]"
+        console.print(f"  {mark}  {objective['card']}: {objective['text']} — {objective['why']}",
+                      markup=True, highlight=False)

@@ -72,8 +72,9 @@ def _orders(boxes: list[_Box], completed: list[tuple[str, str]]) -> list[tuple[b
     sized = [i for i, b in enumerate(boxes) if b.objective.size is not None]
     free = sorted((i for i, b in enumerate(boxes) if b.objective.size is None),
                   key=lambda i: boxes[i].objective.amount)
-    best: tuple[int, int, list[int], list[int]] = (-1, 0, [], [])
-    for mask in range(1 << len(sized)):
+    best: tuple[int, list[int], list[int]] = (-1, [], [])
+    # From every sized box met down: on a tie the sized boxes are the ones met.
+    for mask in reversed(range(1 << len(sized))):
         chosen = [i for bit, i in enumerate(sized) if mask >> bit & 1]
         need = dict.fromkeys(ORDER_SIZES, 0)
         for i in chosen:
@@ -88,8 +89,8 @@ def _orders(boxes: list[_Box], completed: list[tuple[str, str]]) -> list[tuple[b
                 met_free.append(i)
         count = len(chosen) + len(met_free)
         if count > best[0]:
-            best = (count, mask, chosen, met_free)
-    _, _, chosen, met_free = best
+            best = (count, chosen, met_free)
+    _, chosen, met_free = best
     pools = {size: list(cards) for size, cards in by_size.items()}
     outcome: list[tuple[bool, str]] = [(False, "")] * len(boxes)
     for i in chosen:
@@ -161,7 +162,7 @@ def _stores(boxes: list[_Box], positions: tuple[int, ...], names: tuple[str, ...
                 why = (f"{_plural(amount, 'space')} needed at {names[index]}, "
                        f"{caps[index]} left")
             else:
-                why = (f"{_plural(amount, 'space')} needed at a store this card does not use "
+                why = (f"{_plural(amount, 'space')} needed at a store not used by this card "
                        f"yet; spaces left: {left}")
             outcome[i] = (False, why)
     return outcome

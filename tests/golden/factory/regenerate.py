@@ -1,6 +1,6 @@
 """Regenerate the Chocolate Factory golden records (run after a deliberate rules change):
 
-    .venv/bin/python tests/golden/factory/regenerate.py
+    .venv/bin/python tests/golden/factory/regenerate.py [NAME ...]
 
 Each game is played by bots with a fixed seed through ``core.match.Match`` (random bots, and
 the heuristic bot for games that exercise orders, stores and employees much more) and saved as
@@ -12,6 +12,7 @@ so any change of the rules shows up as a diff. ``tests/factory/test_golden.py`` 
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -22,8 +23,11 @@ from chocolatier.core.record import initial_state
 HERE = Path(__file__).parent
 # name -> (players, seed, options); the bot is named by the first word of the name.
 GAMES: dict[str, tuple[int, int, dict[str, Any]]] = {
+    "heuristic-1p-solo-seed-33": (1, 33, {"store_sides": "random", "extra_demands": 1}),
     "heuristic-3p-turns-seed-31": (3, 31, {"mode": "turns", "store_sides": "random"}),
     "heuristic-4p-simultaneous-seed-32": (4, 32, {"mode": "simultaneous", "store_sides": "B"}),
+    "random-1p-solo-seed-3": (1, 3, {"store_sides": "B"}),
+    "random-1p-solo-seed-25": (1, 25, {"mode": "turns", "store_sides": "A"}),
     "random-2p-turns-seed-21": (2, 21, {"mode": "turns", "store_sides": "A"}),
     "random-3p-simultaneous-seed-22": (3, 22, {"mode": "simultaneous", "store_sides": "B"}),
     "random-4p-turns-seed-23": (4, 23, {"mode": "turns", "store_sides": "random"}),
@@ -64,9 +68,11 @@ def perft(record: GameRecord) -> dict[str, Any]:
     }
 
 
-def main() -> None:
-    """Write every golden record and its perft table."""
+def main(names: list[str]) -> None:
+    """Write the named golden records (all when none is named) and their perft tables."""
     for name, (players, seed, options) in GAMES.items():
+        if names and name not in names:
+            continue
         record = play(players, seed, options, bot=name.split("-")[0])
         record.save(HERE / f"{name}.json")
         table = perft(record)
@@ -75,4 +81,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
