@@ -7,6 +7,8 @@ stored events, and every event applied to it is one that is (being) stored.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -80,6 +82,11 @@ class LiveTable:
     def num_players(self) -> int:
         """Number of seats."""
         return len(self.data.seats)
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' chosen names."""
+        return [s.name for s in self.data.seats]
 
     @property
     def status(self) -> str:
@@ -206,7 +213,7 @@ class LiveTable:
                 text = "has made a choice (revealed when everybody has)"
             else:
                 text = line.text
-            out.append({"seat": line.seat, "text": text})
+            out.append({"seat": line.seat, "text": with_names(text, line.seat, self.names)})
         return out
 
     def message(self, seat: int | None, log_from: int) -> str:
@@ -233,16 +240,20 @@ class LiveTable:
     def payload(self, seat: int | None) -> dict[str, Any]:
         """The full state message for ``seat`` (``None``: a spectator), without the log."""
         state = self.match.state
+        names = self.names
+        view = state.view(seat)
+        # Views carry their seat's legal actions: they are sent once, as the message's `legal`.
+        in_view = view.pop("legal", None)
         legal: list[dict[str, Any]] = []
         if seat is not None and self.status == "running":
-            legal = [
-                {
-                    "id": state.action_id(seat, a),
-                    "notation": state.notation(seat, a),
-                    "text": state.describe(seat, a),
-                }
-                for a in self._legal[seat]
-            ]
+            if not isinstance(in_view, list) or len(in_view) != len(self._legal[seat]):
+                in_view = [
+                    {"id": state.action_id(seat, a), "notation": state.notation(seat, a),
+                     "text": state.describe(seat, a)}
+                    for a in self._legal[seat]
+                ]
+            legal = [{**a, "text": with_names(a["text"], seat, names)} for a in in_view]
+        name_view_log(view, names)
         return {
             "type": "state",
             "seq": self.seq,
@@ -250,12 +261,47 @@ class LiveTable:
             "table": self.table_info(),
             "you": seat,
             "to_act": list(state.to_act()),
-            "view": state.view(seat),
+            "view": view,
             "legal": legal,
             "can_undo": seat is not None and self.status == "running" and self.match.can_undo(seat),
             "last": self.last,
             "result": self.result_json(),
         }
+
+
+_PLAYER_WORD = re.compile(r"\bPlayer (\d+)\b")
+_SEAT_WORD = re.compile(r"\bseat (\d+)\b")
+
+
+def _name(names: Sequence[str], index: int, fallback: str) -> str:
+    return names[index] if 0 <= index < len(names) else fallback
+
+
+def with_names(text: str, actor: int, names: Sequence[str]) -> str:
+    """A move described by the engine, with the players' chosen names.
+
+    The engines write "Player 2" (counting from 1). A log line is shown after its actor's name,
+    so the actor's leading mention goes; any other player becomes their name.
+    """
+    prefix = f"Player {actor + 1} "
+    if text.startswith(prefix):
+        text = text[len(prefix) :]
+    return _PLAYER_WORD.sub(lambda m: _name(names, int(m[1]) - 1, m[0]), text)
+
+
+def name_view_log(view: dict[str, Any], names: Sequence[str]) -> None:
+    """Put the players' names into a view's own public log (Chocolatl writes "seat 2",
+    counting from 0)."""
+    lines = view.get("log")
+    if not isinstance(lines, list):
+        return
+    named: list[Any] = []
+    for line in lines:
+        if isinstance(line, str):
+            line = _SEAT_WORD.sub(lambda m: _name(names, int(m[1]), m[0]), line)
+            line = _PLAYER_WORD.sub(lambda m: _name(names, int(m[1]) - 1, m[0]), line)
+        named.append(line)
+    view["log"] = named
 
 
 def replay_step(record: GameRecord, step: int) -> dict[str, Any]:
@@ -265,14 +311,18 @@ def replay_step(record: GameRecord, step: int) -> dict[str, Any]:
     lines: list[dict[str, Any]] = []
     for entry in record.moves[:step]:
         action = state.parse(entry.seat, entry.move)
-        lines.append({"seat": entry.seat, "text": state.describe(entry.seat, action)})
+        text = with_names(state.describe(entry.seat, action), entry.seat, record.players)
+        lines.append({"seat": entry.seat, "text": text})
         state.apply(entry.seat, action)
     result = state.result()
+    view = state.view(None)
+    view.pop("legal", None)
+    name_view_log(view, record.players)
     return {
         "step": step,
         "moves": len(record.moves),
         "players": record.players,
-        "view": state.view(None),
+        "view": view,
         "log": lines,
         "result": result.to_json() if result is not None else None,
     }

@@ -227,10 +227,9 @@ function renderActions(present) {
 function renderLog() {
   const box = clear($("log"));
   for (const line of log) {
-    // The engines write "Player N ..."; the table shows the seat's chosen name instead.
-    const text = line.text.replace(new RegExp(`^Player ${line.seat + 1} `), "");
+    // the server writes the players' names into the lines (the actor's comes first, here)
     box.append(el("li", {}, el("span", { class: `dot seat-colour-${line.seat}` }),
-      el("b", { text: ` ${seatName(line.seat)} ` }), text));
+      el("b", { text: ` ${seatName(line.seat)} ` }), line.text));
   }
   box.scrollTop = box.scrollHeight;
 }
@@ -286,8 +285,7 @@ async function showReplay() {
     label.textContent = `move ${data.step} of ${data.moves}`;
     board.renderBoard(clear(view), data.view, { you: null, seatName, legal: [] });
     clear(lines).append(...data.log.slice(-8).map((l) => el("li", {},
-      el("b", { text: `${seatName(l.seat)} ` }),
-      l.text.replace(new RegExp(`^Player ${l.seat + 1} `), ""))));
+      el("b", { text: `${seatName(l.seat)} ` }), l.text)));
   }
   slider.addEventListener("input", () => go(Number(slider.value)));
   clear(box).append(el("h2", { text: "Replay" }),
