@@ -148,6 +148,9 @@ def store_money(state: FactoryState, seat: int, store: int, position: int) -> fl
 
 def stores_value(state: FactoryState, seat: int, gain: tuple[int, int] = (-1, 0)) -> float:
     """Rank money, diversity and progress of every store (``gain``: store, extra spaces)."""
+    if state.num_players == 1:  # solo (§9): spaces count towards the objectives
+        from chocolatier.bots.factory_solo import solo_stores_value
+        return solo_stores_value(state, gain)
     n = state.num_players
     total = 0.0
     present = 0
@@ -283,6 +286,9 @@ def chocolates_value(state: FactoryState, seat: int) -> float:
 
 def seat_value(state: FactoryState, seat: int) -> float:
     """The seat's estimated final money (see the module docstring)."""
+    if state.num_players == 1:  # solo (§9): no money score, only objectives
+        from chocolatier.bots.factory_solo import solo_value
+        return solo_value(state)
     if state.phase == "over":
         result = state.result()
         assert result is not None
