@@ -33,21 +33,32 @@ def serve_command(
     max_connections: int = typer.Option(
         64, "--max-connections", min=1, help="WebSockets one client address may open."
     ),
+    cards_dir: str | None = typer.Option(
+        None,
+        "--cards-dir",
+        help="Folder of card sets offered at table creation besides the default cards: each "
+        "subfolder holds card files (the format of `chocolatier cards --cards DIR`).",
+    ),
     log_level: str = typer.Option("info", "--log-level", help="uvicorn log level."),
 ) -> None:
     """Serve the web table; open http://HOST:PORT in a browser."""
+    from pathlib import Path
+
     import uvicorn
 
     from chocolatier.server.app import create_app
     from chocolatier.server.config import ServerConfig, uvicorn_options
     from chocolatier.server.storage import default_database_url
 
+    if cards_dir is not None and not Path(cards_dir).is_dir():
+        raise typer.BadParameter(f"{cards_dir} is not a folder", param_hint="--cards-dir")
     config = ServerConfig(
         database_url=database or default_database_url(),
         bot_delay=bot_delay,
         allow_seeds=allow_seeds,
         max_open_tables_per_client=max_tables,
         max_connections_per_client=max_connections,
+        cards_dir=cards_dir,
     )
     typer.echo(f"chocolatier: http://{host}:{port}  (database {config.database_url})", err=True)
     uvicorn.run(

@@ -13,6 +13,8 @@ class ServerConfig:
     ``bot_delay`` paces bot moves so that people can follow them (0 in tests and benchmarks).
     ``allow_seeds`` lets a table's creator choose its seed (reproducible test and benchmark
     games); it is off by default because whoever knows the seed knows every hidden card.
+    ``cards_dir`` is a folder of card sets offered besides the default cards: each subfolder
+    holds card files in the format of ``chocolatier cards --cards DIR``.
     """
 
     database_url: str
@@ -25,6 +27,7 @@ class ServerConfig:
     # rate-limit violations tolerated on one connection before it is closed
     max_strikes: int = 5
     max_seats: int = 4
+    cards_dir: str | None = None
 
 
 def uvicorn_options() -> dict[str, Any]:

@@ -230,7 +230,8 @@ class LiveTable:
             "game": self.data.game,
             "title": self.data.title,
             "status": self.status,
-            "options": self.data.options,
+            "options": public_options(self.data.options),
+            "card_set": self.data.card_set,
             "seats": [
                 {"seat": s.seat, "name": s.name, "kind": s.kind, "bot": s.bot, "joined": s.joined}
                 for s in self.data.seats
@@ -267,6 +268,12 @@ class LiveTable:
             "last": self.last,
             "result": self.result_json(),
         }
+
+
+def public_options(options: dict[str, Any]) -> dict[str, Any]:
+    """A table's options as shown to clients: replacement cards are named by the table's
+    ``card_set``, not repeated in every message."""
+    return {k: v for k, v in options.items() if k != "card_overrides"}
 
 
 _PLAYER_WORD = re.compile(r"\bPlayer (\d+)\b")

@@ -9,13 +9,24 @@ import secrets
 from typing import Any
 
 from chocolatier.bots.base import bot_names, make_bot
-from chocolatier.core import ChocolatierError, GameRecord, MoveEntry, available_games, get_game
+from chocolatier.core import (
+    CardDataError,
+    ChocolatierError,
+    GameRecord,
+    MoveEntry,
+    available_games,
+    get_game,
+)
 from chocolatier.core.game import Game
+from chocolatier.server.card_sets import CardSetError, CardSets
 from chocolatier.server.config import ServerConfig
 from chocolatier.server.hub import Hub, hash_token
-from chocolatier.server.live import replay_step
+from chocolatier.server.live import public_options, replay_step
 from chocolatier.server.storage import EventData, SeatData, TableData, now
 
+# the engine option holding replacement cards; clients choose a server's set by name instead
+CARDS_OPTION = "card_overrides"
+DEFAULT_CARD_SET = "default"
 MAX_NAME = 40
 MAX_TITLE = 80
 LIST_LIMIT = 100
@@ -54,6 +65,10 @@ def _game(name: Any) -> Game:
         raise LobbyError("bad-game", f"{name} is not available on this server") from None
 
 
+def _default_options(game: Game) -> dict[str, Any]:
+    return game.normalize_options(max(game.min_players, min(4, game.max_players)), None)
+
+
 def public_table(data: TableData) -> dict[str, Any]:
     """What anybody may know of a table (no token, no invite code, no seed before the end)."""
     out: dict[str, Any] = {
@@ -61,7 +76,8 @@ def public_table(data: TableData) -> dict[str, Any]:
         "game": data.game,
         "title": data.title,
         "status": data.status,
-        "options": data.options,
+        "options": public_options(data.options),
+        "card_set": data.card_set,
         "moves": data.event_count,
         "updated_at": data.updated_at.isoformat(),
         "seats": [
@@ -81,6 +97,7 @@ class Lobby:
         self.hub = hub
         self.storage = hub.storage
         self.config = config
+        self.card_sets = CardSets(config.cards_dir)
 
     async def games(self) -> list[dict[str, Any]]:
         """The games this server can host, with their bots and default options."""
@@ -90,6 +107,7 @@ class Lobby:
                 game = get_game(name)
             except ImportError:
                 continue  # a game whose engine is not installed
+            defaults = _default_options(game)
             out.append(
                 {
                     "name": name,
@@ -97,9 +115,9 @@ class Lobby:
                     "min_players": game.min_players,
                     "max_players": min(game.max_players, self.config.max_seats),
                     "bots": bot_names(name),
-                    "default_options": game.normalize_options(
-                        max(game.min_players, min(4, game.max_players)), None
-                    ),
+                    "default_options": public_options(defaults),
+                    # besides the default cards (only games whose cards can be replaced)
+                    "card_sets": self.card_sets.names() if CARDS_OPTION in defaults else [],
                 }
             )
         return out
@@ -138,8 +156,16 @@ class Lobby:
         options = body.get("options", {})
         if not isinstance(options, dict):
             raise LobbyError("bad-options", "options must be an object")
+        if CARDS_OPTION in options:
+            raise LobbyError("bad-options", "choose one of the server's card sets (card_set)")
+        card_set = self._card_set(body.get("card_set"), game)
+        if card_set is not None:
+            options = {**options, CARDS_OPTION: card_set[1]}
         try:
             options = game.normalize_options(len(seats), options)
+        except CardDataError as exc:
+            where = f"card set {card_set[0]!r}: " if card_set is not None else ""
+            raise LobbyError("bad-cards", where + self.card_sets.hide_folder(str(exc))) from None
         except (ChocolatierError, ValueError, TypeError) as exc:
             raise LobbyError("bad-options", str(exc)) from None
         seed = body.get("seed")
@@ -180,16 +206,37 @@ class Lobby:
             updated_at=stamp,
             result=None,
             seats=tuple(seats),
+            card_set=card_set[0] if card_set is not None else None,
         )
         # Build the first state now: a setup the engine rejects never reaches the database.
         try:
             await asyncio.to_thread(game.new_state, len(seats), seed, options)
+        except CardDataError as exc:
+            where = f"card set {card_set[0]!r}: " if card_set is not None else ""
+            raise LobbyError("bad-cards", where + self.card_sets.hide_folder(str(exc))) from None
         except (ChocolatierError, ValueError) as exc:
             raise LobbyError("bad-options", str(exc)) from None
         await self.hub.db(self.storage.create_table, data)
         if data.status == "running":
             await self.hub.start_bots(data.id)
         return {"id": data.id, "invite": data.invite_code, "seat": join, "token": token}
+
+    def _card_set(self, name: Any, game: Game) -> tuple[str, dict[str, Any]] | None:
+        """The chosen card set's name and cards (``None``: the default cards)."""
+        if name is None or name == DEFAULT_CARD_SET:
+            return None
+        if CARDS_OPTION not in _default_options(game):
+            raise LobbyError("bad-card-set", f"{game.title} has no card sets")
+        if not isinstance(name, str):
+            raise LobbyError("bad-card-set", "card_set is the name of one of the server's sets")
+        try:
+            return name, self.card_sets.overrides(name)
+        except KeyError:
+            offered = ", ".join([DEFAULT_CARD_SET, *self.card_sets.names()])
+            raise LobbyError("bad-card-set", f"no card set {name!r} here (sets: {offered})"
+                             ) from None
+        except CardSetError as exc:
+            raise LobbyError("bad-cards", f"card set {name!r}: {exc}") from None
 
     def _seat(self, index: int, seat: Any, game: str) -> SeatData:
         if not isinstance(seat, dict) or seat.get("kind") not in ("human", "bot"):

@@ -36,6 +36,8 @@ class TableRow(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
     result: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    # the name of the server's card set the table plays with (None: the default cards)
+    card_set: Mapped[str | None] = mapped_column(String(64), nullable=True)
 
 
 class SeatRow(Base):

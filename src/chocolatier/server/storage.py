@@ -122,6 +122,7 @@ class TableData:
     updated_at: datetime
     result: dict[str, Any] | None
     seats: tuple[SeatData, ...]
+    card_set: str | None = None
 
 
 def _seat(row: SeatRow) -> SeatData:
@@ -143,6 +144,7 @@ def _table(row: TableRow, seats: list[SeatRow]) -> TableData:
         updated_at=row.updated_at,
         result=row.result,
         seats=tuple(_seat(s) for s in sorted(seats, key=lambda s: s.seat)),
+        card_set=row.card_set,
     )
 
 
@@ -283,6 +285,7 @@ class Storage:
                     created_at=table.created_at,
                     updated_at=table.updated_at,
                     result=None,
+                    card_set=table.card_set,
                 )
             )
             session.flush()

@@ -148,11 +148,43 @@ function factoryBoard(view, f, ctx) {
         f.orders.map((o) => orderCard(o, mine)))));
 }
 
+// Solo (Factory Manager): the Weekly Target, the face-up Demands and every objective, met or not.
+function soloPanel(view, ctx) {
+  const solo = view.solo;
+  const delivered = new Set(solo.chocolate_orders_delivered || []);
+  const objectives = (card) => solo.objectives.filter((o) => o.card === card);
+  const objectiveRow = (o) => el("li", { class: `objective ${o.met ? "met" : "unmet"}` },
+    el("span", { class: "mark", "aria-label": o.met ? "met" : "not met", text: o.met ? "✔" : "✘" }),
+    ` ${o.text}`, el("span", { class: "muted", text: o.why ? ` — ${o.why}` : "" }));
+  const cardBox = (card, title) => {
+    const canDeliver = card.objectives.some((o) => o.kind === "chocolate_order") && !delivered.has(card.id);
+    const target = canDeliver && view.viewer === 0
+      ? { dataset: { target: `order:${card.id}` }, "aria-label": `chocolate order ${card.id}` } : {};
+    return el("div", { class: "solo-card", ...target },
+      el("div", { class: "part-head" }, el("b", { text: `${title} ${card.id}` }),
+        card.revealed ? el("span", { class: "muted", text: card.revealed === "setup" ? "initial" : card.revealed }) : null),
+      card.special_orders && card.special_orders.length
+        ? el("div", { class: "muted", text: `special orders: ${card.special_orders.join(", ")}` }) : null,
+      el("ul", { class: "objectives" }, objectives(card.id).map(objectiveRow)));
+  };
+  const met = solo.objectives.filter((o) => o.met).length;
+  return el("section", { class: "solo", id: "solo", "aria-label": "Factory Manager objectives" },
+    el("h3", { text: `Factory Manager — objectives met: ${met} of ${solo.objectives.length}` }),
+    el("div", { class: "solo-cards" },
+      solo.weekly_target ? cardBox(solo.weekly_target, "Weekly Target") : null,
+      solo.demands.map((d) => cardBox(d, "Demand"))),
+    el("div", { class: "muted" },
+      `${solo.face_down_demands} daily demand${solo.face_down_demands === 1 ? "" : "s"} still face down`,
+      solo.special_orders.length ? ` · special orders ${solo.special_orders.join(", ")}` : "",
+      solo.unavailable_pair ? ` · packet ${solo.unavailable_pair} is out of today's draft` : ""));
+}
+
 export function renderBoard(container, view, ctx) {
   container.append(el("div", { class: "day-bar" },
     el("b", { text: `${view.day_name} (day ${view.day} of 6)` }), ` · ${PHASE[view.phase] || view.phase}`,
     ` · start player ${ctx.seatName(view.start_player)}`, ` · ${view.mode === "simultaneous" ? "simultaneous" : "turn order"}`,
     el("span", { class: "muted", text: ` · decks: A ${view.decks.parts_a}, B ${view.decks.parts_b}` })));
+  if (view.solo) container.append(soloPanel(view, ctx));
   container.append(storesRow(view, ctx));
   const draft = packetsRow(view);
   if (draft) container.append(draft);

@@ -41,10 +41,13 @@ function renderSeats(count) {
   clear(seatsBox).append(el("legend", { text: "Seats" }));
   const n = Math.max(game.min_players, Math.min(game.max_players, count));
   for (let i = 0; i < n; i++) seatsBox.append(seatRow(i, game, previous[i]));
+  renderOptions();
 }
 
 function renderOptions() {
   const game = currentGame();
+  const previous = Object.fromEntries([...optionsBox.querySelectorAll("select")]
+    .map((s) => [s.name, s.value]));
   clear(optionsBox).append(el("legend", { text: "Options" }));
   const defaults = game.default_options || {};
   if ("mode" in defaults) {
@@ -60,12 +63,28 @@ function renderOptions() {
         el("option", { value: "B", text: "all B" }),
         el("option", { value: "random", text: "random mix" }))));
   }
+  if (game.name === "factory" && seatsBox.querySelectorAll("select").length === 1) {
+    // solo (Factory Manager): Initial Demands beyond the first make it harder
+    optionsBox.append(el("label", {}, "Solo difficulty ",
+      el("select", { name: "extra_demands", id: "extra-demands" },
+        [0, 1, 2, 3, 4].map((n) => el("option", { value: String(n),
+          text: n ? `${n} extra demand${n > 1 ? "s" : ""}` : "standard" })))));
+  }
+  if (game.card_sets && game.card_sets.length) {
+    optionsBox.append(el("label", {}, "Card set ",
+      el("select", { name: "card_set", id: "card-set" },
+        el("option", { value: "default", text: "the printed cards (default)" }),
+        game.card_sets.map((name) => el("option", { value: name, text: name })))));
+  }
   if (optionsBox.children.length === 1) optionsBox.append(el("p", { text: "No options." }));
+  // the choices made so far survive adding or removing a seat
+  for (const select of optionsBox.querySelectorAll("select")) {
+    if (previous[select.name] !== undefined) select.value = previous[select.name];
+  }
 }
 
 function onGameChange() {
   renderSeats(4);
-  renderOptions();
 }
 
 async function create(event) {
@@ -80,11 +99,12 @@ async function create(event) {
   for (const name of ["mode", "store_sides"]) {
     if (form[name]) options[name] = form[name].value;
   }
+  if (form.extra_demands) options.extra_demands = Number(form.extra_demands.value);
   try {
     const made = await api("/api/tables", {
       method: "POST",
       body: { game: form.game.value, title: form.title.value || null, name: form.name.value,
-        seats, options, join: 0 },
+        seats, options, join: 0, card_set: form.card_set ? form.card_set.value : null },
     });
     rememberSeat(made.id, { token: made.token, seat: made.seat, invite: made.invite });
     localStorage.setItem("chocolatier.name", form.name.value);
@@ -105,6 +125,7 @@ function tableRow(table) {
     text: table.status === "finished" ? "replay" : "watch" });
   return el("li", { class: `table-row status-${table.status}`, dataset: { table: table.id } },
     el("strong", { text: table.title }), ` · ${game ? game.title : table.game} · `,
+    table.card_set ? `cards: ${table.card_set} · ` : "",
     el("span", { class: "badge", text: table.status }), ` · ${seats}${result} `, link);
 }
 

@@ -181,6 +181,7 @@ function renderSeats() {
   }, el("span", { class: `dot seat-colour-${s.seat}` }), ` ${s.name}`,
   s.seat === state.you ? " (you)" : "", s.kind === "bot" ? ` · bot ${s.bot}` : "",
   s.joined ? "" : " · free seat"))));
+  if (state.table.card_set) box.append(el("p", { class: "muted", text: `Cards: ${state.table.card_set}` }));
 }
 
 function renderInvite() {
@@ -252,7 +253,9 @@ export function scoreTable(result, name) {
   }
   const seats = result.scores.map((_, i) => i);
   return el("div", {},
-    el("h2", { text: `Final score — ${result.winners.map(name).join(" & ")} won` }),
+    el("h2", { text: result.winners.length
+      ? `Final score — ${result.winners.map(name).join(" & ")} won`
+      : "Final score — nobody won" }),
     el("table", { id: "score-table", class: "score-table" },
       el("thead", {}, el("tr", {}, el("th", { text: "" }),
         seats.map((s) => el("th", { text: name(s) + (result.winners.includes(s) ? " ★" : "") })))),
