@@ -21,6 +21,7 @@ from rich.table import Table
 from rich.text import Text
 
 from chocolatier.tui.renderers import RenderContext
+from chocolatier.tui.solo_panel import render_solo
 
 View = Mapping[str, Any]
 
@@ -102,6 +103,8 @@ def render_factory(view: View, ctx: RenderContext) -> RenderableType:
     parts: list[RenderableType] = [render_header(view, ctx)]
     if not compact or phase in ("fulfil", "agent"):
         parts.append(render_stores(view, ctx))
+        if view.get("solo"):
+            parts.append(render_solo(view))
     if phase == "draft":
         parts.append(render_packets(view))
     if not compact:
@@ -443,6 +446,10 @@ def _pending(view: View, pending: Mapping[str, Any], factory: Mapping[str, Any])
         )
     elif kind == "copy":
         text.append(f"choose the chocolate to copy on tile {pending['tile']}")
+    elif kind == "deliver" and pending.get("chocolate_order"):
+        text.append(f"delivering the chocolate order of {pending['chocolate_order']}; still to "
+                    "give: ")
+        text.append_text(icons(pending["icons_to_give"]))
     elif kind == "deliver":
         order = factory["orders"][pending["order"]]
         text.append(f"delivering a stage of {order['id']} (£{pending['money']}); still to give: ")
