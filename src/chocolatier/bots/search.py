@@ -11,8 +11,8 @@ own action from its own statistics at the node, blind to the others' choice in t
 A leaf is valued by a rollout with a cheap policy (the game's ``heuristic`` bot when it has one,
 else uniform random) until the game ends or a game-specific cutoff, where a game-specific
 evaluation takes over. Games plug in such knowledge through :class:`SearchHooks`; they may also
-take over whole decisions that a tree search handles badly (Chocolate Factory's factory run, a
-single-player puzzle solved better by beam search).
+take over whole decisions that a tree search handles badly (Chocolate Factory hands all of its
+decisions to the heuristic's plans checked by simulated days: ``factory_search.py``).
 
 Levels set the budget: ``easy``, ``normal`` (default) and ``hard``. Iteration counts, not clocks,
 bound the search so that a seeded bot plays the same game on every machine; the seconds in a level
