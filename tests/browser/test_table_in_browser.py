@@ -19,10 +19,12 @@ MY_TURN = """() => (document.querySelector('#turn') || {}).textContent === 'Your
   || document.querySelector('#score-table') !== null"""
 
 
-def create_table(page: Any, server: LiveServer, seats: list[str]) -> str:
-    """Create a factory table from the lobby form; returns its id."""
+def create_table(page: Any, server: LiveServer, seats: list[str], game: str = "factory") -> str:
+    """Create a table from the lobby form; returns its id."""
     page.goto(server.url + "/")
     page.wait_for_selector("#seats select")
+    if game != "factory":
+        page.select_option("#game", game)
     page.fill("#name", "Ann")
     while page.locator("#seats select").count() > len(seats):
         page.click("#remove-seat")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from starlette.testclient import TestClient
 
 from chocolatier.server.app import create_app
+from chocolatier.server.live import SECRET_TEXT
 from tests.server.conftest import BOT, HUMAN, create_table, make_config
 from tests.server.helpers import Seat
 
@@ -55,13 +56,15 @@ def test_actions_by_id_and_notation_are_acked_and_pushed_to_everyone(client: Tes
         bo.receive("state")
         spec.receive("state")
         assert bo.state["view"]["committed"] == [True, False]
-        assert bo.log == [{"seat": 0, "text": "has made a choice (revealed when everybody has)"}]
+        assert bo.log == [{"seat": 0, "text": SECRET_TEXT}]
         assert ann.log == [{"seat": 0, "text": "bets 2"}]
         assert bo.act("BET  1")["type"] == "ack"  # by notation, spacing and case forgiven
         spec.receive("state")
         ann.receive("state")
-        # the bets are revealed to everybody once both are in
-        assert spec.log == [{"seat": 0, "text": "bets 2"}, {"seat": 1, "text": "bets 1"}]
+        # the view reveals the bets once both are in; the log keeps the secret moves secret
+        # (a game may reveal less than the move: a face-down card stays face down)
+        assert spec.log == [{"seat": 0, "text": SECRET_TEXT}, {"seat": 1, "text": SECRET_TEXT}]
+        assert ann.log == [{"seat": 0, "text": "bets 2"}, {"seat": 1, "text": SECRET_TEXT}]
         assert spec.state["view"]["bets"] == [[2], [1]]
         assert ann.state["to_act"] == [0]
 
@@ -114,6 +117,27 @@ def test_undo_is_logged_and_limited_to_the_round(client: TestClient) -> None:
         assert ann.state["can_undo"] is False
         ws_a.send_json({"type": "undo", "state_id": ann.state["state_id"]})
         assert ann.receive("rejected")["code"] == "cannot-undo"
+
+
+def test_secret_moves_are_shown_to_everybody_when_the_game_is_over(client: TestClient) -> None:
+    made = create_table(client, [HUMAN, HUMAN], options={"rounds": 1})
+    bob = client.post(f"/api/tables/{made['id']}/join", json={"invite": made["invite"]}).json()
+    with (
+        client.websocket_connect(f"/ws/tables/{made['id']}") as ws_a,
+        client.websocket_connect(f"/ws/tables/{made['id']}") as ws_b,
+    ):
+        ann, bo = Seat(ws_a, made["token"]), Seat(ws_b, bob["token"])
+        for who, move in ((ann, "bet 2"), (bo, "bet 1"), (ann, "stay")):
+            who.wait_until(lambda s, w=who: s["you"] in s["to_act"])
+            assert who.act(move)["type"] == "ack"
+        assert SECRET_TEXT in [line["text"] for line in bo.log]
+        bo.wait_until(lambda s: 1 in s["to_act"])
+        assert bo.act("stay")["type"] == "ack"
+        ann.wait_until(lambda s: s["result"] is not None)
+        assert bo.state["log_from"] == 0  # the secret lines changed: sent again
+        expected = ["bets 2", "bets 1", "stays", "stays"]
+        assert [line["text"] for line in ann.log] == expected
+        assert [line["text"] for line in bo.log] == expected
 
 
 def play_to_the_end(ann: Seat) -> None:

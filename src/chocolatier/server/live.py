@@ -25,6 +25,8 @@ from chocolatier.core.game import Action
 from chocolatier.core.record import initial_state
 from chocolatier.server.storage import EventData, TableData
 
+SECRET_TEXT = "has made a secret choice (shown at the end of the game)"
+
 
 class StaleStateError(ChocolatierError):
     """The client acted on a state whose choices for its seat have changed since."""
@@ -36,13 +38,13 @@ class StaleStateError(ChocolatierError):
 class LogLine:
     """One move of the game log, in words.
 
-    ``pending`` marks a commitment made at a simultaneous step that has not resolved yet: other
+    ``secret`` marks a commitment made at a simultaneous step: until the game is over, the other
     seats see only that the player has chosen, not what.
     """
 
     seat: int
     text: str
-    pending: bool
+    secret: bool
 
 
 class LiveTable:
@@ -60,8 +62,10 @@ class LiveTable:
         )
         self.seq = 0
         self.lines: list[LogLine] = []
-        # lines before this index are not pending (revealing looks only from here on)
-        self._pending_from = 0
+        # lines before this index are not secret (revealing looks only from here on)
+        self._secret_from = 0
+        # the seats that were to act when the current step began, and those still to act in it
+        self._step_seats = self._owing = frozenset(self.match.state.to_act())
         # per event: the first log line it changed (clients are sent the log from there on)
         self.log_marks: list[int] = []
         self.last: dict[str, Any] | None = None
@@ -148,20 +152,21 @@ class LiveTable:
     def move(self, seat: int, action: Action) -> str:
         """Apply and log a move; returns its notation. Raises ``IllegalActionError``."""
         state = self.match.state
-        before = state.to_act()
+        # A move made at a simultaneous step is a secret commitment (a face-down bid, an altar
+        # card): the other seats read only that a choice was made, until the game is over. The
+        # step's seats are those to act when it began (the last to commit acts alone).
+        secret = len(self._step_seats) > 1
         text = state.describe(seat, action)
         entry = self.match.push(seat, action)
-        after = self.match.state.to_act()
-        # A seat that committed at a simultaneous step and left it: hidden until it resolves.
-        pending = len(before) > 1 and set(after) == set(before) - {seat}
+        self._follow_step()
         changed_from = len(self.lines)
-        if not pending:
-            for index, line in enumerate(self.lines[self._pending_from :], self._pending_from):
-                if line.pending:
-                    line.pending = False
+        self.lines.append(LogLine(seat, text, secret))
+        if self.match.state.is_terminal():
+            for index, line in enumerate(self.lines[self._secret_from :], self._secret_from):
+                if line.secret:
+                    line.secret = False
                     changed_from = min(changed_from, index)
-            self._pending_from = len(self.lines) + 1
-        self.lines.append(LogLine(seat, text, pending))
+            self._secret_from = len(self.lines)
         self.last = {"kind": "move", "seat": seat}
         self._advance(changed_from)
         return entry.move
@@ -178,13 +183,23 @@ class LiveTable:
             raise IllegalActionError(
                 "undo", f"this move cannot be taken back: {exc}", "cannot-undo"
             ) from exc
+        self._follow_step()
         changed_from = len(self.lines)
         if index is not None:
             del self.lines[index]
             changed_from = index
-            self._pending_from = min(self._pending_from, index)
+            self._secret_from = min(self._secret_from, index)
         self.last = {"kind": "undo", "seat": seat}
         self._advance(changed_from)
+
+    def _follow_step(self) -> None:
+        # While only seats still owing in the step are to act (fewer as they commit, the same
+        # while they place several cards), it is the same step; a seat that had finished, or
+        # was not in it, to act again begins a new one.
+        now = frozenset(self.match.state.to_act())
+        if not now <= self._owing:
+            self._step_seats = now
+        self._owing = now
 
     def _legal_now(self, seat: int) -> tuple[Action, ...]:
         return tuple(self.match.state.legal_actions(seat))
@@ -209,10 +224,7 @@ class LiveTable:
         """The game log from line ``start`` on, as ``seat`` may see it."""
         out = []
         for line in self.lines[start:]:
-            if line.pending and line.seat != seat:
-                text = "has made a choice (revealed when everybody has)"
-            else:
-                text = line.text
+            text = SECRET_TEXT if line.secret and line.seat != seat else line.text
             out.append({"seat": line.seat, "text": with_names(text, line.seat, self.names)})
         return out
 

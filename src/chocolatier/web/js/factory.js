@@ -168,7 +168,7 @@ function soloPanel(view, ctx) {
       el("ul", { class: "objectives" }, objectives(card.id).map(objectiveRow)));
   };
   const met = solo.objectives.filter((o) => o.met).length;
-  return el("section", { class: "solo", id: "solo", "aria-label": "Factory Manager objectives" },
+  return el("section", { class: "solo", "aria-label": "Factory Manager objectives" },
     el("h3", { text: `Factory Manager — objectives met: ${met} of ${solo.objectives.length}` }),
     el("div", { class: "solo-cards" },
       solo.weekly_target ? cardBox(solo.weekly_target, "Weekly Target") : null,
