@@ -34,7 +34,9 @@ def final_rewards(result: GameResult, kind: str) -> list[float]:
     if kind == "margin":
         scale = float(max(1, *(abs(s) for s in scores)))
         return [
-            (scores[seat] - max(scores[o] for o in seats if o != seat)) / scale for seat in seats
+            # Alone (a solo game) there is no other score: the margin is over 0.
+            (scores[seat] - max((scores[o] for o in seats if o != seat), default=0)) / scale
+            for seat in seats
         ]
     check_reward(kind)
     return [float(s) for s in scores]
