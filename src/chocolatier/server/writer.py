@@ -9,6 +9,7 @@ durable (SQLite WAL with ``synchronous=NORMAL`` survives a killed process, not a
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import queue
 import threading
@@ -82,13 +83,21 @@ class EventWriter:
         except Exception as exc:  # the whole transaction failed: every caller hears why
             log.exception("storing %d events failed", len(batch))
             for _, future, loop in batch:
-                loop.call_soon_threadsafe(_settle, future, exc)
+                _answer(loop, future, exc)
             return
         for ok, (write, future, loop) in zip(stored, batch, strict=True):
             outcome = None if ok else WriteConflictError(
                 f"table {write.table_id}: event {write.seq} was stored by another process"
             )
-            loop.call_soon_threadsafe(_settle, future, outcome)
+            _answer(loop, future, outcome)
+
+
+def _answer(
+    loop: asyncio.AbstractEventLoop, future: asyncio.Future[None], error: BaseException | None
+) -> None:
+    # a caller whose loop is closed (shutdown) no longer waits for the answer
+    with contextlib.suppress(RuntimeError):
+        loop.call_soon_threadsafe(_settle, future, error)
 
 
 def _settle(future: asyncio.Future[None], error: BaseException | None) -> None:
