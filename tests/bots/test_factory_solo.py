@@ -26,14 +26,15 @@ from chocolatier.factory.objectives import checks
 from chocolatier.factory.state import FactoryState
 from chocolatier.sim.runner import GameTask, play_game
 from tests.factory.helpers import GAME, do, finish_draft, give_role, set_seat
+from tests.factory.solo_examples import EXAMPLE_OPTIONS
 
 # Seed 0 deals the Weekly Target W04 and the Initial Demand D15 (deliver 2 nut).
 SEED = 0
 
 
 def solo(seed: int = SEED) -> FactoryState:
-    """A new solo game."""
-    return GAME.new_state(1, seed, {})
+    """A new solo game with the §9 tests' example cards (fixed amounts, whatever the tuning)."""
+    return GAME.new_state(1, seed, EXAMPLE_OPTIONS)
 
 
 def fulfilling() -> FactoryState:

@@ -20,6 +20,7 @@ from chocolatier.factory.state import FactoryState
 from chocolatier.factory.table import LAST_DAY
 
 from .helpers import GAME, do, finish_draft, give_role, legal_texts, pile, set_seat
+from .solo_examples import EXAMPLE_OPTIONS
 
 # Seeds whose Weekly Target is known (the deal is fixed by the seed).
 W05_SEED = 3  # W05: special orders S01, S17, M06
@@ -27,8 +28,8 @@ W04_SEED = 0  # W04, Initial Demand D15 (deliver 2 nut)
 
 
 def solo(seed: int = W04_SEED, **options: object) -> FactoryState:
-    """A new solo game."""
-    return GAME.new_state(1, seed, dict(options))
+    """A new solo game (with the example cards the tests are written against)."""
+    return GAME.new_state(1, seed, {**EXAMPLE_OPTIONS, **options})
 
 
 def to_phase(state: FactoryState, phase: str, day: int | None = None) -> None:
@@ -354,7 +355,7 @@ def test_s9_replay_command_shows_each_objective() -> None:
     out = CliRunner().invoke(app, ["replay", str(path)], env={"COLUMNS": "200"})
     assert out.exit_code == 0, out.output
     assert "1 player ·" in out.output
-    assert "solo game: lost" in out.output
+    assert "solo game: won" in out.output  # the solo-aware heuristic meets all 13
     lines = [line for line in out.output.splitlines() if "met  " in line]
     state = replay(GameRecord.load(path))
     result = state.result()

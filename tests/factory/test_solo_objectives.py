@@ -13,11 +13,12 @@ from chocolatier.factory.objectives import checks
 from chocolatier.factory.state import FactoryState
 
 from .helpers import GAME
+from .solo_examples import EXAMPLE_OPTIONS
 
 
 @cache
 def _finished() -> FactoryState:
-    state = GAME.new_state(1, 0, {})
+    state = GAME.new_state(1, 0, EXAMPLE_OPTIONS)
     rng = Rng(0)
     while not state.is_terminal():
         legal = state.legal_of(0)

@@ -12,6 +12,7 @@ from chocolatier.tui.factory_board import render_factory
 from chocolatier.tui.renderers import RenderContext
 from chocolatier.tui.solo_panel import render_solo
 from tests.factory.helpers import GAME, do, finish_draft, give_role, set_seat
+from tests.factory.solo_examples import EXAMPLE_OPTIONS
 
 LABELS = ["Player 1 (you)"]
 # Seed 0 deals the Weekly Target W04 and the Initial Demand D15 (deliver 2 nut).
@@ -26,7 +27,7 @@ def text_of(renderable: RenderableType, width: int = 140) -> str:
 
 def fulfilling() -> FactoryState:
     """Monday's Fulfil Orders of a solo game, a Miner employed."""
-    state = GAME.new_state(1, SEED, {})
+    state = GAME.new_state(1, SEED, EXAMPLE_OPTIONS)
     finish_draft(state)
     while state.phase == "run":
         do(state, 0, "shift done")
