@@ -192,8 +192,17 @@ export function renderBoard(container, view, ctx) {
   container.append(el("div", { class: "factories" }, order.map((f) => factoryBoard(view, f, ctx))));
 }
 
+// The pending part is named by id: its card is among the draft packets it was taken from.
+function partName(view, id) {
+  for (const packet of (view.packets && view.packets.parts) || []) {
+    const found = packet.cards.find((c) => c.id === id);
+    if (found) return `${found.name} (${id})`;
+  }
+  return id;
+}
+
 const PENDING_TEXT = {
-  place: (p) => `Place the new part ${p.part.name} on a slot (click a slot).`,
+  place: (p, view) => `Place the new part ${partName(view, p.part)} on a slot (click a slot).`,
   convert: (p) => `Running ${p.slot}: choose the chocolates for its generic icons.`,
   upgrade: (p) => `Upgrading on tile ${p.tile}: ${p.points} point(s) left — click a chocolate on the tile.`,
   copy: (p) => `Repeater on tile ${p.tile}: click the chocolate to copy.`,
@@ -207,7 +216,7 @@ export function renderDecision(box, view, you) {
   if (you === null || !view.factories[you]) return;
   const p = view.factories[you].pending;
   if (!p || p.type === "busy") return;
-  const text = PENDING_TEXT[p.type] ? PENDING_TEXT[p.type](p) : p.type;
+  const text = PENDING_TEXT[p.type] ? PENDING_TEXT[p.type](p, view) : p.type;
   box.append(el("p", { class: "pending", text }));
   if (p.type === "pick_order") {
     box.append(el("div", { class: "orders drawn" }, p.drawn.map((o) => orderCard(o, true))));
