@@ -72,3 +72,21 @@ def test_two_processes_on_one_database_see_each_others_moves(pg_url: str) -> Non
             assert bo.act("bet 2")["type"] == "ack"
             ann.wait_until(lambda s: s["seq"] == 2)
             assert ann.state["view"]["bets"] == [[1], [2]]
+
+
+def test_group_commit_on_postgresql_refuses_an_event_behind_the_log(pg_url: str) -> None:
+    from chocolatier.server.storage import Storage
+    from tests.server.test_group_commit import move, stored_table
+
+    storage = Storage(pg_url)
+    storage.migrate()
+    try:
+        stored_table(storage, "a")
+        stored_table(storage, "b")
+        assert storage.append_events([move("a", 0), move("b", 0)]) == [True, True]
+        assert storage.append_events([move("a", 0), move("b", 1)]) == [False, True]
+        loaded = storage.load("b")
+        assert loaded is not None and [e.seq for e in loaded[1]] == [0, 1]
+        assert loaded[0].event_count == 2
+    finally:
+        storage.dispose()
