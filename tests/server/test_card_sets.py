@@ -96,3 +96,15 @@ def test_cards_come_from_the_server_not_the_client(client: TestClient) -> None:
     deck = client.post("/api/tables", json={"game": "deck", "seats": [{"kind": "human"}] * 2,
                                             "card_set": "my box"})
     assert deck.json()["error"] == "bad-card-set"
+
+
+def test_serve_refuses_a_cards_dir_that_is_not_a_folder(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from chocolatier.cli import app
+
+    result = CliRunner().invoke(app, ["serve", "--cards-dir", str(tmp_path / "missing"),
+                                      "--database", f"sqlite:///{tmp_path / 'x.sqlite3'}"],
+                                env={"COLUMNS": "400"})
+    assert result.exit_code != 0
+    assert "is not a folder" in result.output
