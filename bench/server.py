@@ -48,6 +48,7 @@ def run_server(port: int, db: str, tables: int) -> None:
         max_connections_per_client=2 * tables + 10,
         messages_per_second=1000.0,
         message_burst=1000.0,
+        tune_gc=True,
     )
     uvicorn.run(create_app(config), port=port, log_level="warning", **uvicorn_options())
 

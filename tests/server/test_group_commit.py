@@ -98,3 +98,21 @@ def test_state_messages_carry_only_the_log_lines_that_changed(client: TestClient
         bo.wait_until(lambda s: s["seq"] == 3)
         assert (bo.state["log_from"], len(bo.state["log"])) == (2, 1)
         assert bo.log[2] == ann.log[2] == {"seat": 0, "text": "draws a card"}
+
+
+def test_a_server_process_tunes_its_collector_and_tests_keep_theirs(db_url: str) -> None:
+    import gc
+
+    from chocolatier.server.app import GC_YOUNG_THRESHOLD, create_app
+    from tests.server.conftest import make_config
+
+    before = gc.get_threshold()
+    with TestClient(create_app(make_config(db_url))):
+        assert gc.get_threshold() == before
+    try:
+        with TestClient(create_app(make_config(db_url, tune_gc=True))):
+            assert gc.get_threshold()[0] == GC_YOUNG_THRESHOLD
+            assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*before)

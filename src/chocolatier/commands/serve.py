@@ -59,6 +59,7 @@ def serve_command(
         max_open_tables_per_client=max_tables,
         max_connections_per_client=max_connections,
         cards_dir=cards_dir,
+        tune_gc=True,
     )
     typer.echo(f"chocolatier: http://{host}:{port}  (database {config.database_url})", err=True)
     uvicorn.run(

@@ -109,7 +109,8 @@ def create_app(config: ServerConfig) -> Starlette:
     @contextlib.asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
         await asyncio.to_thread(storage.migrate)
-        tune_gc()
+        if config.tune_gc:
+            tune_gc()
         spawn(hub.resume())
         if storage.postgres:
             from chocolatier.server.pubsub import listen

@@ -13,6 +13,9 @@ class ServerConfig:
     ``bot_delay`` paces bot moves so that people can follow them (0 in tests and benchmarks).
     ``allow_seeds`` lets a table's creator choose its seed (reproducible test and benchmark
     games); it is off by default because whoever knows the seed knows every hidden card.
+    ``tune_gc`` tunes the process's garbage collector at start (see
+    :func:`chocolatier.server.app.tune_gc`): for a process that is the server, not for tests
+    sharing their process with others.
     ``cards_dir`` is a folder of card sets offered besides the default cards: each subfolder
     holds card files in the format of ``chocolatier cards --cards DIR``.
     """
@@ -28,6 +31,7 @@ class ServerConfig:
     max_strikes: int = 5
     max_seats: int = 4
     cards_dir: str | None = None
+    tune_gc: bool = False
 
 
 def uvicorn_options() -> dict[str, Any]:
