@@ -21,6 +21,7 @@ import gc
 import json
 import multiprocessing
 import random
+import shutil
 import socket
 import statistics
 import tempfile
@@ -185,6 +186,7 @@ async def bench(tables: int, seconds: float, think: float) -> dict[str, Any]:
     finally:
         server.terminate()
         server.join()
+        shutil.rmtree(folder, ignore_errors=True)
     ordered = sorted(tally.latencies)
 
     def pct(p: float) -> float:
