@@ -247,7 +247,11 @@ class ChocolatlState(State):
                 self.waiting[seat] = False
                 first, second = self.ranking[0], self.ranking[1]
                 order = (first, second) if me else (second, first)
-                self.log.append(f"seat {first} lets seat {order[0]} place first in the pyramid")
+                self.log.append(
+                    f"seat {first} places first in the pyramid"
+                    if me
+                    else f"seat {first} lets seat {second} place first in the pyramid"
+                )
                 for p in order:
                     self._place_marker(p)
                 self._station_done()
