@@ -16,7 +16,7 @@ now). ``infos[agent]`` has ``seat`` and ``legal_action_ids`` (the same ids), plu
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import numpy as np
@@ -37,6 +37,18 @@ def check_render_mode(render_mode: str | None) -> str | None:
     if render_mode is not None and render_mode not in RENDER_MODES:
         raise ValueError(f"render_mode must be one of {', '.join(RENDER_MODES)} or None")
     return render_mode
+
+
+def render_state(state: Callable[[], State], render_mode: str | None) -> str | None:
+    """``ansi``: the position (``state()``, read only when rendering) in a few lines of text;
+    ``human``: the same, printed; no render mode: nothing."""
+    if render_mode is None:
+        return None
+    text = state().summary()
+    if render_mode == "human":
+        print(text)
+        return None
+    return text
 
 
 class ChocolatierEnv(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[misc]
@@ -155,13 +167,7 @@ class ChocolatierEnv(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[m
 
     def render(self) -> str | None:
         """``ansi``: the position in a few lines of text; ``human``: the same, printed."""
-        if self.render_mode is None:
-            return None
-        text = self.game_state.summary()
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render_state(lambda: self.game_state, self.render_mode)
 
     def close(self) -> None:
         """Nothing to release."""

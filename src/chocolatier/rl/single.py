@@ -26,7 +26,7 @@ from chocolatier.core.errors import IllegalActionError
 from chocolatier.core.game import State
 from chocolatier.core.registry import get_game
 from chocolatier.core.rng import Rng, derive_seed
-from chocolatier.rl.aec import RENDER_MODES, check_render_mode
+from chocolatier.rl.aec import RENDER_MODES, check_render_mode, render_state
 from chocolatier.rl.encoders import encoder_for
 from chocolatier.rl.rewards import check_reward, final_rewards
 from chocolatier.rl.seeds import EpisodeSeeds
@@ -164,13 +164,7 @@ class SingleAgentEnv(gymnasium.Env[dict[str, Any], np.int64]):
 
     def render(self) -> str | None:
         """``ansi``: the position in a few lines of text; ``human``: the same, printed."""
-        if self.render_mode is None:
-            return None
-        text = self.game_state.summary()
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render_state(lambda: self.game_state, self.render_mode)
 
     @property
     def game_state(self) -> State:
