@@ -3,6 +3,7 @@ they never carry hidden information (a determinised clone encodes identically fo
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import numpy as np
@@ -173,7 +174,8 @@ def test_cached_cards_are_reencoded_when_their_content_changes() -> None:
     encoder = FactoryEncoder(2)
     view = new_game("factory", 2, 1).view(0)
     first = encoder.encode(view)
-    changed = new_game("factory", 2, 1).view(0)
+    # Views share read-only card data: a copy is what may be changed.
+    changed = copy.deepcopy(new_game("factory", 2, 1).view(0))
     card = changed["packets"]["parts"][0]["cards"][0]
     card["cost"] += 1
     order = changed["factories"][0]["orders"][0]

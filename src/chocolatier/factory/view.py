@@ -7,7 +7,8 @@ a solo game's face-down Daily Demands (only how many).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
+from weakref import WeakKeyDictionary
 
 from chocolatier.factory.actions import DONE, Action, notation
 from chocolatier.factory.cards import (
@@ -20,9 +21,10 @@ from chocolatier.factory.cards import (
     SoloCard,
 )
 from chocolatier.factory.chocolates import Pile, describe_pile
+from chocolatier.factory.frozen_json import FrozenDict, FrozenList, frozen
 from chocolatier.factory.pending import Basket, Delivery, Keep, Op, Pick, Place
 from chocolatier.factory.solo import DAILY_DEMANDS, unavailable_pair
-from chocolatier.factory.table import DAY_NAMES
+from chocolatier.factory.table import DAY_NAMES, Table
 
 if TYPE_CHECKING:
     from chocolatier.factory.state import FactoryState
@@ -33,6 +35,121 @@ VIEW_VERSION = 1
 def pile_json(pile: Pile) -> dict[str, int]:
     """A pile as {kind: count} for the kinds present."""
     return {kind: n for kind, n in zip(KINDS, pile, strict=True) if n}
+
+
+# Views are built after every action for every seat, and most of their content is card data
+# that never changes: each piece is built once, frozen (a caller mutating a view must not
+# change every later view) and shared by reference. A seat's rows of tiles, slots and orders
+# change rarely and repeat across views and games, so they are remembered whole, keyed by the
+# state's own immutable tuples.
+_CACHE_LIMIT = 4096
+
+
+_K = TypeVar("_K")
+_V = TypeVar("_V")
+
+
+def _store(cache: dict[_K, _V], key: _K, value: _V) -> _V:
+    """Remember ``value``; a cache that is full starts again, so many games never grow it."""
+    if len(cache) >= _CACHE_LIMIT:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
+_piles: dict[Pile, FrozenDict] = {}
+_tile_rows: dict[tuple[Pile, ...], FrozenList] = {}
+
+
+def _pile(pile: Pile) -> FrozenDict:
+    """``pile_json`` of ``pile``, shared and frozen."""
+    found = _piles.get(pile)
+    return found if found is not None else _store(_piles, pile, frozen(pile_json(pile)))
+
+
+def _tiles(tiles: tuple[Pile, ...]) -> FrozenList:
+    """A factory's tiles as piles, shared and frozen."""
+    found = _tile_rows.get(tiles)
+    if found is None:
+        found = _store(_tile_rows, tiles, FrozenList(_pile(t) for t in tiles))
+    return found
+
+
+class _CardJson:
+    """The frozen JSON of one table's cards, built on first use (a table's cards never change;
+    the card set may differ per game, so the cache belongs to the table)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.parts: dict[str, FrozenDict] = {}
+        self.employees: dict[str, FrozenDict] = {}
+        self.orders: dict[tuple[str, int], FrozenDict] = {}
+        self.solo: dict[str, FrozenDict] = {}
+        self.slot_rows: dict[tuple[tuple[str, ...], int], FrozenList] = {}
+        self.order_rows: dict[tuple[tuple[str, int], ...], FrozenList] = {}
+        self.stores = tuple(
+            frozen({"id": store, "name": table.store_names[i], "side": side.side,
+                    "rule": side.rule, "text": side.text, "track_length": table.track_lengths[i]})
+            for i, (store, side) in enumerate(zip(STORES, table.store_sides, strict=True))
+        )
+
+    def part(self, part_id: str) -> FrozenDict:
+        found = self.parts.get(part_id)
+        if found is None:
+            found = self.parts[part_id] = frozen(part_json(self.table.parts[part_id]))
+        return found
+
+    def employee(self, card_id: str) -> FrozenDict:
+        found = self.employees.get(card_id)
+        if found is None:
+            card = self.table.employees[card_id]
+            found = self.employees[card_id] = frozen(employee_json(card))
+        return found
+
+    def order(self, card_id: str, delivered: int) -> FrozenDict:
+        key = (card_id, delivered)
+        found = self.orders.get(key)
+        if found is None:
+            found = self.orders[key] = frozen(order_json(self.table.orders[card_id], delivered))
+        return found
+
+    def slots(self, parts: tuple[str, ...], used: int) -> FrozenList:
+        """A factory's slots: each one's part (or ``None``), whether it ran this shift, and its
+        position counted from the left."""
+        key = (parts, used)
+        found = self.slot_rows.get(key)
+        if found is None:
+            found = _store(self.slot_rows, key, FrozenList(
+                FrozenDict({"slot": name, "part": self.part(pid) if pid else None,
+                            "used": bool(used >> i & 1), "position": i % 4 + 1})
+                for i, (name, pid) in enumerate(zip(SLOTS, parts, strict=True))
+            ))
+        return found
+
+    def order_row(self, orders: tuple[tuple[str, int], ...]) -> FrozenList:
+        """A factory's open orders with their progress."""
+        found = self.order_rows.get(orders)
+        if found is None:
+            found = _store(self.order_rows, orders,
+                           FrozenList(self.order(c, d) for c, d in orders))
+        return found
+
+    def solo_card(self, card_id: str) -> FrozenDict:
+        found = self.solo.get(card_id)
+        if found is None:
+            found = self.solo[card_id] = frozen(solo_card_json(self.table.solo_cards[card_id]))
+        return found
+
+
+_tables: WeakKeyDictionary[Table, _CardJson] = WeakKeyDictionary()
+
+
+def _cards(table: Table) -> _CardJson:
+    """The card JSON cache of ``table`` (dropped with the table)."""
+    found = _tables.get(table)
+    if found is None:
+        found = _tables[table] = _CardJson(table)
+    return found
 
 
 def part_json(part: PartCard) -> dict[str, Any]:
@@ -76,16 +193,16 @@ def _solo_json(state: FactoryState) -> dict[str, Any] | None:
     solo = state.solo
     if solo is None:
         return None
-    cards = state.table.solo_cards
+    cards = _cards(state.table)
     daily = min(state.day + 1, DAILY_DEMANDS)
     initial = len(solo.cards) - 1 - daily
     demands = []
     for index, card in enumerate(solo.cards[1:]):
         revealed = "setup" if index < initial else DAY_NAMES[index - initial]
-        demands.append({**solo_card_json(cards[card]), "revealed": revealed})
+        demands.append({**cards.solo_card(card), "revealed": revealed})
     removed = unavailable_pair(state) if state.phase == "draft" else -1
     return {
-        "weekly_target": solo_card_json(cards[solo.cards[0]]),
+        "weekly_target": cards.solo_card(solo.cards[0]),
         "demands": demands,
         "face_down_demands": len(solo.daily),
         "special_orders": list(solo.special),
@@ -113,30 +230,25 @@ def _pending_json(state: FactoryState, pending: object) -> dict[str, Any] | None
     if isinstance(pending, Basket):
         return {"type": "supply", "store": STORES[pending.store], "chocolates": list(pending.kinds)}
     if isinstance(pending, Keep):
-        return {"type": "keep", "pool": pile_json(pending.pool), "kept": pending.kept,
+        return {"type": "keep", "pool": _pile(pending.pool), "kept": pending.kept,
                 "limit": state.table.room_limit}
     assert isinstance(pending, Pick)
     return {"type": "pick_order",
-            "drawn": [order_json(state.table.orders[c], 0) for c in pending.drawn]}
+            "drawn": [_cards(state.table).order(c, 0) for c in pending.drawn]}
 
 
-def _factory(state: FactoryState, seat: int, viewer: int | None) -> dict[str, Any]:
-    table = state.table
-    used = state.used[seat]
+def _factory(
+    state: FactoryState, cards: _CardJson, seat: int, viewer: int | None
+) -> dict[str, Any]:
     pending = state.pending[seat]
     return {
         "seat": seat,
         "money": state.order_money[seat] + state.bonus[seat],
         "coal": state.coal[seat],
-        "tiles": [pile_json(t) for t in state.tiles[seat]],
-        "store_room": pile_json(state.room[seat]),
-        "slots": [
-            {"slot": name, "part": part_json(table.parts[pid]) if pid else None,
-             "used": bool(used >> i & 1), "position": i % 4 + 1}
-            for i, (name, pid) in enumerate(zip(SLOTS, state.slots[seat], strict=True))
-        ],
-        "employee": employee_json(table.employees[state.employee[seat]])
-        if state.employee[seat] else None,
+        "tiles": _tiles(state.tiles[seat]),
+        "store_room": _pile(state.room[seat]),
+        "slots": cards.slots(state.slots[seat], state.used[seat]),
+        "employee": cards.employee(state.employee[seat]) if state.employee[seat] else None,
         "employee_uses_left": state.uses[seat],
         "assigned_slot": SLOTS[state.assigned[seat]] if state.assigned[seat] >= 0 else None,
         "new_part": state.new_part[seat] or None,
@@ -144,7 +256,7 @@ def _factory(state: FactoryState, seat: int, viewer: int | None) -> dict[str, An
         "shifts_today": state.shifts_today(seat),
         "supplied_today": state.supplied[seat],
         "finished_step": state.done[seat],
-        "orders": [order_json(table.orders[c], d) for c, d in state.orders[seat]],
+        "orders": cards.order_row(state.orders[seat]),
         "completed_orders": list(state.completed[seat]),
         "completed_count": len(state.completed[seat]),
         # Another seat's half-made decision is private (e.g. the orders it drew at Cleanup).
@@ -155,18 +267,23 @@ def _factory(state: FactoryState, seat: int, viewer: int | None) -> dict[str, An
 
 
 def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
-    """The JSON-ready view of ``seat`` (``None``: a spectator)."""
+    """The JSON-ready view of ``seat`` (``None``: a spectator).
+
+    The view's top level and per-view parts are the caller's own; card data, piles and a
+    seat's rows of tiles, slots and orders are shared read-only containers (``FrozenDict``,
+    ``FrozenList``: plain ``dict``/``list`` to ``json``, ``orjson`` and ``==``, refusing
+    changes). ``copy.deepcopy`` a view to change it freely.
+    """
     table = state.table
+    cards = _cards(table)
     n = state.num_players
     stores = []
-    for i, store in enumerate(STORES):
-        side = table.store_sides[i]
+    for i, card in enumerate(cards.stores):
         markers = sorted(
             (state.track[i * n + s], state.stamp[i * n + s], s) for s in range(n)
         )
         stores.append({
-            "id": store, "name": table.store_names[i], "side": side.side, "rule": side.rule,
-            "text": side.text, "track_length": table.track_lengths[i],
+            **card,
             "markers": [state.track[i * n + s] for s in range(n)],
             # Seats by position, and on each space by arrival (earliest = underneath) first.
             "arrival_order": [s for pos, _, s in markers if pos > 0],
@@ -178,12 +295,11 @@ def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
         for p, size in enumerate(sizes):
             packets["parts"].append({
                 "packet": p + 1, "taken": bool(state.taken >> p & 1),
-                "cards": [part_json(table.parts[c]) for c in state.dealt_parts[start:start + size]],
+                "cards": [cards.part(c) for c in state.dealt_parts[start:start + size]],
             })
             packets["employees"].append({
                 "packet": p + 1, "taken": bool(state.taken >> (8 + p) & 1),
-                "cards": [employee_json(table.employees[c])
-                          for c in state.dealt_staff[start:start + size]],
+                "cards": [cards.employee(c) for c in state.dealt_staff[start:start + size]],
             })
             start += size
     legal: list[dict[str, Any]] = []
@@ -210,7 +326,7 @@ def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
             "employees": {store: len(d) for store, d in zip(STORES, state.staff_decks,
                                                              strict=True)},
         },
-        "factories": [_factory(state, s, seat) for s in range(n)],
+        "factories": [_factory(state, cards, s, seat) for s in range(n)],
         "solo": _solo_json(state),
         "legal": legal,
         "finished": state.phase == "over",
