@@ -87,6 +87,8 @@ class _CardJson:
         self.solo: dict[str, FrozenDict] = {}
         self.slot_rows: dict[tuple[tuple[str, ...], int], FrozenList] = {}
         self.order_rows: dict[tuple[tuple[str, int], ...], FrozenList] = {}
+        self.store_rows: dict[tuple[tuple[int, ...], tuple[int, ...]], FrozenList] = {}
+        self.packet_rows: dict[tuple[tuple[str, ...], tuple[str, ...], int], FrozenDict] = {}
         self.stores = tuple(
             frozen({"id": store, "name": table.store_names[i], "side": side.side,
                     "rule": side.rule, "text": side.text, "track_length": table.track_lengths[i]})
@@ -134,12 +136,60 @@ class _CardJson:
                            FrozenList(self.order(c, d) for c, d in orders))
         return found
 
+    def store_row(self, track: tuple[int, ...], stamp: tuple[int, ...]) -> FrozenList:
+        """The stores with every seat's marker (``track``/``stamp``: store-major, as the state
+        keeps them)."""
+        key = (track, stamp)
+        found = self.store_rows.get(key)
+        if found is not None:
+            return found
+        n = self.table.num_players
+        stores: list[FrozenDict] = []
+        for i, card in enumerate(self.stores):
+            markers = sorted((track[i * n + s], stamp[i * n + s], s) for s in range(n))
+            stores.append(FrozenDict({
+                **card,
+                "markers": FrozenList(track[i * n:i * n + n]),
+                # Seats by position, and on each space by arrival (earliest = underneath) first.
+                "arrival_order": FrozenList(s for pos, _, s in markers if pos > 0),
+            }))
+        return _store(self.store_rows, key, FrozenList(stores))
+
+    def packets(
+        self, parts: tuple[str, ...], staff: tuple[str, ...], taken: int, sizes: tuple[int, ...]
+    ) -> FrozenDict:
+        """Today's draft packets (``sizes``: fixed by the table's player count, so not part of
+        the key): their cards, and which are taken."""
+        key = (parts, staff, taken)
+        found = self.packet_rows.get(key)
+        if found is not None:
+            return found
+        part_packets: list[FrozenDict] = []
+        staff_packets: list[FrozenDict] = []
+        start = 0
+        for p, size in enumerate(sizes):
+            part_packets.append(FrozenDict({
+                "packet": p + 1, "taken": bool(taken >> p & 1),
+                "cards": FrozenList(self.part(c) for c in parts[start:start + size]),
+            }))
+            staff_packets.append(FrozenDict({
+                "packet": p + 1, "taken": bool(taken >> (8 + p) & 1),
+                "cards": FrozenList(self.employee(c) for c in staff[start:start + size]),
+            }))
+            start += size
+        found = FrozenDict({"parts": FrozenList(part_packets),
+                            "employees": FrozenList(staff_packets)})
+        return _store(self.packet_rows, key, found)
+
     def solo_card(self, card_id: str) -> FrozenDict:
         found = self.solo.get(card_id)
         if found is None:
             found = self.solo[card_id] = frozen(solo_card_json(self.table.solo_cards[card_id]))
         return found
 
+
+# Outside the draft no packets are shown.
+_NO_PACKETS = frozen({"parts": [], "employees": []})
 
 _tables: WeakKeyDictionary[Table, _CardJson] = WeakKeyDictionary()
 
@@ -277,31 +327,9 @@ def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
     table = state.table
     cards = _cards(table)
     n = state.num_players
-    stores = []
-    for i, card in enumerate(cards.stores):
-        markers = sorted(
-            (state.track[i * n + s], state.stamp[i * n + s], s) for s in range(n)
-        )
-        stores.append({
-            **card,
-            "markers": [state.track[i * n + s] for s in range(n)],
-            # Seats by position, and on each space by arrival (earliest = underneath) first.
-            "arrival_order": [s for pos, _, s in markers if pos > 0],
-        })
-    sizes = state.packet_sizes()
-    packets: dict[str, list[dict[str, Any]]] = {"parts": [], "employees": []}
-    if state.phase == "draft":
-        start = 0
-        for p, size in enumerate(sizes):
-            packets["parts"].append({
-                "packet": p + 1, "taken": bool(state.taken >> p & 1),
-                "cards": [cards.part(c) for c in state.dealt_parts[start:start + size]],
-            })
-            packets["employees"].append({
-                "packet": p + 1, "taken": bool(state.taken >> (8 + p) & 1),
-                "cards": [cards.employee(c) for c in state.dealt_staff[start:start + size]],
-            })
-            start += size
+    packets = (cards.packets(state.dealt_parts, state.dealt_staff, state.taken,
+                             state.packet_sizes())
+               if state.phase == "draft" else _NO_PACKETS)
     legal: list[dict[str, Any]] = []
     if seat is not None:
         legal = [
@@ -317,7 +345,7 @@ def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
         "to_act": list(state.to_act()),
         "draft_order": list(state.draft_seq), "draft_position": state.draft_pos,
         "packets": packets,
-        "stores": stores,
+        "stores": cards.store_row(tuple(state.track), tuple(state.stamp)),
         "store_room_limit": table.room_limit,
         "decks": {
             "parts_a": len(state.parts_a), "parts_b": len(state.parts_b),
@@ -332,6 +360,34 @@ def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
         "finished": state.phase == "over",
         "result": (r.to_json() if (r := state.result()) is not None else None),
     }
+
+
+# Action words by verb ({who} is "Player N"; a, b, n, m are the action's fields).
+_WORDS = {
+    "in": "{who} feeds in a {a}", "out": "{who} makes a {a}",
+    "up": "{who} upgrades a {a} to {b}",
+    "copy": "{who} copies a {a}", "chute": "{who} sends a {b} down the Chute",
+    "trade": "{who} trades a {a} for 1 coal",
+    "move": "{who} moves a {a} from tile {n} to tile {m}",
+    "decorate": "{who} decorates a {a} on tile {n} into {b}",
+    "pack": "{who} doubles the chocolates on tile {n}",
+    "assign": "{who} assigns the employee to {a}",
+    "shift": "{who} ends shift {shift}",
+    "deliver": "{who} delivers a stage of order {a}",
+    "dealer": "{who} delivers a stage of order {a} without one {b} (Dealer)",
+    "agent": "{who} delivers a stage of order {a} with any refined (Agent)",
+    "skip": "{who} skips a stage of order {a} (Clerk)",
+    "give": "{who} gives a {a}",
+    "supply": "{who} adds a {b} to the delivery for {store}",
+    "orders": "{who} has fulfilled orders", "pass": "{who} passes",
+    "keep": "{who} keeps a {a}",
+    "order": "{who} takes order {a}",
+}
+# The words of the verbs whose "done" ends a series.
+_DONE_WORDS = {
+    "up": "{who} stops upgrading", "supply": "{who} sends the delivery",
+    "keep": "{who} keeps no more",
+}
 
 
 def _who(seat: int) -> str:
@@ -367,29 +423,15 @@ def describe(state: FactoryState, seat: int, action: Action) -> str:
         return text
     if verb == "deliver" and a in table.solo_cards:
         return f"{who} delivers the chocolate order of {a}"
-    store = table.store_names[STORES.index(a)] if a in STORES else a
-    words = {
-        "in": f"{who} feeds in a {a}", "out": f"{who} makes a {a}",
-        "up": f"{who} stops upgrading" if a == DONE else f"{who} upgrades a {a} to {b}",
-        "copy": f"{who} copies a {a}", "chute": f"{who} sends a {b} down the Chute",
-        "trade": f"{who} trades a {a} for 1 coal",
-        "move": f"{who} moves a {a} from tile {n} to tile {m}",
-        "decorate": f"{who} decorates a {a} on tile {n} into {b}",
-        "pack": f"{who} doubles the chocolates on tile {n}",
-        "assign": f"{who} assigns the employee to {a}",
-        "shift": f"{who} ends shift {state.shift[seat]}",
-        "deliver": f"{who} delivers a stage of order {a}",
-        "dealer": f"{who} delivers a stage of order {a} without one {b} (Dealer)",
-        "agent": f"{who} delivers a stage of order {a} with any refined (Agent)",
-        "skip": f"{who} skips a stage of order {a} (Clerk)",
-        "give": f"{who} gives a {a}",
-        "supply": f"{who} sends the delivery" if a == DONE else
-        f"{who} adds a {b} to the delivery for {store}",
-        "orders": f"{who} has fulfilled orders", "pass": f"{who} passes",
-        "keep": f"{who} keeps no more" if a == DONE else f"{who} keeps a {a}",
-        "order": f"{who} takes order {a}",
-    }
-    return words.get(verb, notation(action))
+    # Only the verb's own template is filled: legal actions are described in every view.
+    template = _DONE_WORDS.get(verb) if a == DONE else None
+    if template is None:
+        template = _WORDS.get(verb)
+        if template is None:
+            return notation(action)
+    store = table.store_names[STORES.index(a)] if verb == "supply" and a in STORES else a
+    return template.format(who=who, a=a, b=b, n=n, m=m, store=store,
+                           shift=state.shift[seat] if verb == "shift" else 0)
 
 
 def summary(state: FactoryState) -> str:
