@@ -3,8 +3,9 @@
 Measures, on one core, views built per second (``state.view(seat)`` for every seat and a
 spectator in turn, as the web server does after each action) of a 2- and a 4-player state in
 the middle of the game (Tuesday's Run Factory, and Wednesday's draft, whose packets a view
-also shows), reached by seeded random play. Times are CPU time of this process
-(``time.process_time``). Run it alone::
+also shows), reached by seeded random play; and, as the server meets them, every seat's and a
+spectator's view after each action of whole seeded random games (only view time counted).
+Times are CPU time of this process (``time.process_time``). Run it alone::
 
     .venv/bin/python bench/views.py [--seconds 3]
 """
@@ -46,6 +47,29 @@ def views_per_s(state: FactoryState, seconds: float) -> int:
     return round(count / (time.process_time() - start))
 
 
+def along_games(players: int, seconds: float) -> int:
+    """Views per second after every action of seeded random games, counting only view time."""
+    seats: list[int | None] = [*range(players), None]
+    count = 0
+    spent = 0.0
+    game = 0
+    while spent < seconds:
+        state = new_game("factory", players, 100 + game)
+        assert isinstance(state, FactoryState)
+        rng = Rng(game)
+        game += 1
+        while acting := state.to_act():
+            start = time.process_time()
+            for seat in seats:
+                state.view(seat)
+            spent += time.process_time() - start
+            count += len(seats)
+            seat = acting[rng.below(len(acting))]
+            legal = state.legal_of(seat)
+            state.apply(seat, legal[rng.below(len(legal))])
+    return round(count / spent)
+
+
 def main() -> None:
     """Print the benchmark's JSON."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -56,6 +80,8 @@ def main() -> None:
         for players in (2, 4)
         for name, day, phase in (("tuesday_run", 1, "run"), ("wednesday_draft", 2, "draft"))
     }
+    for players in (2, 4):
+        results[f"{players}p_along_games_views_per_s"] = along_games(players, seconds)
     print(json.dumps(results, indent=2))
 
 
