@@ -39,9 +39,9 @@ def pile_json(pile: Pile) -> dict[str, int]:
 
 # Views are built after every action for every seat, and most of their content is card data
 # that never changes: each piece is built once, frozen (a caller mutating a view must not
-# change every later view) and shared by reference. A seat's rows of tiles, slots and orders
-# change rarely and repeat across views and games, so they are remembered whole, keyed by the
-# state's own immutable tuples.
+# change every later view) and shared by reference. A seat's rows of tiles, slots and orders,
+# the store markers and the draft packets change rarely and repeat across views and games, so
+# they are remembered whole, keyed by the state's own (immutable or copied) values.
 _CACHE_LIMIT = 4096
 
 
@@ -319,8 +319,9 @@ def _factory(
 def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
     """The JSON-ready view of ``seat`` (``None``: a spectator).
 
-    The view's top level and per-view parts are the caller's own; card data, piles and a
-    seat's rows of tiles, slots and orders are shared read-only containers (``FrozenDict``,
+    The view's top level, each factory's dict and the legal actions are the caller's own;
+    card data, piles, a seat's rows of tiles, slots and orders, the stores and the draft
+    packets are shared read-only containers (``FrozenDict``,
     ``FrozenList``: plain ``dict``/``list`` to ``json``, ``orjson`` and ``==``, refusing
     changes). ``copy.deepcopy`` a view to change it freely.
     """
