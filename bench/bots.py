@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
 import sys
 import time
@@ -32,6 +31,7 @@ from typing import Any
 from chocolatier.bots.base import make_bot
 from chocolatier.core.registry import new_game
 from chocolatier.core.rng import Rng, derive_seed
+from chocolatier.sim.statistics import wilson_interval
 
 
 @dataclass(frozen=True)
@@ -92,16 +92,6 @@ def play(job: Job) -> dict[str, Any]:
     }
 
 
-def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion (``successes`` may be fractional: ties)."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = successes / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
 def summarize(games: list[dict[str, Any]], a: str, b: str) -> dict[str, Any]:
     """A's win rate (ties split, per game: A's share of the win), money and decision times."""
     wins = 0.0
@@ -122,7 +112,7 @@ def summarize(games: list[dict[str, Any]], a: str, b: str) -> dict[str, Any]:
         for spec, ts in g["choices"].items():
             choices[spec].extend(ts)
     n = len(games)
-    low, high = wilson(wins, n)
+    low, high = wilson_interval(wins, n)
 
     def timing(ts: list[float]) -> dict[str, Any]:
         if not ts:

@@ -13,21 +13,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
 import time
 
 from chocolatier.sim.runner import GameTask, play_game
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a win rate."""
-    if games == 0:
-        return (0.0, 0.0)
-    p = wins / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return (round(centre - half, 4), round(centre + half, 4))
+from chocolatier.sim.statistics import wilson_interval
 
 
 def main() -> None:
@@ -69,7 +59,7 @@ def main() -> None:
                 "wins": wins,
                 "shared_wins": shared,
                 "win_rate": round(wins / played, 4) if played else None,
-                "win_rate_95": wilson(wins, played),
+                "win_rate_95": [round(b, 4) for b in wilson_interval(wins, played)],
                 "mean_score": round(statistics.mean(mine), 2) if mine else None,
                 "mean_opponent_score": round(statistics.mean(theirs), 2) if theirs else None,
                 "errors": errors,

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
 import sys
 import time
@@ -26,16 +25,7 @@ from typing import Any
 
 from chocolatier.sim.runner import GameTask, play_game
 from chocolatier.sim.simulate import parse_options
-
-
-def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = successes / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
+from chocolatier.sim.statistics import wilson_interval
 
 
 def play(task: GameTask) -> dict[str, Any]:
@@ -56,7 +46,7 @@ def summarize(games: list[dict[str, Any]]) -> dict[str, Any]:
     """Win rate with its interval, objectives met, production and the boxes missed."""
     n = len(games)
     wins = sum(1 for g in games if g["won"])
-    low, high = wilson(wins, n)
+    low, high = wilson_interval(wins, n)
     kind_total: Counter[str] = Counter()
     kind_met: Counter[str] = Counter()
     card_total: Counter[str] = Counter()
@@ -79,18 +69,18 @@ def summarize(games: list[dict[str, Any]]) -> dict[str, Any]:
         "win_rate": rate(wins, n),
         "ci95": [round(low, 3), round(high, 3)],
         "objectives_met_mean": round(statistics.fmean(g["objectives_met"] for g in games), 2),
-        "objectives_total_mean": round(
-            statistics.fmean(g["objectives_total"] for g in games), 2),
+        "objectives_total_mean": round(statistics.fmean(g["objectives_total"] for g in games), 2),
         "boxes_missed_per_game": Counter(
-            g["objectives_total"] - g["objectives_met"] for g in games),
+            g["objectives_total"] - g["objectives_met"] for g in games
+        ),
         "met_by_kind": {k: rate(kind_met[k], kind_total[k]) for k in sorted(kind_total)},
         "missed_in_losses_by_kind": dict(missed_in_losses.most_common()),
         "card_met": {c: [card_met[c], card_total[c]] for c in sorted(card_total)},
         "money_earned_mean": round(statistics.fmean(g["money_earned"] for g in games), 1),
         "completed_orders_mean": round(
-            statistics.fmean(len(g["completed_orders"]) for g in games), 2),
-        "store_spaces_mean": round(
-            statistics.fmean(sum(g["tracks"].values()) for g in games), 2),
+            statistics.fmean(len(g["completed_orders"]) for g in games), 2
+        ),
+        "store_spaces_mean": round(statistics.fmean(sum(g["tracks"].values()) for g in games), 2),
     }
 
 
@@ -101,12 +91,16 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--option", "-o", action="append", default=[],
-                        help="game option key=value, e.g. extra_demands=1")
+    parser.add_argument(
+        "--option",
+        "-o",
+        action="append",
+        default=[],
+        help="game option key=value, e.g. extra_demands=1",
+    )
     args = parser.parse_args()
     options = parse_options(args.option)
-    tasks = [GameTask("factory", 1, args.seed, i, (args.bot,), options)
-             for i in range(args.games)]
+    tasks = [GameTask("factory", 1, args.seed, i, (args.bot,), options) for i in range(args.games)]
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         results = list(pool.map(play, tasks, chunksize=2))
