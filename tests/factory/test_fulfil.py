@@ -9,7 +9,7 @@ from chocolatier.core.errors import IllegalActionError
 from chocolatier.factory.chocolates import EMPTY
 from chocolatier.factory.state import FactoryState
 
-from .helpers import do, fulfilling, legal_texts, pile, set_seat, store_index
+from .helpers import do, fulfilling, give_role, legal_texts, pile, set_seat, store_index
 
 
 def refuse(state: FactoryState, seat: int, move: str, code: str) -> IllegalActionError:
@@ -233,13 +233,67 @@ def test_s6_pairs_need_even_numbers() -> None:
     assert track(state, "house", seat) == 1
 
 
-def test_s44_only_the_employees_store_once_a_day() -> None:
-    """§4.4/§6: one delivery a day, to the store of today's employee only."""
+def test_s44_only_the_employees_store() -> None:
+    """§4.4: only the store of today's employee is supplied."""
     state, seat = at_store("salter", "A")
     set_seat(state, seat, room=pile("caramel", "caramel", "chunk"))
     refuse(state, seat, "supply fresh chunk", "wrong-store")
     supply(state, seat, "salter", "caramel")
-    refuse(state, seat, "supply salter caramel", "store-supplied")
+    assert track(state, "salter", seat) == 1
+
+
+def next_days_fulfil(state: FactoryState, seat: int, store: str, room: tuple[str, ...]) -> None:
+    """Play on to the seat's turn in the next day's Fulfil Orders (first legal action, ending
+    every step at once), then give the seat an employee of ``store`` again and ``room``."""
+    day = state.day
+    while not (state.day == day + 1 and state.phase == "fulfil" and seat in state.to_act()):
+        actor = state.to_act()[0]
+        legal = state.legal_of(actor)
+        done = [a for a in legal if a.verb in ("orders", "pass", "shift")]
+        state.apply(actor, done[0] if done else legal[0])
+    give_role(state, seat, STORE_OF_ROLE[store])
+    set_seat(state, seat, room=pile(*room))
+
+
+# Two deliveries of one day to each store side: (store, side, first, second, spaces after both,
+# whether the side takes the second delivery the same day).
+SEVERAL_A_DAY = [
+    ("palace", "A", ("nut", "nut"), ("caramel",), 3, True),  # the issue's example
+    ("palace", "B", ("nut", "chunk"), ("boxed",), 2, False),  # "all ... at once"
+    ("fresh", "A", ("chunk",), ("chunk", "chunk"), 3, True),
+    ("fresh", "B", ("finger",), ("finger",), 2, True),
+    ("salter", "A", ("caramel",), ("caramel",), 2, True),
+    ("salter", "B", ("nut", "nut"), ("nut",), 3, True),
+    ("house", "A", ("boxed",), ("boxed",), 2, True),
+    ("house", "B", ("chunk", "finger"), ("chunk", "chunk"), 2, True),
+    ("dunstan", "A", ("nut", "boxed"), ("caramel", "caramel"), 2, True),
+    ("dunstan", "B", ("chunk", "finger"), ("nut", "nut"), 2, False),  # "one set per day"
+]
+
+
+@pytest.mark.parametrize(("store", "side", "first", "second", "moved", "again"), SEVERAL_A_DAY)
+def test_s6_several_deliveries_a_day_except_palace_b_and_dunstan_b(
+    store: str, side: str, first: tuple[str, ...], second: tuple[str, ...], moved: int,
+    again: bool,
+) -> None:
+    """§6 (seed 000): a store takes several deliveries a day, each by its rule; Palace
+    Boutique B takes one delivery a day and Dunstan & Gilbert's B one set a day. The next day
+    every store takes deliveries again."""
+    state, seat = at_store(store, side)
+    set_seat(state, seat, room=pile(*first, *second))
+    supply(state, seat, store, *first)
+    if again:
+        supply(state, seat, store, *second)
+        assert track(state, store, seat) == moved
+        assert state.room[seat] == EMPTY
+        return
+    assert track(state, store, seat) == moved
+    assert not any(a.verb == "supply" for a in state.legal_of(seat))
+    err = refuse(state, seat, f"supply {store} {second[0]}", "store-supplied")
+    assert err.rule == "§6 Department Stores"
+    next_days_fulfil(state, seat, store, second)
+    supply(state, seat, store, *second)
+    assert track(state, store, seat) > moved
 
 
 def test_s7_director_doubles() -> None:

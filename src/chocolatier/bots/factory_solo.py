@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from chocolatier.bots import factory_value
 from chocolatier.factory.cards import KINDS, STORES, Objective
 from chocolatier.factory.chocolates import ICON_KINDS, by_specificity
+from chocolatier.factory.fulfil import may_supply
 from chocolatier.factory.objectives import checks
 from chocolatier.factory.solo import chocolate_order, open_chocolate_orders
 from chocolatier.factory.table import ORDER_SIZES
@@ -249,7 +250,7 @@ def chocolates_value(state: FactoryState, want: Needs) -> float:
         matched = sum(1 for icon in icons if _take(spare_room, icon) or _take(spare_belt, icon))
         value += PARTIAL * (matched / len(icons)) ** 2 * worth
     store = state.employee_store(0)
-    if store >= 0 and not state.supplied[0] and state.phase in ("draft", "run", "fulfil"):
+    if store >= 0 and may_supply(state, 0, store) and state.phase in ("draft", "run", "fulfil"):
         side = state.table.store_sides[store]
         moved, used = factory_value.store_spaces(side, room, state.role(0) == "director")
         if moved:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from chocolatier.factory.cards import KINDS, REFINED, PartCard, StoreSide, icon_matches
 from chocolatier.factory.chocolates import ICON_KINDS, by_specificity
-from chocolatier.factory.fulfil import spaces
+from chocolatier.factory.fulfil import may_supply, spaces
 from chocolatier.factory.scoring import DIVERSITY, MAJORITY, store_payouts
 
 if TYPE_CHECKING:
@@ -87,15 +87,19 @@ def _two_of(side: StoreSide, kinds: tuple[str, str]) -> int:
 
 
 def store_spaces(side: StoreSide, counts: list[int], director: bool) -> tuple[int, list[int]]:
-    """Spaces the best delivery from ``counts`` earns today and the chocolates it uses."""
+    """Spaces the best deliveries from ``counts`` earn today and the chocolates they use: one
+    delivery on the sides that take one a day, else as many as help (§6)."""
     refined = [i for i, k in enumerate(KINDS) if k in REFINED]
     used = [0] * len(KINDS)
     rule = side.rule
     if rule == "same_kind":
-        best = max((i for i in refined if _accepts(side, KINDS[i])), key=lambda i: counts[i],
-                   default=-1)
-        if best >= 0:
-            used[best] = counts[best]
+        # One delivery per kind, each of one kind: every accepted refined chocolate goes.
+        moved = 0
+        for i in refined:
+            if counts[i] and _accepts(side, KINDS[i]):
+                used[i] = counts[i]
+                moved += spaces(side, (KINDS[i],) * counts[i])
+        return moved * (2 if director else 1), used
     elif rule == "all_different":
         limit = side.limit if side.limit and not director else len(refined)
         for i in refined:
@@ -266,7 +270,7 @@ def chocolates_value(state: FactoryState, seat: int) -> float:
     value = _order_value(state, seat, room, belt)
     store = state.employee_store(seat)
     store_gain = 0.0
-    if store >= 0 and not state.supplied[seat] and state.phase in ("draft", "run", "fulfil"):
+    if store >= 0 and may_supply(state, seat, store) and state.phase in ("draft", "run", "fulfil"):
         director = state.role(seat) == "director"
         moved, used = store_spaces(state.table.store_sides[store], room, director)
         if moved:

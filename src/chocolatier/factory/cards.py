@@ -46,6 +46,8 @@ GENERIC_ICONS: dict[str, frozenset[str]] = {
 }
 ICONS: tuple[str, ...] = KINDS + tuple(GENERIC_ICONS)
 STORES: tuple[str, ...] = ("palace", "fresh", "salter", "house", "dunstan")
+# Store rules that take one delivery a day; every other rule takes several (§6).
+ONCE_A_DAY_RULES: frozenset[str] = frozenset({"all_different", "exact_two"})
 SLOTS: tuple[str, ...] = ("T1", "T2", "T3", "T4", "B1", "B2", "B3", "B4")
 ROLES: tuple[str, ...] = (
     "director",
@@ -139,10 +141,11 @@ class StoreSide:
     """One side of a Department Store card.
 
     ``rule`` is one of ``same_kind`` (any number of refined chocolates all of one kind, 1 space
-    each), ``all_different`` (refined, all different kinds, once a day, 1 space each, at most
-    ``limit`` without a Director), ``each`` (chocolates matching ``accepts``, 1 space each),
+    each), ``all_different`` (refined, all different kinds, one delivery a day, 1 space each, at
+    most ``limit`` without a Director), ``each`` (chocolates matching ``accepts``, 1 space each),
     ``pairs`` (pairs of chocolates matching ``accepts``, 1 space per pair) or ``exact_two``
-    (exactly two chocolates of one icon in ``two_of``: spaces per icon).
+    (exactly two chocolates of one icon in ``two_of``: spaces per icon, one set a day). The other
+    rules take several deliveries a day (§6).
     """
 
     store: str
@@ -154,6 +157,13 @@ class StoreSide:
     two_of: tuple[tuple[str, int], ...] = ()
     source: Source = "confirmed"
     note: str = ""
+
+    @property
+    def once_a_day(self) -> bool:
+        """Whether the side takes one delivery a day (seed 000: Palace Boutique B "you must
+        submit all of the day's chocolates at once"; Dunstan & Gilbert's B "unlike the other
+        stores, you can only supply one set per day")."""
+        return self.rule in ONCE_A_DAY_RULES
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ Chocolates come from the store room only. A stage is delivered with ``deliver <o
 (§9); the employees that help with Corner Shop orders do not help with it. A Department Store
 delivery is built one chocolate at a time with ``supply <store> <kind>`` and sent with
 ``supply done``; each added chocolate must keep the delivery completable under the store's rule.
+A store takes several deliveries a day, except the sides that take one (§6).
 """
 
 from __future__ import annotations
@@ -78,6 +79,12 @@ def can_add(side: StoreSide, kinds: tuple[str, ...], kind: str, room: Pile) -> b
     )
 
 
+def may_supply(state: FactoryState, seat: int, store: int) -> bool:
+    """Whether the seat's store takes another delivery today: several a day, except the sides
+    that take one (§6; Palace Boutique B, Dunstan & Gilbert's B)."""
+    return not (state.supplied[seat] and state.table.store_sides[store].once_a_day)
+
+
 def _supply_actions(state: FactoryState, seat: int, store: int, kinds: tuple[str, ...]
                     ) -> list[Action]:
     side = state.table.store_sides[store]
@@ -146,7 +153,7 @@ def legal(state: FactoryState, seat: int) -> list[Action]:
     for card, icons in open_chocolate_orders(state):
         if can_take(room, icons):
             actions.append(Action("deliver", card))
-    if own >= 0 and not state.supplied[seat]:
+    if own >= 0 and may_supply(state, seat, own):
         actions.extend(_supply_actions(state, seat, own, ()))
     actions.append(Action("orders"))
     return actions

@@ -12,6 +12,7 @@ from chocolatier.core.errors import IllegalActionError
 from chocolatier.factory.actions import DONE, Action, notation
 from chocolatier.factory.cards import SLOTS, STORES
 from chocolatier.factory.chocolates import KIND_INDEX
+from chocolatier.factory.fulfil import may_supply
 from chocolatier.factory.pending import Basket, Delivery, Keep, Op, Pick, Place
 
 if TYPE_CHECKING:
@@ -229,9 +230,10 @@ def _reason(state: FactoryState, seat: int, action: Action) -> IllegalActionErro
         elif store != state.employee_store(seat):
             return IllegalActionError(ORDERS_RULE, "you may supply only the store of today's "
                                       "employee", "wrong-store")
-        elif state.supplied[seat]:
-            return IllegalActionError(ORDERS_RULE, "you already supplied your store today",
-                                      "store-supplied")
+        elif not may_supply(state, seat, store):
+            return IllegalActionError(STORE_RULE, f"{table.store_names[store]} (side "
+                                      f"{table.store_sides[store].side}) takes one delivery a "
+                                      "day and you already supplied it today", "store-supplied")
         if not state.room[seat][KIND_INDEX[b]]:
             return IllegalActionError(ORDERS_RULE, f"there is no {b} in your store room",
                                       "missing-chocolates")

@@ -91,7 +91,8 @@ class _CardJson:
         self.packet_rows: dict[tuple[tuple[str, ...], tuple[str, ...], int], FrozenDict] = {}
         self.stores = tuple(
             frozen({"id": store, "name": table.store_names[i], "side": side.side,
-                    "rule": side.rule, "text": side.text, "track_length": table.track_lengths[i]})
+                    "rule": side.rule, "once_a_day": side.once_a_day, "text": side.text,
+                    "track_length": table.track_lengths[i]})
             for i, (store, side) in enumerate(zip(STORES, table.store_sides, strict=True))
         )
 

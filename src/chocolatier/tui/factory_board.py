@@ -373,11 +373,11 @@ def _status(view: View, factory: Mapping[str, Any]) -> Text:
     text = Text("store room: ")
     text.append_text(chocolates(factory["store_room"]))
     employee = factory.get("employee")
+    stores = {s["id"]: s for s in view["stores"]}
     text.append("\nemployee: ")
     if employee is None:
         text.append("none", style="dim")
     else:
-        stores = {s["id"]: s for s in view["stores"]}
         text.append(employee["name"], style="bold")
         store = stores.get(employee["store"])
         text.append(" of ")
@@ -388,7 +388,12 @@ def _status(view: View, factory: Mapping[str, Any]) -> Text:
     if view["phase"] == "run" and factory.get("shift"):
         text.append(f"\nshift {factory['shift']} of {factory['shifts_today']}")
     if factory.get("supplied_today"):
-        text.append(" · Department Store supplied today", style="dim")
+        own = employee and stores.get(employee["store"])
+        if own and own.get("once_a_day"):
+            text.append(" · Department Store supplied today (one delivery a day)", style="dim")
+        else:
+            text.append(" · Department Store supplied today (more deliveries allowed)",
+                        style="dim")
     if factory.get("finished_step") and view["phase"] in ("run", "fulfil"):
         text.append(" · done with this step", style="dim")
     return text

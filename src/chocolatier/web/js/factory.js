@@ -88,7 +88,8 @@ function storesRow(view, ctx) {
     return el("div", { class: `store store-${store.id}`, dataset: { target: `store:${store.id}` },
       "aria-label": store.name },
     el("div", { class: "store-head" }, el("b", { text: store.name }),
-      el("span", { class: "badge", text: `side ${store.side}` })),
+      el("span", { class: "badge", text: `side ${store.side}` }),
+      store.once_a_day ? el("span", { class: "badge", text: "one delivery a day" }) : null),
     el("div", { class: "rule", text: store.text }), el("div", { class: "track" }, track),
     el("span", { class: `store-colour ${STORE_COLOUR[store.id] || ""}` }));
   }));
