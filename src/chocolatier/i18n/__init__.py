@@ -1,0 +1,1 @@
+"""Words for players in their language: the rules reference (``rules``)."""
