@@ -47,11 +47,14 @@ def run_server(port: int, db: str, tables: int) -> None:
         bot_delay=0.0,
         max_open_tables_per_client=tables + 10,
         max_connections_per_client=2 * tables + 10,
+        # every seat of the benchmark connects from 127.0.0.1
+        max_sockets_per_client=2 * tables + 64,
+        max_sockets=max(4096, 2 * tables + 256),
         messages_per_second=1000.0,
         message_burst=1000.0,
         tune_gc=True,
     )
-    uvicorn.run(create_app(config), port=port, log_level="warning", **uvicorn_options())
+    uvicorn.run(create_app(config), port=port, log_level="warning", **uvicorn_options(config))
 
 
 async def wait_ready(url: str) -> None:

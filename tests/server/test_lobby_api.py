@@ -44,8 +44,11 @@ def test_bad_requests_are_refused_with_a_reason(client: TestClient) -> None:
         response = client.post("/api/tables", json=body)
         assert response.status_code == 400, body
         assert response.json()["error"] == code, body
-    assert client.post("/api/tables", content=b"{nope").json()["error"] == "bad-json"
-    huge = client.post("/api/tables", content=b"[" + b"1," * 20000 + b"1]")
+    as_json = {"Content-Type": "application/json"}
+    assert client.post("/api/tables", content=b"{nope", headers=as_json).json()["error"] == (
+        "bad-json"
+    )
+    huge = client.post("/api/tables", content=b"[" + b"1," * 20000 + b"1]", headers=as_json)
     assert huge.json()["error"] == "too-large"
 
 

@@ -15,6 +15,7 @@ from starlette.testclient import TestClient
 from chocolatier.server.app import create_app
 from tests.server.conftest import BOT, HUMAN, create_table, make_config
 from tests.server.helpers import Seat
+from tests.server.test_hardening import check_bad_inputs
 
 pytestmark = pytest.mark.postgres
 
@@ -90,3 +91,8 @@ def test_group_commit_on_postgresql_refuses_an_event_behind_the_log(pg_url: str)
         assert loaded[0].event_count == 2
     finally:
         storage.dispose()
+
+
+def test_bad_inputs_get_the_same_4xx_errors_on_postgresql(pg_url: str) -> None:
+    with TestClient(create_app(make_config(pg_url))) as client:
+        check_bad_inputs(client)

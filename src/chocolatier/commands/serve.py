@@ -39,6 +39,12 @@ def serve_command(
         help="Folder of card sets offered at table creation besides the default cards: each "
         "subfolder holds card files (the format of `chocolatier cards --cards DIR`).",
     ),
+    forwarded_allow_ips: str | None = typer.Option(
+        None,
+        "--forwarded-allow-ips",
+        help="Comma-separated addresses of your reverse proxies, whose X-Forwarded-For header "
+        "names the client (per-address limits then apply to it); default: trust no one.",
+    ),
     log_level: str = typer.Option("info", "--log-level", help="uvicorn log level."),
 ) -> None:
     """Serve the web table; open http://HOST:PORT in a browser."""
@@ -48,7 +54,8 @@ def serve_command(
 
     from chocolatier.server.app import create_app
     from chocolatier.server.config import ServerConfig, uvicorn_options
-    from chocolatier.server.storage import default_database_url
+    from chocolatier.server.guard import raise_file_limit
+    from chocolatier.server.storage import default_database_url, display_url
 
     if cards_dir is not None and not Path(cards_dir).is_dir():
         raise typer.BadParameter(f"{cards_dir} is not a folder", param_hint="--cards-dir")
@@ -60,12 +67,17 @@ def serve_command(
         max_connections_per_client=max_connections,
         cards_dir=cards_dir,
         tune_gc=True,
+        forwarded_allow_ips=forwarded_allow_ips,
     )
-    typer.echo(f"chocolatier: http://{host}:{port}  (database {config.database_url})", err=True)
+    raise_file_limit()
+    typer.echo(
+        f"chocolatier: http://{host}:{port}  (database {display_url(config.database_url)})",
+        err=True,
+    )
     uvicorn.run(
         create_app(config),
         host=host,
         port=port,
         log_level=log_level,
-        **uvicorn_options(),
+        **uvicorn_options(config),
     )

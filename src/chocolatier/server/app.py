@@ -17,16 +17,17 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
-import json
 import logging
+import re
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+import orjson
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.middleware.base import BaseHTTPMiddleware
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
@@ -76,21 +77,67 @@ def error(status: int, code: str, message: str) -> JSONResponse:
     return JSONResponse({"error": code, "message": message}, status_code=status)
 
 
+async def server_error(request: Request, exc: Exception) -> Response:
+    """The answer to a request that failed in the server (the error itself is logged): JSON,
+    with the security headers that the failed middleware chain could not add."""
+    response = error(500, "server-error", "the server could not handle this; try again")
+    response.headers.update(SECURITY_HEADERS)
+    return response
+
+
+class RedactSecrets(logging.Filter):
+    """Takes invite codes out of access-log lines (``/t/{id}?invite=...``): whoever reads the
+    logs must not be able to join the tables."""
+
+    _SECRET = re.compile(r"(invite=)[^&\s]+")
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        """Redact the record's arguments (uvicorn passes the path as one of them)."""
+        if isinstance(record.args, tuple):
+            record.args = tuple(
+                self._SECRET.sub(r"\1***", arg) if isinstance(arg, str) else arg
+                for arg in record.args
+            )
+        if isinstance(record.msg, str):
+            record.msg = self._SECRET.sub(r"\1***", record.msg)
+        return True
+
+
+def redact_access_log() -> None:
+    """Install :class:`RedactSecrets` on uvicorn's access log (once)."""
+    access = logging.getLogger("uvicorn.access")
+    if not any(isinstance(f, RedactSecrets) for f in access.filters):
+        access.addFilter(RedactSecrets())
+
+
 def client_address(conn: Request | WebSocket) -> str:
     """The peer address (the unit of the per-client limits)."""
     return conn.client.host if conn.client is not None else "unknown"
 
 
 async def read_json(request: Request) -> Any:
-    """The request's JSON body, bounded in size."""
+    """The request's JSON body, bounded in size.
+
+    Only ``application/json`` is read: a web page of another site can POST a form (or
+    ``text/plain``) here without the browser asking first, but not JSON. orjson refuses what
+    Python's ``json`` lets through and no database stores (lone surrogates, ``NaN``).
+    """
+    media_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if media_type != "application/json":
+        raise LobbyError("bad-content-type", "send the body as application/json", 415)
     body = b""
-    async for chunk in request.stream():
-        body += chunk
-        if len(body) > MAX_BODY_BYTES:
-            raise LobbyError("too-large", f"request bodies are limited to {MAX_BODY_BYTES} bytes")
     try:
-        return json.loads(body or b"null")
-    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > MAX_BODY_BYTES:
+                raise LobbyError(
+                    "too-large", f"request bodies are limited to {MAX_BODY_BYTES} bytes", 413
+                )
+    except ClientDisconnect:
+        raise LobbyError("disconnected", "the body did not arrive") from None
+    try:
+        return orjson.loads(body or b"null")
+    except orjson.JSONDecodeError:
         raise LobbyError("bad-json", "the body is not valid JSON") from None
 
 
@@ -109,6 +156,7 @@ def create_app(config: ServerConfig) -> Starlette:
     @contextlib.asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
         await asyncio.to_thread(storage.migrate)
+        redact_access_log()
         if config.tune_gc:
             tune_gc()
         spawn(hub.resume())
@@ -278,7 +326,12 @@ def create_app(config: ServerConfig) -> Starlette:
         WebSocketRoute("/ws/tables/{table_id:str}", table_socket),
         Mount("/static", StaticFiles(directory=WEB_DIR), name="static"),
     ]
-    app = Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(SecurityHeaders)])
+    app = Starlette(
+        routes=routes,
+        lifespan=lifespan,
+        middleware=[Middleware(SecurityHeaders)],
+        exception_handlers={Exception: server_error},
+    )
     app.state.hub = hub
     return app
 

@@ -18,6 +18,13 @@ class ServerConfig:
     sharing their process with others.
     ``cards_dir`` is a folder of card sets offered besides the default cards: each subfolder
     holds card files in the format of ``chocolatier cards --cards DIR``.
+
+    Sockets (see :mod:`chocolatier.server.guard`): ``max_sockets_per_client`` HTTP and WebSocket
+    connections per address, ``max_sockets`` in all (lowered to what the file limit allows);
+    ``header_timeout`` seconds to send a request's line and headers, ``body_timeout`` its body,
+    ``keep_alive_timeout`` for an idle connection between requests. ``forwarded_allow_ips``
+    (comma-separated addresses, ``*`` for any) are the reverse proxies whose ``X-Forwarded-For``
+    is believed; by default nobody's, so that no client can choose the address it is limited by.
     """
 
     database_url: str
@@ -32,20 +39,58 @@ class ServerConfig:
     max_seats: int = 4
     cards_dir: str | None = None
     tune_gc: bool = False
+    max_sockets_per_client: int = 256
+    max_sockets: int = 4096
+    header_timeout: float = 10.0
+    body_timeout: float = 10.0
+    keep_alive_timeout: float = 5.0
+    forwarded_allow_ips: str | None = None
+
+    def trusted_proxies(self) -> list[str]:
+        """The addresses of ``forwarded_allow_ips``."""
+        text = self.forwarded_allow_ips or ""
+        return [part.strip() for part in text.split(",") if part.strip()]
 
 
-def uvicorn_options() -> dict[str, Any]:
-    """How uvicorn serves the table's WebSockets.
+def uvicorn_options(config: ServerConfig) -> dict[str, Any]:
+    """How uvicorn serves ``config``: guarded protocols, limits, timeouts, proxies.
 
     No per-message compression: deflating a few-KB state message costs more CPU than building
     it (a third of a millisecond per message, on both ends), and table traffic is small anyway.
     Frames bigger than ``ws_max_size`` are refused before the protocol layer parses them.
+    ``limit_concurrency`` answers 503 past the socket total (the guard refuses new sockets
+    there); forwarded headers are read only from ``forwarded_allow_ips``.
     """
+    from chocolatier.server.guard import (
+        SPARE_FILES,
+        ConnectionGuard,
+        file_limit,
+        guarded_protocols,
+    )
     from chocolatier.server.protocol import MAX_MESSAGE_BYTES
 
+    total = config.max_sockets
+    files = file_limit()
+    if files is not None:
+        total = max(1, min(total, files - SPARE_FILES))
+    proxies = config.trusted_proxies()
+    guard = ConnectionGuard(
+        config.max_sockets_per_client,
+        total,
+        config.header_timeout,
+        config.body_timeout,
+        trusted=proxies,
+    )
+    http, ws = guarded_protocols(guard)
     return {
+        "http": http,
+        "ws": ws,
         "ws_max_size": 4 * MAX_MESSAGE_BYTES,
         "ws_per_message_deflate": False,
         "ws_ping_interval": 20.0,
         "ws_ping_timeout": 20.0,
+        "limit_concurrency": total,
+        "timeout_keep_alive": config.keep_alive_timeout,
+        "proxy_headers": bool(proxies),
+        "forwarded_allow_ips": proxies or None,
     }

@@ -12,12 +12,15 @@ Database reads run in an executor, bots think in threads: the event loop never w
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import hmac
 import logging
+import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from chocolatier.bots import make_bot
@@ -38,6 +41,20 @@ from chocolatier.server.writer import EventWriter, WriteConflictError
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+
+# what the lobby makes (secrets.token_urlsafe) fits in the database's column
+_TABLE_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
+
+
+def valid_table_id(table_id: str) -> bool:
+    """Whether ``table_id`` has the shape of a table id (checked before any work is done)."""
+    return _TABLE_ID.fullmatch(table_id) is not None
+
+
+@dataclass
+class _TableLock:
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    users: int = 0
 
 
 class TableUnavailableError(ChocolatierError):
@@ -69,7 +86,7 @@ class Hub:
         self.tables: dict[str, LiveTable] = {}
         self.clients: dict[str, set[Client]] = {}
         self.connections = Counter[str]()
-        self._locks: dict[str, asyncio.Lock] = {}
+        self._locks: dict[str, _TableLock] = {}
         self._bots: dict[str, asyncio.Task[None]] = {}
         self._executor = ThreadPoolExecutor(max_workers=4, thread_name_prefix="db")
         self.writer = EventWriter(storage)
@@ -81,12 +98,24 @@ class Hub:
         """Run blocking database work in the executor."""
         return await asyncio.get_running_loop().run_in_executor(self._executor, fn, *args)
 
-    def lock(self, table_id: str) -> asyncio.Lock:
-        """The lock serializing every change of one table in this process."""
-        lock = self._locks.get(table_id)
-        if lock is None:
-            lock = self._locks[table_id] = asyncio.Lock()
-        return lock
+    @contextlib.asynccontextmanager
+    async def lock(self, table_id: str) -> AsyncIterator[None]:
+        """Hold the lock serializing every change of one table in this process.
+
+        A table's lock exists only while it is held or awaited: ids that come and go (refused
+        hellos among them) leave nothing behind.
+        """
+        entry = self._locks.get(table_id)
+        if entry is None:
+            entry = self._locks[table_id] = _TableLock()
+        entry.users += 1
+        try:
+            async with entry.lock:
+                yield
+        finally:
+            entry.users -= 1
+            if entry.users == 0:
+                del self._locks[table_id]
 
     async def close(self) -> None:
         """Stop the bots and release the database."""
@@ -124,32 +153,43 @@ class Hub:
             return
         self.tables.pop(table_id, None)
         self.clients.pop(table_id, None)
-        lock = self._locks.get(table_id)
-        if lock is not None and not lock.locked():
-            del self._locks[table_id]
 
     # -- clients ----------------------------------------------------------------------------
 
     async def attach(self, client: Client, table_id: str, token: str | None) -> None:
         """Seat (or not) a new client and send it the full view.
 
-        Raises :class:`TableUnavailableError`, or ``PermissionError`` for a wrong token.
+        Raises :class:`TableUnavailableError`, or ``PermissionError`` for a wrong token; a
+        refused client leaves nothing loaded for it.
         """
+        if not valid_table_id(table_id):
+            raise TableUnavailableError("there is no such table")
         async with self.lock(table_id):
-            live = await self.live(table_id)
-            seat: int | None = None
-            if token is not None:
-                wanted = hash_token(token)
-                for s in live.data.seats:
-                    if s.token_hash is not None and hmac.compare_digest(s.token_hash, wanted):
-                        seat = s.seat
-                if seat is None:
-                    raise PermissionError("this seat token is not valid at this table")
+            try:
+                live = await self.live(table_id)
+                seat = self._seat_for(live, token)
+            except BaseException:
+                self._evict_if_idle(table_id)
+                raise
             client.table_id, client.seat = table_id, seat
             self.clients.setdefault(table_id, set()).add(client)
             client.send_text(live.message(seat, 0))
             client.log_seq = live.seq
             self._schedule_bots(live)
+
+    @staticmethod
+    def _seat_for(live: LiveTable, token: str | None) -> int | None:
+        """The seat whose token this is (``None``: a spectator)."""
+        if token is None:
+            return None
+        wanted = hash_token(token)
+        seat = None
+        for s in live.data.seats:
+            if s.token_hash is not None and hmac.compare_digest(s.token_hash, wanted):
+                seat = s.seat
+        if seat is None:
+            raise PermissionError("this seat token is not valid at this table")
+        return seat
 
     def detach(self, client: Client) -> None:
         """Forget a client that left."""

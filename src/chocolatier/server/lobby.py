@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import hmac
 import secrets
+import unicodedata
 from typing import Any
 
 from chocolatier.bots.base import bot_names, make_bot
@@ -20,8 +21,9 @@ from chocolatier.core import (
 from chocolatier.core.game import Game
 from chocolatier.server.card_sets import CardSetError, CardSets
 from chocolatier.server.config import ServerConfig
-from chocolatier.server.hub import Hub, hash_token
+from chocolatier.server.hub import Hub, hash_token, valid_table_id
 from chocolatier.server.live import public_options, replay_step
+from chocolatier.server.protocol import SECRET
 from chocolatier.server.storage import EventData, SeatData, TableData, now
 
 # the engine option holding replacement cards; clients choose a server's set by name instead
@@ -30,6 +32,8 @@ DEFAULT_CARD_SET = "default"
 MAX_NAME = 40
 MAX_TITLE = 80
 LIST_LIMIT = 100
+# control characters (NUL among them) and lone surrogates are not text a database stores
+_NOT_TEXT = frozenset({"Cc", "Cs"})
 
 
 class LobbyError(Exception):
@@ -47,13 +51,20 @@ def new_token() -> str:
     return secrets.token_urlsafe(32)
 
 
-def _name(value: Any, default: str) -> str:
+def _name(value: Any, default: str, limit: int = MAX_NAME) -> str:
     if value is None:
         return default
     if not isinstance(value, str):
         raise LobbyError("bad-name", "a name must be text")
-    name = " ".join(value.split())[:MAX_NAME]
+    name = " ".join(value.split())[:limit]
+    if any(unicodedata.category(char) in _NOT_TEXT for char in name):
+        raise LobbyError("bad-name", "names and titles may not hold control characters")
     return name or default
+
+
+def _integer(value: Any) -> bool:
+    """A JSON integer (``true`` is not 1 here)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _game(name: Any) -> Game:
@@ -134,6 +145,8 @@ class Lobby:
         return public_table(data)
 
     async def _get(self, table_id: str) -> TableData:
+        if not valid_table_id(table_id):
+            raise LobbyError("no-table", "there is no such table", 404)
         data = await self.hub.db(self.storage.get_table, table_id)
         if data is None:
             raise LobbyError("no-table", f"there is no table {table_id}", 404)
@@ -173,13 +186,13 @@ class Lobby:
             seed = secrets.randbits(63)
         elif not self.config.allow_seeds:
             raise LobbyError("bad-seed", "this server chooses the seeds")
-        elif not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+        elif not _integer(seed) or not 0 <= seed < 2**63:
             raise LobbyError("bad-seed", "a seed is an integer in [0, 2^63)")
         join = body.get("join")
         token = None
         if join is not None:
             human = [s.seat for s in seats if s.kind == "human"]
-            if not isinstance(join, int) or isinstance(join, bool) or join not in human:
+            if not _integer(join) or join not in human:
                 raise LobbyError("bad-join", "join must name one of the human seats")
             token = new_token()
             seats[join] = SeatData(join, "human", None, _name(body.get("name"), seats[join].name),
@@ -195,7 +208,7 @@ class Lobby:
         data = TableData(
             id=secrets.token_urlsafe(9),
             game=game.name,
-            title=_name(body.get("title"), f"{game.title} table")[:MAX_TITLE],
+            title=_name(body.get("title"), f"{game.title} table", MAX_TITLE),
             seed=seed,
             options=options,
             status="running" if all(s.joined for s in seats) else "open",
@@ -249,7 +262,7 @@ class Lobby:
             raise LobbyError("bad-bot", "a bot is named like 'random' or 'search:hard'")
         try:
             make_bot(spec, game)
-        except ChocolatierError as exc:
+        except (ChocolatierError, ValueError) as exc:
             raise LobbyError("bad-bot", str(exc)) from None
         return SeatData(index, "bot", spec, _name(seat.get("name"), f"Bot {index + 1} ({spec})"),
                         None)
@@ -259,13 +272,18 @@ class Lobby:
         if not isinstance(body, dict) or not isinstance(body.get("invite"), str):
             raise LobbyError("bad-request", "send {invite, name, seat?}")
         data = await self._get(table_id)
-        if not hmac.compare_digest(body["invite"].encode(), data.invite_code.encode()):
+        invite = body["invite"]
+        if SECRET.fullmatch(invite) is None or not hmac.compare_digest(
+            invite.encode(), data.invite_code.encode()
+        ):
             raise LobbyError("bad-invite", "this invite link is not valid for this table", 403)
         free = [s.seat for s in data.seats if s.kind == "human" and not s.joined]
         seat = body.get("seat", free[0] if free else None)
         if seat is None:
             raise LobbyError("table-full", "every seat of this table is taken", 409)
-        if not isinstance(seat, int) or seat not in free:
+        if not _integer(seat):
+            raise LobbyError("bad-seat", "seat is the number of a free seat")
+        if seat not in free:
             raise LobbyError("seat-taken", "this seat is not free", 409)
         token = new_token()
         name = _name(body.get("name"), data.seats[seat].name)

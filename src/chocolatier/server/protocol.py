@@ -20,13 +20,17 @@ Every message may carry ``"ref"`` (an int echoed in the answer). Server → clie
 
 from __future__ import annotations
 
-import json
+import re
 import time
 from dataclasses import dataclass
 from typing import Any
 
+import orjson
+
 MAX_MESSAGE_BYTES = 4096
 MAX_NOTATION_CHARS = 200
+# seat tokens are secrets.token_urlsafe(32)
+SECRET = re.compile(r"[A-Za-z0-9_-]{1,100}")
 
 
 class ProtocolError(Exception):
@@ -60,8 +64,9 @@ def parse_message(text: str | bytes | None) -> ClientMessage:
     if len(text.encode()) > MAX_MESSAGE_BYTES:
         raise ProtocolError("too-large", f"messages are limited to {MAX_MESSAGE_BYTES} bytes")
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
+        # orjson also refuses lone surrogates, which no reply could carry back
+        data = orjson.loads(text)
+    except orjson.JSONDecodeError:
         raise ProtocolError("bad-json", "the message is not valid JSON") from None
     if not isinstance(data, dict):
         raise ProtocolError("bad-message", "a message is a JSON object")
@@ -82,7 +87,7 @@ def parse_message(text: str | bytes | None) -> ClientMessage:
         raise ProtocolError("bad-message", f"unexpected fields: {', '.join(sorted(extra))}")
     if kind == "hello":
         token = data.get("token")
-        if token is not None and (not isinstance(token, str) or len(token) > 100):
+        if token is not None and (not isinstance(token, str) or SECRET.fullmatch(token) is None):
             raise ProtocolError("bad-message", "'token' must be a seat token or null")
         return ClientMessage("hello", ref, token=token)
     if kind in ("act", "undo"):

@@ -60,6 +60,17 @@ def normalize_url(url: str) -> str:
     return url
 
 
+def display_url(url: str) -> str:
+    """A database URL fit for logs: its password replaced by ``***``."""
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except ArgumentError:
+        return "(a database URL that cannot be read)"
+
+
 def now() -> datetime:
     """The current time, timezone-aware (stored for display and ordering only)."""
     return datetime.now(UTC)
