@@ -1,0 +1,521 @@
+# Game content of Chocolate Factory and Chocolatl: names and card texts (owned by docs/i18n.md's
+# glossary). A comment above a message names where the term comes from: "seed NNN" (a file of
+# ../shared/seeds/), "rules" (the consolidated rules of the seeds) or "ours".
+# Variables: $count is a number (plural selector); $amount a number; $size an order size code
+# (small, medium, large, any); $store and $chocolates come already translated.
+
+## Chocolates (rules §1)
+## Each takes $count for the plural.
+
+# seed 000
+kind-bean = { $count ->
+    [one] Bean
+   *[other] Beans
+}
+# seed 000
+kind-cocoa = { $count ->
+    [one] Cocoa
+   *[other] Cocoa
+}
+# seed 000
+kind-chunk = { $count ->
+    [one] Chunk
+   *[other] Chunks
+}
+# seed 000
+kind-finger = { $count ->
+    [one] Finger
+   *[other] Fingers
+}
+# seed 000
+kind-caramel = { $count ->
+    [one] Caramel
+   *[other] Caramels
+}
+# seed 000
+kind-nut = { $count ->
+    [one] Nut
+   *[other] Nuts
+}
+# seed 000
+kind-boxed = { $count ->
+    [one] Boxed
+   *[other] Boxed
+}
+# seed 000
+icon-bar = { $count ->
+    [one] Bar
+   *[other] Bars
+}
+# seed 000
+icon-wrapped = { $count ->
+    [one] Wrapped
+   *[other] Wrapped
+}
+# seed 000
+icon-refined = { $count ->
+    [one] refined chocolate
+   *[other] refined chocolates
+}
+# seed 003
+icon-any = { $count ->
+    [one] chocolate of your choice
+   *[other] chocolates of your choice
+}
+
+## Factory parts (rules §2, §8; data/parts.toml, data/board.toml)
+
+# seed 000
+part-type-converter = Converter
+part-type-converter-effect = Pay the coal, take exactly the chocolates shown on the left from this part's tile and put the ones on the right on it. A part with two options runs one of them per operation.
+# seed 000
+part-type-upgrader = Upgrader
+part-type-upgrader-effect = Pay the coal and gain { $points } upgrade { $points ->
+    [one] point
+   *[other] points
+}: each moves a chocolate on this part's tile one stage up (the same chocolate may take several). Unused points are lost.
+# seed 000
+part-type-repeater = Repeater
+part-type-repeater-effect = Pay the coal and pick a chocolate on this part's tile: { $copies ->
+    [one] add 1 identical copy
+   *[other] add { $copies } identical copies
+}.
+# seed 000
+part-type-chute = Chute
+part-type-chute-effect = Free, any number of times a shift: move chocolates from this part's tile to your store room.
+
+# seed 003
+part-roaster = Roaster
+# seed 000
+part-upgrader = Upgrader
+# seed 000
+part-chute = Chute
+# ours
+part-A01 = Cocoa Splitter
+# ours
+part-A02 = Nut Grinder
+# ours
+part-A03 = Bean Mill
+# ours
+part-A04 = Wrapping Press
+# ours
+part-A05 = Double Upgrader
+# ours
+part-A06 = Doubler
+# ours
+part-A07 = Twin Roaster
+# ours
+part-A08 = Bar Mould
+# ours
+part-A09 = Caramel Pot
+# ours
+part-A10 = Wrapping Line
+# ours
+part-A11 = Bean Moulder
+# ours
+part-A12 = Box Folder
+# ours
+part-A13 = Bar Cutter
+# ours
+part-A14 = Fudge Mixer
+# ours
+part-A15 = Conveyor Oven
+# ours
+part-B01 = Luxury Boxer
+# ours
+part-B02 = Chocolatier's Bench
+# ours
+part-B03 = Assortment Machine
+# ours
+part-B04 = Transmogrifier
+# ours
+part-B05 = Triple Upgrader
+# ours
+part-B06 = Tripler
+# ours
+part-B07 = Chocolate Fountain
+# ours
+part-B08 = Praline Press
+# ours
+part-B09 = Bonbon Boxer
+# ours
+part-B10 = Stone Mill
+# ours
+part-B11 = Grand Roaster
+# ours
+part-B12 = Tempering Machine
+# ours
+part-B13 = Confectioner
+# ours
+part-B14 = Nut Cracker
+# ours
+part-B15 = Production Line
+
+## Employees (rules §7): the name, then the ability as a card tooltip.
+
+# seed 000
+role-director = Director
+role-director-ability = When you supply this employee's Department Store today, your marker moves twice as far.
+# seed 000
+role-miner = Miner
+role-miner-ability = Gift: take 2 coal at once.
+# seed 000
+role-operator = Operator
+role-operator-ability = Once today: move one chocolate from any conveyor tile to any other tile.
+# seed 000
+role-salesman = Salesman
+role-salesman-ability = +£1 for each Corner Shop order stage you complete today.
+# seed 000
+role-clerk = Clerk
+role-clerk-ability = Once today: skip the current stage of any Corner Shop order (its marker moves up; no money for that stage).
+# seed 000
+role-decorator = Decorator
+role-decorator-ability = Once today: upgrade any one chocolate on any conveyor tile.
+# seed 000
+role-mechanic = Mechanic
+role-mechanic-ability = Assign to one part: operating it today costs half its coal, rounded up.
+# seed 000
+role-corner_shop_agent = Corner Shop Agent
+role-corner_shop_agent-ability = Once today: complete the current stage of a Corner Shop order with any refined chocolates (the same number of them).
+# seed 000
+role-expert_miner = Expert Miner
+role-expert_miner-ability = Gift: take 4 coal at once.
+# seed 000
+role-expert_operator = Expert Operator
+role-expert_operator-ability = Three times today: move one chocolate from any conveyor tile to any other tile.
+# seed 000
+role-dealer = Dealer
+role-dealer-ability = Once today: complete the current stage of a Corner Shop order with one chocolate fewer (you choose which to leave out).
+# seed 000
+role-engineer = Engineer
+role-engineer-ability = Run 4 shifts today instead of 3 (an extra conveyor tile).
+# seed 000
+role-supervisor = Supervisor
+role-supervisor-ability = Every Load today puts 2 Beans on the tile instead of 1.
+# seed 000
+role-department_store_agent = Department Store Agent
+role-department_store_agent-ability = At the start of Cleanup, after everyone has fulfilled orders, you may supply one other Department Store.
+# seed 000
+role-packer = Packer
+role-packer-ability = Once today: double the number of every chocolate on one conveyor tile.
+# seed 000
+role-technician = Technician
+role-technician-ability = Assign to one part: each time you operate it today, you may pay 1 more coal to apply the same operation to an adjacent tile too.
+
+## Department Stores (rules §6): the name, then what each side takes.
+
+# seed 000
+store-palace = The Palace Boutique
+store-palace-A = Any number of refined chocolates, all of one kind in each delivery: 1 space each.
+store-palace-B = Any number of refined chocolates, all of different kinds, in one delivery a day: 1 space each (at most 5 a day without a Director).
+# seed 000
+store-fresh = Fresh Fancies
+store-fresh-A = Chunks: 1 space each.
+store-fresh-B = Fingers: 1 space each.
+# seed 000
+store-salter = Salter's Emporium
+store-salter-A = Caramels: 1 space each.
+store-salter-B = Nuts: 1 space each.
+# seed 000
+store-house = House of Luxury
+store-house-A = Boxed chocolates: 1 space each.
+store-house-B = Pairs of Bars (any mix of Chunks and Fingers): 1 space per pair.
+# seed 000
+store-dunstan = Dunstan & Gilbert's
+store-dunstan-A = Pairs of Wrapped or Boxed chocolates in any mix: 1 space per pair.
+store-dunstan-B = Exactly two chocolates, once a day: 2 Bars → 2 spaces, 2 Wrapped → 3, 2 Boxed → 4.
+
+## Corner Shop orders (rules §4.4)
+
+# seed 003
+order-size-small = Small
+# seed 003
+order-size-medium = Medium
+# seed 003
+order-size-large = Large
+
+## Factory Manager, the solo mode (rules §9)
+
+# seed 000
+solo-type-weekly_target = Weekly Target
+# seed 000
+solo-type-demand = Demand
+# rules
+solo-initial-demand = Initial Demand
+# rules
+solo-daily-demand = Daily Demand
+# seed 000
+solo-special-orders = Special Orders
+objective-money = Pay £{ $amount } from Corner Shop orders
+objective-corner_shop = Give up { $amount } { $size ->
+    [small] completed Small
+    [medium] completed Medium
+    [large] completed Large
+   *[any] completed
+} { $amount ->
+    [one] order
+   *[other] orders
+}
+objective-department_store = Move a marker back { $amount } { $amount ->
+    [one] space
+   *[other] spaces
+} at a Department Store
+objective-department_store-at = Move a marker back { $amount } { $amount ->
+    [one] space
+   *[other] spaces
+} at { $store }
+objective-chocolate_order = Deliver { $chocolates }
+objective-special_order = Complete special order { $order } ({ $size ->
+    [small] Small
+    [medium] Medium
+   *[large] Large
+})
+
+## Days and phases (rules §3–§5)
+
+# seed 000
+day-1 = Monday
+# seed 000
+day-2 = Tuesday
+# seed 000
+day-3 = Wednesday
+# seed 000
+day-4 = Thursday
+# seed 000
+day-5 = Friday
+# seed 000
+day-6 = Saturday
+# seed 000
+phase-prepare = Prepare
+# seed 000
+phase-draft = Grow & Recruit
+# seed 000
+phase-run = Run Factory
+# seed 000
+phase-fulfil = Fulfill Orders
+# seed 000
+phase-agent = Department Store Agent
+# seed 000
+phase-cleanup = Cleanup
+# ours
+phase-over = Game over
+
+## Score categories: Chocolate Factory (factory/scoring.py), Factory Manager (factory/objectives.py)
+
+# seed 000
+score-corner_shop_orders = Corner Shop orders
+# seed 000
+score-salesman = Salesman
+# seed 000
+score-corner_shop_majority = Corner Shop majority
+# seed 000
+score-store_palace = The Palace Boutique
+# seed 000
+score-store_fresh = Fresh Fancies
+# seed 000
+score-store_salter = Salter's Emporium
+# seed 000
+score-store_house = House of Luxury
+# seed 000
+score-store_dunstan = Dunstan & Gilbert's
+# seed 000
+score-diversity = Department Store diversity bonus
+# seed 000
+score-leftover_chocolates = Leftover chocolates
+# seed 000
+score-leftover_coal = Leftover coal
+# rules
+score-met_money = Money objectives met
+# rules
+score-met_corner_shop = Corner Shop objectives met
+# rules
+score-met_department_store = Department Store objectives met
+# rules
+score-met_chocolate_order = Chocolate orders delivered
+# rules
+score-met_special_order = Special orders completed
+
+## Score categories: Chocolatl (chocolatl/scoring.py; a key's spaces become "_")
+
+# rules
+score-track = Score track
+# seed 002
+score-altar = Altar cards
+# seed 002
+score-altar_majority = Largest altar offering
+# seed 002
+score-hero_king = Hero King
+# seed 002
+score-old_man = Old Man
+# seed 002
+score-pyramid_markers = Markers in the pyramid
+# seed 002
+score-pyramid_majority = Most markers in the pyramid
+# seed 002
+score-black_dice = Unused black dice
+
+## Chocolatl: the stations of Tenochtitlan, resolved in this order
+
+# seed 002
+station-temple = Temple of Prophecy
+station-temple-effect = 1st takes the Hero King and scores +1 (it wins ties; +3 if the game ends this round). Last takes the Old Man: +1 on bids here, −1 everywhere else (−3 if the game ends this round).
+# seed 002
+station-field = Cacao Field
+station-field-effect = 1st, 2nd and 3rd score the highest, middle and lowest harvest die.
+# seed 002
+station-village = Village
+station-village-effect = 1st chooses the black die or a hut (a hut also places 1 building marker); 2nd takes the other. Each hut: −1 on bids at the Village, +1 everywhere else.
+# seed 002
+station-pyramid = Pyramid of Cholula
+station-pyramid-effect = If 1st beats 2nd by 3 or more, 1st places 2 building markers; otherwise 1st and 2nd place 1 each, 1st choosing who goes first. A completed layer scores +5, +4, +3, +2 (bottom to top) for the player with most markers in it.
+# seed 002
+station-kitchen = Kitchen
+station-kitchen-effect = 1st scores the round's higher value, 2nd the lower; last scores −2.
+# seed 002
+station-tlachtli = Tlachtli Ball Court
+station-tlachtli-effect = 1st swaps a hand card for the face-up reward card of the 6 stack, 2nd for the one of the 3 stack; the card given leaves the game. With no reward card left: 1st +6, 2nd +3.
+
+## Chocolatl: bidding modes (the colour of the leader's space)
+
+# seed 002
+mode-red = Red: all at once
+mode-red-rule = Everyone places all 12 cards face down at once, 2 on each station; then the stations are revealed and resolved in order.
+# seed 002
+mode-gold = Gold: station by station
+mode-gold-rule = Station by station: everyone plays 2 cards face down, they are revealed and the station is resolved before the next one.
+# seed 002
+mode-green = Green: one card, then another
+mode-green-rule = Everyone places 1 card face down on each station and all are revealed; then a second card on each station, revealed; then the stations are resolved in order.
+
+## Chocolatl: steps of a round (chocolatl/state.py phases)
+
+# seed 002
+step-altar = Sacrifice to the altar
+# rules
+step-bid = Bidding
+# rules
+step-dice = Black dice
+# seed 002
+step-village = Village choice
+# rules
+step-pyramid = Who builds first
+# seed 002
+step-swap = Tlachtli reward swap
+# seed 002
+step-final-altar = Final sacrifice
+# ours
+step-over = Game over
+
+## Chocolatl: pieces
+
+# seed 002
+item-bid-card = { $count ->
+    [one] cacao card
+   *[other] cacao cards
+}
+# seed 002
+item-reward-card = { $count ->
+    [one] Tlachtli reward card
+   *[other] Tlachtli reward cards
+}
+# seed 002
+reward-stack-six = 6 stack (big prize)
+# seed 002
+reward-stack-three = 3 stack (small prize)
+# seed 002
+item-hero-king = Hero King
+# seed 002
+item-old-man = Old Man
+# seed 002
+item-harvest-die = { $count ->
+    [one] harvest die
+   *[other] harvest dice
+}
+# seed 002
+item-black-die = { $count ->
+    [one] black die
+   *[other] black dice
+}
+# seed 002
+item-hut = { $count ->
+    [one] hut
+   *[other] huts
+}
+# seed 002
+item-building-marker = { $count ->
+    [one] building marker
+   *[other] building markers
+}
+# seed 002
+item-altar = Altar
+# rules
+item-round = Round
+# rules
+item-pyramid-layer = Pyramid layer
+
+## Words of the game shared by every screen (rules §1–§5)
+
+# seed 003
+game-factory = Chocolate Factory
+# seed 003
+game-factory-manager = Factory Manager
+# seed 002
+game-chocolatl = Chocolatl
+# seed 000
+term-coal = Coal
+# seed 000
+term-money = Money
+# seed 000
+term-store-room = Store room
+# seed 003
+term-coal-bunker = Coal bunker
+# seed 000
+term-conveyor = Conveyor
+# seed 003
+term-conveyor-tile = Conveyor tile
+# seed 000
+term-shift = Shift
+# rules
+term-slot = Slot
+# seed 000
+term-factory-part = Factory part
+# seed 000
+term-employee = Employee
+# seed 000
+term-corner-shop = Corner Shop
+# seed 000
+term-corner-shop-order = Corner Shop order
+# seed 000
+term-department-store = Department Store
+# seed 000
+term-stage = Stage
+# seed 000
+term-completed-order = Completed order
+# rules
+term-track = Track
+# seed 000
+term-space = Space
+# seed 000
+term-upgrade = Upgrade
+# seed 000
+term-upgrade-point = Upgrade point
+# seed 000
+term-deck = Deck
+# seed 000
+term-packet = Packet
+# seed 000
+term-start-player = Start player
+# seed 000
+term-day = Day
+# seed 000
+term-gift = Gift
+# seed 000
+term-load-push = Load & Push
+# seed 000
+term-operate = Operate
+# seed 000
+term-clear = Clear
+# seed 000
+term-side = Side
+# rules
+term-score = Score
