@@ -1,1 +1,2 @@
-"""Words for players in their language: the rules reference (``rules``)."""
+"""Words for players in their language: message catalogs (``locales``, ``glossary``) and the
+rules reference (``rules``)."""
