@@ -17,7 +17,8 @@ import re
 import sys
 from pathlib import Path
 
-from fluent.syntax import FluentParser, FluentSerializer, ast
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.serializer import serialize_placeable
 
 LOCALES = Path(__file__).parent / "locales"
 LANGUAGES: tuple[str, ...] = ("en", "zh", "ja", "es")
@@ -64,7 +65,7 @@ def _show(pattern: ast.Pattern | None) -> str:
             variants = dict.fromkeys(_show(v.value) for v in element.expression.variants)
             out.append(" / ".join(variants))
         else:
-            out.append(FluentSerializer().serialize_expression(element))
+            out.append(serialize_placeable(element))
     return " ".join("".join(out).split())
 
 
@@ -75,7 +76,8 @@ def _entries(lang: str, name: str = "cards.ftl") -> list[ast.Message | ast.Group
 
 def source_of(message: ast.Message) -> str:
     """The source tag of a message's comment: ``seed NNN``, ``rules``, ``ours`` or ``""``."""
-    found = _SOURCE.match(message.comment.content) if message.comment else None
+    content = message.comment.content if message.comment else None
+    found = _SOURCE.match(content) if content else None
     return found.group(1) if found else ""
 
 
@@ -93,7 +95,8 @@ def glossary_markdown() -> str:
     lines: list[str] = []
     for entry in _entries("en"):
         if isinstance(entry, ast.GroupComment):
-            lines += ["", f"### {entry.content.splitlines()[0]}", "",
+            title = (entry.content or "").splitlines()[0]
+            lines += ["", f"### {title}", "",
                       "| id | " + " | ".join(LANGUAGES) + " |",
                       "|---|" + "---|" * len(LANGUAGES)]
             continue

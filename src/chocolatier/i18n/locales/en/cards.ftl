@@ -52,15 +52,15 @@ icon-wrapped = { $count ->
     [one] Wrapped
    *[other] Wrapped
 }
-# seed 000
+# seed 003
 icon-refined = { $count ->
     [one] refined chocolate
    *[other] refined chocolates
 }
-# seed 003
+# rules
 icon-any = { $count ->
-    [one] chocolate of your choice
-   *[other] chocolates of your choice
+    [one] chocolate of any kind
+   *[other] chocolates of any kind
 }
 
 ## Factory parts (rules §2, §8; data/parts.toml, data/board.toml)
@@ -225,6 +225,17 @@ store-dunstan = Dunstan & Gilbert's
 store-dunstan-A = Pairs of Wrapped or Boxed chocolates in any mix: 1 space per pair.
 store-dunstan-B = Exactly two chocolates, once a day: 2 Bars → 2 spaces, 2 Wrapped → 3, 2 Boxed → 4.
 
+# rules
+colour-brown = Brown
+# rules
+colour-orange = Orange
+# rules
+colour-grey = Grey
+# rules
+colour-blue = Blue
+# rules
+colour-green = Green
+
 ## Corner Shop orders (rules §4.4)
 
 # seed 003
@@ -244,7 +255,7 @@ solo-type-demand = Demand
 solo-initial-demand = Initial Demand
 # rules
 solo-daily-demand = Daily Demand
-# seed 000
+# rules
 solo-special-orders = Special Orders
 objective-money = Pay £{ $amount } from Corner Shop orders
 objective-corner_shop = Give up { $amount } { $size ->
@@ -273,40 +284,40 @@ objective-special_order = Complete special order { $order } ({ $size ->
 
 ## Days and phases (rules §3–§5)
 
-# seed 000
+# rules
 day-1 = Monday
-# seed 000
+# rules
 day-2 = Tuesday
-# seed 000
+# rules
 day-3 = Wednesday
-# seed 000
+# rules
 day-4 = Thursday
-# seed 000
+# rules
 day-5 = Friday
-# seed 000
+# rules
 day-6 = Saturday
-# seed 000
+# seed 003
 phase-prepare = Prepare
-# seed 000
+# rules
 phase-draft = Grow & Recruit
-# seed 000
+# seed 003
 phase-run = Run Factory
-# seed 000
+# seed 003
 phase-fulfil = Fulfill Orders
-# seed 000
+# rules
 phase-agent = Department Store Agent
-# seed 000
+# seed 003
 phase-cleanup = Cleanup
 # ours
 phase-over = Game over
 
 ## Score categories: Chocolate Factory (factory/scoring.py), Factory Manager (factory/objectives.py)
 
-# seed 000
+# ours
 score-corner_shop_orders = Corner Shop orders
 # seed 000
 score-salesman = Salesman
-# seed 000
+# rules
 score-corner_shop_majority = Corner Shop majority
 # seed 000
 score-store_palace = The Palace Boutique
@@ -318,11 +329,11 @@ score-store_salter = Salter's Emporium
 score-store_house = House of Luxury
 # seed 000
 score-store_dunstan = Dunstan & Gilbert's
-# seed 000
+# rules
 score-diversity = Department Store diversity bonus
-# seed 000
+# rules
 score-leftover_chocolates = Leftover chocolates
-# seed 000
+# rules
 score-leftover_coal = Leftover coal
 # rules
 score-met_money = Money objectives met
@@ -339,114 +350,114 @@ score-met_special_order = Special orders completed
 
 # rules
 score-track = Score track
-# seed 002
+# ours
 score-altar = Altar cards
-# seed 002
+# ours
 score-altar_majority = Largest altar offering
-# seed 002
+# rules
 score-hero_king = Hero King
-# seed 002
+# rules
 score-old_man = Old Man
-# seed 002
+# ours
 score-pyramid_markers = Markers in the pyramid
-# seed 002
+# ours
 score-pyramid_majority = Most markers in the pyramid
-# seed 002
+# ours
 score-black_dice = Unused black dice
 
 ## Chocolatl: the stations of Tenochtitlan, resolved in this order
 
-# seed 002
+# rules
 station-temple = Temple of Prophecy
 station-temple-effect = 1st takes the Hero King and scores +1 (it wins ties; +3 if the game ends this round). Last takes the Old Man: +1 on bids here, −1 everywhere else (−3 if the game ends this round).
-# seed 002
+# rules
 station-field = Cacao Field
 station-field-effect = 1st, 2nd and 3rd score the highest, middle and lowest harvest die.
-# seed 002
+# rules
 station-village = Village
 station-village-effect = 1st chooses the black die or a hut (a hut also places 1 building marker); 2nd takes the other. Each hut: −1 on bids at the Village, +1 everywhere else.
-# seed 002
+# rules
 station-pyramid = Pyramid of Cholula
 station-pyramid-effect = If 1st beats 2nd by 3 or more, 1st places 2 building markers; otherwise 1st and 2nd place 1 each, 1st choosing who goes first. A completed layer scores +5, +4, +3, +2 (bottom to top) for the player with most markers in it.
-# seed 002
+# rules
 station-kitchen = Kitchen
 station-kitchen-effect = 1st scores the round's higher value, 2nd the lower; last scores −2.
-# seed 002
+# rules
 station-tlachtli = Tlachtli Ball Court
 station-tlachtli-effect = 1st swaps a hand card for the face-up reward card of the 6 stack, 2nd for the one of the 3 stack; the card given leaves the game. With no reward card left: 1st +6, 2nd +3.
 
 ## Chocolatl: bidding modes (the colour of the leader's space)
 
-# seed 002
+# ours
 mode-red = Red: all at once
 mode-red-rule = Everyone places all 12 cards face down at once, 2 on each station; then the stations are revealed and resolved in order.
-# seed 002
+# ours
 mode-gold = Gold: station by station
 mode-gold-rule = Station by station: everyone plays 2 cards face down, they are revealed and the station is resolved before the next one.
-# seed 002
+# ours
 mode-green = Green: one card, then another
 mode-green-rule = Everyone places 1 card face down on each station and all are revealed; then a second card on each station, revealed; then the stations are resolved in order.
 
 ## Chocolatl: steps of a round (chocolatl/state.py phases)
 
-# seed 002
+# ours
 step-altar = Sacrifice to the altar
 # rules
 step-bid = Bidding
 # rules
 step-dice = Black dice
-# seed 002
+# ours
 step-village = Village choice
 # rules
 step-pyramid = Who builds first
-# seed 002
+# ours
 step-swap = Tlachtli reward swap
-# seed 002
+# ours
 step-final-altar = Final sacrifice
 # ours
 step-over = Game over
 
 ## Chocolatl: pieces
 
-# seed 002
+# rules
 item-bid-card = { $count ->
     [one] cacao card
    *[other] cacao cards
 }
-# seed 002
+# rules
 item-reward-card = { $count ->
     [one] Tlachtli reward card
    *[other] Tlachtli reward cards
 }
-# seed 002
+# rules
 reward-stack-six = 6 stack (big prize)
-# seed 002
+# rules
 reward-stack-three = 3 stack (small prize)
-# seed 002
+# rules
 item-hero-king = Hero King
-# seed 002
+# rules
 item-old-man = Old Man
-# seed 002
+# rules
 item-harvest-die = { $count ->
     [one] harvest die
    *[other] harvest dice
 }
-# seed 002
+# rules
 item-black-die = { $count ->
     [one] black die
    *[other] black dice
 }
-# seed 002
+# rules
 item-hut = { $count ->
     [one] hut
    *[other] huts
 }
-# seed 002
+# rules
 item-building-marker = { $count ->
     [one] building marker
    *[other] building markers
 }
-# seed 002
+# rules
 item-altar = Altar
 # rules
 item-round = Round
@@ -461,53 +472,53 @@ game-factory = Chocolate Factory
 game-factory-manager = Factory Manager
 # seed 002
 game-chocolatl = Chocolatl
-# seed 000
+# seed 003
 term-coal = Coal
-# seed 000
+# seed 003
 term-money = Money
-# seed 000
+# seed 003
 term-store-room = Store room
 # seed 003
 term-coal-bunker = Coal bunker
-# seed 000
+# seed 003
 term-conveyor = Conveyor
 # seed 003
 term-conveyor-tile = Conveyor tile
-# seed 000
+# seed 003
 term-shift = Shift
 # rules
 term-slot = Slot
-# seed 000
+# seed 003
 term-factory-part = Factory part
-# seed 000
+# seed 003
 term-employee = Employee
 # seed 000
 term-corner-shop = Corner Shop
-# seed 000
+# seed 003
 term-corner-shop-order = Corner Shop order
 # seed 000
 term-department-store = Department Store
-# seed 000
+# seed 003
 term-stage = Stage
-# seed 000
+# seed 003
 term-completed-order = Completed order
-# rules
+# seed 003
 term-track = Track
-# seed 000
+# seed 003
 term-space = Space
 # seed 000
 term-upgrade = Upgrade
-# seed 000
+# rules
 term-upgrade-point = Upgrade point
-# seed 000
+# seed 003
 term-deck = Deck
-# seed 000
+# seed 003
 term-packet = Packet
-# seed 000
+# seed 003
 term-start-player = Start player
-# seed 000
+# seed 003
 term-day = Day
-# seed 000
+# seed 003
 term-gift = Gift
 # seed 000
 term-load-push = Load & Push
@@ -515,7 +526,7 @@ term-load-push = Load & Push
 term-operate = Operate
 # seed 000
 term-clear = Clear
-# seed 000
+# seed 003
 term-side = Side
 # rules
 term-score = Score

@@ -56,8 +56,8 @@ icon-refined = { $count ->
 }
 # ours
 icon-any = { $count ->
-    [one] chocolate a elegir
-   *[other] chocolates a elegir
+    [one] chocolate de cualquier tipo
+   *[other] chocolates de cualquier tipo
 }
 
 ## Piezas de fábrica (reglas §2, §8)
@@ -222,6 +222,17 @@ store-dunstan = Dunstan & Gilbert's
 store-dunstan-A = Parejas de chocolates envueltos o en caja, en cualquier combinación: 1 casilla por pareja.
 store-dunstan-B = Exactamente dos chocolates, una vez al día: 2 barras → 2 casillas, 2 envueltos → 3, 2 en caja → 4.
 
+# ours
+colour-brown = Marrón
+# ours
+colour-orange = Naranja
+# ours
+colour-grey = Gris
+# ours
+colour-blue = Azul
+# ours
+colour-green = Verde
+
 ## Pedidos de la tienda de la esquina (reglas §4.4)
 
 # seed 004
@@ -243,7 +254,7 @@ solo-initial-demand = Demanda inicial
 solo-daily-demand = Demanda diaria
 # ours
 solo-special-orders = Pedidos especiales
-objective-money = Paga £{ $amount } ganadas con pedidos de la tienda de la esquina
+objective-money = Paga £{ $amount } de lo ganado con pedidos de la tienda de la esquina
 objective-corner_shop = Descarta { $amount } { $amount ->
     [one] { $size ->
         [small] pedido pequeño completado
@@ -304,7 +315,7 @@ phase-over = Fin de la partida
 
 ## Categorías de puntuación: Chocolate Factory y Gerente de fábrica
 
-# seed 004
+# ours
 score-corner_shop_orders = Pedidos de la tienda de la esquina
 # ours
 score-salesman = Vendedor
@@ -457,7 +468,7 @@ item-pyramid-layer = Nivel de la pirámide
 
 ## Términos del juego comunes a todas las pantallas (reglas §1–§5)
 
-# seed 004
+# ours
 game-factory = Chocolate Factory
 # seed 004
 game-factory-manager = Gerente de fábrica

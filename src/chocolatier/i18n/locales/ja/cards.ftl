@@ -24,7 +24,7 @@ icon-wrapped = 包装チョコ
 # ours
 icon-refined = 精製チョコ
 # ours
-icon-any = 好きなチョコ
+icon-any = 任意のチョコ
 
 ## 設備（ルール §2、§8）
 
@@ -182,6 +182,17 @@ store-dunstan = ダンスタン＆ギルバート
 store-dunstan-A = 包装チョコか箱入り2個で1組（組み合わせは自由）：1組につき1マス。
 store-dunstan-B = 1日1回、ちょうど2個：バー2個→2マス、包装チョコ2個→3マス、箱入り2個→4マス。
 
+# ours
+colour-brown = 茶色
+# ours
+colour-orange = オレンジ
+# ours
+colour-grey = 灰色
+# ours
+colour-blue = 青
+# ours
+colour-green = 緑
+
 ## 路面店カード（ルール §4.4）
 
 # seed 001
@@ -245,7 +256,7 @@ phase-fulfil = 納入
 phase-agent = デパートエージェント
 # seed 001
 phase-cleanup = 次の日の準備
-# ours
+# seed 001
 phase-over = ゲーム終了
 
 ## 得点の内訳：チョコレートファクトリー、ファクトリーマネージャー
@@ -272,13 +283,13 @@ score-diversity = 納入デパート数ボーナス
 score-leftover_chocolates = 倉庫に残ったチョコ
 # seed 001
 score-leftover_coal = 残った石炭
-# seed 001
+# ours
 score-met_money = 達成した金額目標
-# seed 001
+# ours
 score-met_corner_shop = 達成した路面店目標
-# seed 001
+# ours
 score-met_department_store = 達成したデパート目標
-# seed 001
+# ours
 score-met_chocolate_order = 納入したチョコレート注文
 # ours
 score-met_special_order = 完了した特別注文
@@ -291,7 +302,7 @@ score-track = 得点トラック
 score-altar = 祭壇のカード
 # ours
 score-altar_majority = 祭壇への奉納最多
-# ours
+# seed 002
 score-hero_king = 英雄王
 # ours
 score-old_man = 老人
@@ -351,7 +362,7 @@ step-pyramid = 建設の順番
 step-swap = 報酬カードの交換
 # ours
 step-final-altar = 最後の奉納
-# ours
+# seed 001
 step-over = ゲーム終了
 
 ## ショコラトル：コンポーネント
@@ -364,7 +375,7 @@ item-reward-card = トラチトリ報酬カード
 reward-stack-six = 6点の山（大賞）
 # ours
 reward-stack-three = 3点の山（小賞）
-# ours
+# seed 002
 item-hero-king = 英雄王
 # ours
 item-old-man = 老人
@@ -372,13 +383,13 @@ item-old-man = 老人
 item-harvest-die = 収穫ダイス
 # ours
 item-black-die = 黒ダイス
-# ours
+# seed 002
 item-hut = 小屋
 # ours
 item-building-marker = 建設マーカー
-# ours
+# seed 002
 item-altar = 祭壇
-# ours
+# seed 001
 item-round = ラウンド
 # ours
 item-pyramid-layer = ピラミッドの段

@@ -182,6 +182,17 @@ store-dunstan = 邓斯坦&吉尔伯特
 store-dunstan-A = 每2块包装或盒装巧克力为一组（任意搭配）：每组推进1格。
 store-dunstan-B = 每天一次，恰好两块巧克力：2块巧克力排推进2格，2块包装巧克力推进3格，2块盒装巧克力推进4格。
 
+# seed 000
+colour-brown = 棕色
+# seed 000
+colour-orange = 橙色
+# seed 000
+colour-grey = 灰色
+# seed 000
+colour-blue = 蓝色
+# seed 000
+colour-green = 绿色
+
 ## 街角小店订单（规则 §4.4）
 
 # seed 000
@@ -245,7 +256,7 @@ phase-fulfil = 完成订单阶段
 phase-agent = 百货公司代理
 # seed 000
 phase-cleanup = 清理阶段
-# ours
+# seed 000
 phase-over = 游戏结束
 
 ## 计分类别：巧克力工厂、工厂经理
@@ -272,13 +283,13 @@ score-diversity = 百货公司多样化奖励
 score-leftover_chocolates = 剩余巧克力
 # seed 000
 score-leftover_coal = 剩余煤炭
-# seed 000
+# ours
 score-met_money = 已完成的金钱目标
-# seed 000
+# ours
 score-met_corner_shop = 已完成的街角小店目标
-# seed 000
+# ours
 score-met_department_store = 已完成的百货公司目标
-# seed 000
+# ours
 score-met_chocolate_order = 已交付的巧克力订单目标
 # seed 000
 score-met_special_order = 已完成的特殊订单
@@ -287,19 +298,19 @@ score-met_special_order = 已完成的特殊订单
 
 # seed 002
 score-track = 计分条
-# seed 002
+# ours
 score-altar = 祭坛卡牌
-# seed 002
+# ours
 score-altar_majority = 祭坛奉献最多
 # seed 002
 score-hero_king = 英雄王
 # seed 002
 score-old_man = 未来预兆
-# seed 002
+# ours
 score-pyramid_markers = 神庙建设标示物
-# seed 002
+# ours
 score-pyramid_majority = 神庙建设贡献最多
-# seed 002
+# ours
 score-black_dice = 未使用的加成骰
 
 ## 众神之饮：提诺契特兰城的六个地点（依此顺序决标）
@@ -341,7 +352,7 @@ mode-green-rule = 每位玩家先在每个地点面朝下各放1张卡牌并一�
 step-altar = 献祭
 # seed 002
 step-bid = 竞标
-# ours
+# seed 002
 step-dice = 加成骰
 # ours
 step-village = 村落选择
@@ -349,9 +360,9 @@ step-village = 村落选择
 step-pyramid = 决定放置顺序
 # ours
 step-swap = 交换球赛奖励卡
-# seed 002
-step-final-altar = 最后一次献祭
 # ours
+step-final-altar = 最后一次献祭
+# seed 000
 step-over = 游戏结束
 
 ## 众神之饮：配件
