@@ -33,7 +33,7 @@ part-type-converter = 変換機
 part-type-converter-effect = 石炭を払い、この設備のタイルから左側に示されたチョコをちょうど取り除き、右側のチョコを置く。選択肢が2つある設備は、1回の稼働でどちらか1つを使う。
 # ours
 part-type-upgrader = 加工機
-part-type-upgrader-effect = 石炭を払い、加工ポイントを{ $points }得る。1ポイントごとに、この設備のタイル上のチョコ1つを1段階アップグレードする（同じチョコを何度でも）。使わなかったポイントは失われる。
+part-type-upgrader-effect = 石炭を払い、加工ポイントを{ $points }点得る。1ポイントごとに、この設備のタイル上のチョコ1つを1段階アップグレードする（同じチョコを何度でも）。使わなかったポイントは失われる。
 # ours
 part-type-repeater = 複製機
 part-type-repeater-effect = 石炭を払い、この設備のタイル上のチョコを1つ選ぶ。それと同じチョコを{ $copies }個追加する。
@@ -216,9 +216,9 @@ solo-daily-demand = 日ごとの注文カード
 solo-special-orders = 特別注文
 objective-money = 路面店で稼いだ£{ $amount }を支払う
 objective-corner_shop = 納入を完了した{ $size ->
-    [small] 小の
-    [medium] 中の
-    [large] 大の
+    [small] サイズ小の
+    [medium] サイズ中の
+    [large] サイズ大の
    *[any] {""}
 }路面店カードを{ $amount }枚手放す
 objective-department_store = デパート1軒のマーカーを{ $amount }マス下げる
