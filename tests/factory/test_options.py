@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from chocolatier.core import ChocolatierError, Match, replay
+from chocolatier.core import ChocolatierError, Match, Rng, replay
 from chocolatier.factory.cards import STORES
 
 from .helpers import GAME, new
@@ -12,13 +12,91 @@ from .helpers import GAME, new
 
 def test_defaults() -> None:
     assert GAME.normalize_options(3, None) == {
-        "mode": "turns", "store_sides": "A", "card_overrides": {},
+        "run": "turns", "fulfil": "turns", "start_player": "random", "store_sides": "A",
+        "card_overrides": {},
     }
+
+
+def test_mode_is_a_shorthand_for_run_and_fulfil() -> None:
+    """``mode`` sets both table agreements; ``run``/``fulfil`` given too take precedence."""
+    both = GAME.normalize_options(2, {"mode": "simultaneous"})
+    assert (both["run"], both["fulfil"]) == ("simultaneous", "simultaneous")
+    assert "mode" not in both
+    mixed = GAME.normalize_options(2, {"mode": "simultaneous", "fulfil": "turns"})
+    assert (mixed["run"], mixed["fulfil"]) == ("simultaneous", "turns")
+
+
+def step_actors(options: dict[str, object]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Who is to act at the start of Monday's Run Factory and of its Fulfil Orders."""
+    state = GAME.new_state(3, 4, options)
+    while state.phase == "draft":
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_of(seat)[0])
+    run = state.to_act()
+    while state.phase == "run":
+        seat = state.to_act()[0]
+        state.apply_notation(seat, "shift done")
+    return run, state.to_act()
+
+
+@pytest.mark.parametrize(("options", "run_all", "fulfil_all"), [
+    ({}, False, False),
+    ({"mode": "simultaneous"}, True, True),
+    ({"run": "simultaneous"}, True, False),
+    ({"fulfil": "simultaneous"}, False, True),
+    ({"mode": "simultaneous", "run": "turns"}, False, True),
+])
+def test_run_and_fulfil_are_two_agreements(options: dict[str, object], run_all: bool,
+                                           fulfil_all: bool) -> None:
+    """§4.3/§4.4 (seeds 003, 004): running factories and fulfilling orders simultaneously are
+    two separate table agreements."""
+    run, fulfil = step_actors(options)
+    assert len(run) == (3 if run_all else 1)
+    assert len(fulfil) == (3 if fulfil_all else 1)
+    state = GAME.new_state(3, 4, options)
+    view = state.view(None)
+    assert view["run"] == ("simultaneous" if run_all else "turns")
+    assert view["fulfil"] == ("simultaneous" if fulfil_all else "turns")
+
+
+def test_mixed_modes_play_to_the_end_and_replay() -> None:
+    for options in ({"run": "simultaneous"}, {"fulfil": "simultaneous"}):
+        match = Match.new("factory", 3, 6, options)
+        state = match.state
+        rng = Rng(6)
+        while not state.is_terminal():
+            acting = state.to_act()
+            seat = acting[rng.below(len(acting))]
+            legal = state.legal_actions(seat)
+            match.push(seat, legal[rng.below(len(legal))])
+            assert not state.invariant_violations()
+        assert replay(match.record()).state_hash() == state.state_hash()
+
+
+def test_start_player_chosen_by_the_table() -> None:
+    """§3.6: the rulebook gives the start to whoever ate chocolate most recently, so the table
+    chooses; random by default. Choosing does not change the deal."""
+    drawn = new(3, seed=8)
+    for seat in range(3):
+        chosen = GAME.new_state(3, 8, {"start_player": seat})
+        assert chosen.start == seat and chosen.turn_order()[0] == seat
+        assert chosen.to_act() == (seat,)
+        assert chosen.parts_a == drawn.parts_a and chosen.dealt_staff == drawn.dealt_staff
+        assert chosen.orders == drawn.orders
+    starts = {GAME.new_state(3, seed, {"start_player": "random"}).start for seed in range(20)}
+    assert starts == {0, 1, 2}
+    assert GAME.new_state(3, 8, {"start_player": "random"}).start == drawn.start
 
 
 @pytest.mark.parametrize("options", [
     {"colour": "red"},
     {"mode": "fast"},
+    {"run": "together"},
+    {"fulfil": True},
+    {"start_player": 3},
+    {"start_player": -1},
+    {"start_player": "first"},
+    {"start_player": True},
     {"store_sides": "C"},
     {"store_sides": {"mall": "A"}},
     {"store_sides": {"palace": "Z"}},

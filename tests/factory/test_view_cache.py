@@ -5,7 +5,7 @@ straightforward per-call build gave, and callers cannot corrupt the shared parts
 view after every action, as ``json.dumps(sort_keys=True)`` and as ``orjson`` in the view's own
 key order (how the web server sends it). The digests were first taken with the uncached
 ``view`` before caching existed; a rules or view change regenerates them (last: issue 13, several
-Department Store deliveries a day and the stores' ``once_a_day``).
+Department Store deliveries a day, the stores' ``once_a_day``, the ``run``/``fulfil`` fields).
 """
 
 from __future__ import annotations

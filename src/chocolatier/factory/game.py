@@ -28,10 +28,11 @@ def _card_set(overrides_json: str) -> CardSet:
 
 # Tables are immutable: games with the same cards and setup share one (simulations start
 # thousands of games). Keyed by the card set's identity, which the entry keeps alive.
-_TABLES: dict[tuple[int, int, bool, tuple[str, ...]], tuple[CardSet, Table]] = {}
+_TABLES: dict[tuple[int, int, tuple[bool, bool], tuple[str, ...]], tuple[CardSet, Table]] = {}
 
 
-def _table(cards: CardSet, players: int, simultaneous: bool, sides: tuple[str, ...]) -> Table:
+def _table(cards: CardSet, players: int, simultaneous: tuple[bool, bool],
+           sides: tuple[str, ...]) -> Table:
     key = (id(cards), players, simultaneous, sides)
     entry = _TABLES.get(key)
     if entry is None or entry[0] is not cards:
@@ -44,7 +45,10 @@ def _table(cards: CardSet, players: int, simultaneous: bool, sides: tuple[str, .
 class FactoryGame(Game):
     """Chocolate Factory for 2–4 players, and its solo mode Factory Manager (1 player, §9).
 
-    Options: ``mode`` ("turns" or "simultaneous" Run Factory / Fulfil Orders), ``store_sides``
+    Options: ``run`` and ``fulfil`` ("turns" or "simultaneous": Run Factory and Fulfil Orders
+    in turn order or all at once, two separate table agreements of the rulebook), ``mode`` (a
+    shorthand setting both; ``run``/``fulfil`` given too take precedence), ``start_player``
+    ("random" or a seat number: who starts on Monday), ``store_sides``
     ("A", "B", "random", or {store: "A"/"B"}; unnamed stores take side A),
     ``card_overrides`` (card dicts by kind, replacing default cards by id, so a record carries
     the cards it was played with) and, solo only, ``extra_demands`` (Initial Demands beyond the
@@ -58,11 +62,12 @@ class FactoryGame(Game):
 
     def normalize_options(self, num_players: int, options: Mapping[str, Any] | None
                           ) -> dict[str, Any]:
-        """Check the options and fill in defaults (mode turns, all sides A, no overrides; solo:
-        no extra demands)."""
+        """Check the options and fill in defaults (both steps in turn order, random start player,
+        all sides A, no overrides; solo: no extra demands). ``mode`` is resolved into ``run`` and
+        ``fulfil``."""
         self.check_num_players(num_players)
         given = dict(options or {})
-        known = ["mode", "store_sides", "card_overrides"]
+        known = ["mode", "run", "fulfil", "start_player", "store_sides", "card_overrides"]
         if num_players == 1:
             known.append("extra_demands")
         elif "extra_demands" in given:
@@ -71,9 +76,19 @@ class FactoryGame(Game):
         if unknown:
             raise ChocolatierError(f"unknown factory option {unknown[0]!r} "
                                    f"(known: {', '.join(known)})")
-        mode = given.get("mode", "turns")
-        if mode not in MODES:
-            raise ChocolatierError(f"option mode must be one of {', '.join(MODES)}, not {mode!r}")
+        steps: dict[str, Any] = {}
+        for name in ("mode", "run", "fulfil"):
+            value = given.get(name, steps.get("mode", "turns"))
+            if value not in MODES:
+                raise ChocolatierError(f"option {name} must be one of {', '.join(MODES)}, "
+                                       f"not {value!r}")
+            steps[name] = value
+        start = given.get("start_player", "random")
+        if start != "random" and (isinstance(start, bool) or not isinstance(start, int)
+                                  or not 0 <= start < num_players):
+            seats = ", ".join(str(s) for s in range(num_players))
+            raise ChocolatierError(f"option start_player must be random or a seat ({seats}), "
+                                   f"not {start!r}")
         overrides = given.get("card_overrides", {})
         if not isinstance(overrides, dict):
             raise ChocolatierError("option card_overrides must map a card kind to a list of cards")
@@ -94,7 +109,8 @@ class FactoryGame(Game):
                     raise ChocolatierError(f"store_sides: {store} has no side {side!r}")
         else:
             raise ChocolatierError("option store_sides must be A, B, random or {store: side}")
-        normalized = {"mode": mode, "store_sides": sides, "card_overrides": overrides}
+        normalized = {"run": steps["run"], "fulfil": steps["fulfil"], "start_player": start,
+                      "store_sides": sides, "card_overrides": overrides}
         if num_players == 1:
             normalized["extra_demands"] = _extra_demands(given.get("extra_demands", 0), cards)
         return normalized
@@ -123,8 +139,13 @@ class FactoryGame(Game):
             sides = (sides_option,) * len(STORES)
         else:
             sides = tuple(sides_option.get(store, "A") for store in STORES)
-        table = _table(cards, num_players, options.get("mode") == "simultaneous", sides)
-        return FactoryState.new(self, table, seed, options.get("extra_demands", 0))
+        mode = options.get("mode", "turns")
+        simultaneous = (options.get("run", mode) == "simultaneous",
+                        options.get("fulfil", mode) == "simultaneous")
+        start = options.get("start_player", "random")
+        table = _table(cards, num_players, simultaneous, sides)
+        return FactoryState.new(self, table, seed, options.get("extra_demands", 0),
+                                None if start == "random" else start)
 
     def num_distinct_actions(self, num_players: int) -> int:
         """Size of the fixed action-id space."""

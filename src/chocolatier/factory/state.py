@@ -150,10 +150,11 @@ class FactoryState(State):
         self._legal: list[Action] = []
 
     @classmethod
-    def new(cls, game: Game, table: Table, seed: int, extra_demands: int = 0) -> FactoryState:
+    def new(cls, game: Game, table: Table, seed: int, extra_demands: int = 0,
+            start_player: int | None = None) -> FactoryState:
         """A game at its start (§3): decks shuffled, orders drawn, the solo cards drawn (§9,
-        with ``extra_demands`` more Initial Demands), start player drawn, then Monday's Prepare
-        (§4.1)."""
+        with ``extra_demands`` more Initial Demands), start player drawn (or ``start_player``,
+        chosen by the table), then Monday's Prepare (§4.1)."""
         state = cls(game, table, Rng(seed))
         rng = state.rng
         cards = table.cards
@@ -181,7 +182,9 @@ class FactoryState(State):
         state.staff_decks = tuple(staff_decks)
         if table.num_players == 1:
             solo.setup(state, extra_demands)
-        state.set_start(rng.below(table.num_players))
+        # Drawn even when the table chose: the choice must not change the rest of the deal.
+        drawn = rng.below(table.num_players)
+        state.set_start(drawn if start_player is None else start_player)
         state.prepare()
         return state
 
@@ -252,7 +255,7 @@ class FactoryState(State):
             values.append(value)
         if self.solo is not None:
             values.append(self.solo)
-        return (self.table.num_players, self.table.simultaneous, self.table.sides, *values)
+        return (self.table.num_players, self.table.mode_key, self.table.sides, *values)
 
     # -- small queries used by the rules -------------------------------------------------------
 
@@ -284,13 +287,14 @@ class FactoryState(State):
 
     def to_act(self) -> tuple[int, ...]:
         """Seats to act: the drafter, the seat whose turn it is, or every seat still working
-        in simultaneous mode."""
+        in a step played simultaneously."""
         phase = self.phase
         if phase == DRAFT:
             return (self.draft_seq[self.draft_pos],)
         if phase == OVER:
             return ()
-        if phase in (RUN, FULFIL) and self.table.simultaneous:
+        if ((phase == RUN and self.table.run_simultaneous)
+                or (phase == FULFIL and self.table.fulfil_simultaneous)):
             done = self.done
             return tuple(s for s in self.order if not done[s])
         return (self.order[self.turn],)
@@ -430,13 +434,13 @@ class FactoryState(State):
             self.start_run()
 
     def start_run(self) -> None:
-        """§4.3: every seat starts its first shift (in turns mode, only the start player)."""
+        """§4.3: every seat starts its first shift (in turn order, only the start player)."""
         self.phase = RUN
         self.turn = 0
         for seat in range(self.num_players):
             self.shift[seat] = 0
             self.done[seat] = False
-        if self.table.simultaneous:
+        if self.table.run_simultaneous:
             for seat in self.turn_order():
                 operate.begin_shift(self, seat)
         else:
@@ -457,13 +461,13 @@ class FactoryState(State):
             self.room[seat] = room
             self.tiles[seat] = (EMPTY,) * len(tiles)
         self.done[seat] = True
-        self._next_in_step(self.start_fulfil, operate.begin_shift)
+        self._next_in_step(self.table.run_simultaneous, self.start_fulfil, operate.begin_shift)
 
     def _next_in_step(
-        self, after: Callable[[], None], begin: SeatStep | None = None
+        self, simultaneous: bool, after: Callable[[], None], begin: SeatStep | None = None
     ) -> None:
         """Move to the next seat of a Run Factory / Fulfil Orders step, or ``after`` it."""
-        if self.table.simultaneous:
+        if simultaneous:
             if all(self.done):
                 after()
             return
@@ -484,7 +488,7 @@ class FactoryState(State):
     def end_fulfil(self, seat: int) -> None:
         """The seat has fulfilled its orders."""
         self.done[seat] = True
-        self._next_in_step(self.after_fulfil)
+        self._next_in_step(self.table.fulfil_simultaneous, self.after_fulfil)
 
     def after_fulfil(self) -> None:
         """End of the game after Saturday (§5); else the Department Store Agents, Cleanup."""

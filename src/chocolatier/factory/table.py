@@ -1,4 +1,5 @@
-"""The fixed setup of one game: card set, store sides, player count, mode. Shared by all clones.
+"""The fixed setup of one game: card set, store sides, player count, how Run Factory and Fulfil
+Orders are played (in turn order or simultaneously). Shared by all clones.
 
 Nothing here changes during a game, so every clone of a state points at the same
 :class:`Table`; the mutable position lives in :class:`~chocolatier.factory.state.FactoryState`.
@@ -57,11 +58,13 @@ class PartInfo(NamedTuple):
 
 @dataclass(frozen=True, eq=False)
 class Table:
-    """Everything fixed for a game: cards by id, the chosen store sides, seats and mode."""
+    """Everything fixed for a game: cards by id, the chosen store sides, seats, and whether Run
+    Factory and Fulfil Orders are played simultaneously (two table agreements, §4.3/§4.4)."""
 
     cards: CardSet
     num_players: int
-    simultaneous: bool
+    run_simultaneous: bool
+    fulfil_simultaneous: bool
     sides: tuple[str, ...]  # side letter per store, in ``STORES`` order
     room_limit: int
     parts: dict[str, PartCard]
@@ -75,11 +78,28 @@ class Table:
     # part id -> what legal-move generation reads of it, unpacked at once (the hot path)
     part_info: dict[str, PartInfo]
 
+    @property
+    def mode(self) -> str:
+        """``turns`` or ``simultaneous`` when both steps agree, else ``mixed``."""
+        if self.run_simultaneous == self.fulfil_simultaneous:
+            return "simultaneous" if self.run_simultaneous else "turns"
+        return "mixed"
+
+    @property
+    def mode_key(self) -> object:
+        """The steps' modes in a state fingerprint: one bool when they agree, as before the two
+        options existed, so the hashes of earlier records stay valid."""
+        if self.run_simultaneous == self.fulfil_simultaneous:
+            return self.run_simultaneous
+        return (self.run_simultaneous, self.fulfil_simultaneous)
+
     @classmethod
     def build(
-        cls, cards: CardSet, num_players: int, simultaneous: bool, sides: tuple[str, ...]
+        cls, cards: CardSet, num_players: int, simultaneous: tuple[bool, bool],
+        sides: tuple[str, ...],
     ) -> Table:
-        """The table for these cards, seats, mode and store sides (one letter per store)."""
+        """The table for these cards, seats, (Run Factory, Fulfil Orders) simultaneous and store
+        sides (one letter per store)."""
         by_store = {store.id: store for store in cards.stores}
         parts = {p.id: p for p in cards.parts}
         parts.update({p.id: p for p in cards.board.preprinted.values()})
@@ -93,7 +113,8 @@ class Table:
         return cls(
             cards=cards,
             num_players=num_players,
-            simultaneous=simultaneous,
+            run_simultaneous=simultaneous[0],
+            fulfil_simultaneous=simultaneous[1],
             sides=sides,
             room_limit=SOLO_ROOM_LIMIT if num_players == 1 else ROOM_LIMIT,
             parts=parts,

@@ -341,7 +341,9 @@ def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
         ]
     return {
         "game": "factory", "view_version": VIEW_VERSION, "viewer": seat,
-        "players": n, "mode": "simultaneous" if table.simultaneous else "turns",
+        "players": n, "mode": table.mode,
+        "run": "simultaneous" if table.run_simultaneous else "turns",
+        "fulfil": "simultaneous" if table.fulfil_simultaneous else "turns",
         "day": state.day + 1, "day_name": DAY_NAMES[state.day], "phase": state.phase,
         "start_player": state.start, "turn_order": list(state.turn_order()),
         "to_act": list(state.to_act()),

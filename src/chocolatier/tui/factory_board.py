@@ -206,8 +206,10 @@ def render_header(view: View, ctx: RenderContext) -> RenderableType:
     text.append(" · ")
     phase = str(view["phase"])
     text.append(PHASES.get(phase, phase), style="bold underline")
-    if view.get("mode") == "simultaneous":
-        text.append(" · simultaneous", style="dim")
+    simultaneous = [name for key, name in (("run", "factories"), ("fulfil", "orders"))
+                    if view.get(key) == "simultaneous"]
+    if simultaneous:
+        text.append(f" · simultaneous {' and '.join(simultaneous)}", style="dim")
     text.append("\nturn order: ")
     for i, seat in enumerate(view["turn_order"]):
         if i:

@@ -183,7 +183,7 @@ function soloPanel(view, ctx) {
 export function renderBoard(container, view, ctx) {
   container.append(el("div", { class: "day-bar" },
     el("b", { text: `${view.day_name} (day ${view.day} of 6)` }), ` · ${PHASE[view.phase] || view.phase}`,
-    ` · start player ${ctx.seatName(view.start_player)}`, ` · ${view.mode === "simultaneous" ? "simultaneous" : "turn order"}`,
+    ` · start player ${ctx.seatName(view.start_player)}`, ` · factories ${view.run === "simultaneous" ? "simultaneously" : "in turn order"}, orders ${view.fulfil === "simultaneous" ? "simultaneously" : "in turn order"}`,
     el("span", { class: "muted", text: ` · decks: A ${view.decks.parts_a}, B ${view.decks.parts_b}` })));
   if (view.solo) container.append(soloPanel(view, ctx));
   container.append(storesRow(view, ctx));

@@ -50,11 +50,22 @@ function renderOptions() {
     .map((s) => [s.name, s.value]));
   clear(optionsBox).append(el("legend", { text: "Options" }));
   const defaults = game.default_options || {};
-  if ("mode" in defaults) {
-    optionsBox.append(el("label", {}, "Run factory ",
-      el("select", { name: "mode" },
-        el("option", { value: "turns", text: "in turn order" }),
-        el("option", { value: "simultaneous", text: "simultaneously" }))));
+  const seatCount = seatsBox.querySelectorAll("select").length;
+  // Two separate table agreements of the rulebook: running factories, fulfilling orders.
+  for (const [name, label] of [["run", "Run factories "], ["fulfil", "Fulfil orders "]]) {
+    if (name in defaults && seatCount > 1) {
+      optionsBox.append(el("label", {}, label,
+        el("select", { name, id: `option-${name}` },
+          el("option", { value: "turns", text: "in turn order" }),
+          el("option", { value: "simultaneous", text: "simultaneously" }))));
+    }
+  }
+  if ("start_player" in defaults && seatCount > 1) {
+    optionsBox.append(el("label", {}, "Who starts ",
+      el("select", { name: "start_player", id: "option-start-player" },
+        el("option", { value: "random", text: "random" }),
+        [...Array(seatCount).keys()].map((seat) => el("option", { value: String(seat),
+          text: `seat ${seat + 1}` })))));
   }
   if ("store_sides" in defaults) {
     optionsBox.append(el("label", {}, "Store sides ",
@@ -63,7 +74,7 @@ function renderOptions() {
         el("option", { value: "B", text: "all B" }),
         el("option", { value: "random", text: "random mix" }))));
   }
-  if (game.name === "factory" && seatsBox.querySelectorAll("select").length === 1) {
+  if (game.name === "factory" && seatCount === 1) {
     // solo (Factory Manager): Initial Demands beyond the first make it harder
     optionsBox.append(el("label", {}, "Solo difficulty ",
       el("select", { name: "extra_demands", id: "extra-demands" },
@@ -96,8 +107,11 @@ async function create(event) {
     return { kind: "bot", bot: s.value.slice(4) };
   });
   const options = {};
-  for (const name of ["mode", "store_sides"]) {
+  for (const name of ["run", "fulfil", "store_sides"]) {
     if (form[name]) options[name] = form[name].value;
+  }
+  if (form.start_player && form.start_player.value !== "random") {
+    options.start_player = Number(form.start_player.value);
   }
   if (form.extra_demands) options.extra_demands = Number(form.extra_demands.value);
   try {
