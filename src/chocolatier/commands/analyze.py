@@ -21,23 +21,24 @@ def analyze_command(
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
 ) -> None:
     """Replay every record of a folder: seat advantage, pick and win rates per card, money by
-    source. Exit code 1 when a record cannot be replayed."""
+    source. A record that cannot be read or replayed is reported and left out (exit code 2)."""
+    from chocolatier.commands.errors import invalid_record, no_records, not_a_folder, one_line
     from chocolatier.sim.analysis import analyze, record_files
 
     if not folder.is_dir():
-        fail(f"{folder} is not a folder")
+        fail(not_a_folder(folder))
     paths = record_files(folder)
     if not paths:
-        fail(f"no *.json records in {folder}")
+        fail(no_records(folder))
     report = analyze(paths)
     if as_json:
         print_json(report)
     else:
         _print(report, top)
     for bad in report["invalid"]:
-        typer.echo(f"invalid record {bad['record']}: {bad['message']}", err=True)
+        typer.echo(f"error: {one_line(invalid_record(bad['record'], bad['message']))}", err=True)
     if report["invalid"]:
-        raise typer.Exit(1)
+        raise typer.Exit(2)
 
 
 def _print(report: dict[str, Any], top: int) -> None:

@@ -46,6 +46,7 @@ def cards_command(
     ),
 ) -> None:
     """List the cards (parts, Corner Shop orders, employees, Department Stores, solo cards)."""
+    from chocolatier.commands.errors import invalid_cards
     from chocolatier.core.errors import CardDataError
     from chocolatier.factory.cards import load_card_set, read_override_dir
 
@@ -55,7 +56,7 @@ def cards_command(
         else:
             card_set = load_card_set(read_override_dir(cards_dir), origin=str(cards_dir))
     except CardDataError as exc:
-        fail(f"invalid card data: {exc}")
+        fail(invalid_cards(exc))
     kinds = [kind] if kind is not None else list(CardKind)
     if as_json:
         print_json(_as_json(card_set, kinds))

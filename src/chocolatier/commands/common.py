@@ -14,8 +14,10 @@ def register(app: typer.Typer) -> None:
 
 
 def fail(message: str, code: int = 2) -> NoReturn:
-    """Print ``message`` to stderr as an error and exit with ``code``."""
-    typer.echo(f"error: {message}", err=True)
+    """Print ``message`` to stderr as a one-line error and exit with ``code``."""
+    from chocolatier.commands.errors import one_line
+
+    typer.echo(f"error: {one_line(message)}", err=True)
     raise typer.Exit(code)
 
 
@@ -38,5 +40,7 @@ def with_card_overrides(options: dict[str, Any], cards: Any, game: str) -> dict[
         overrides = read_override_dir(cards)
         load_card_set(overrides, origin=str(cards))  # a clear error before any game starts
     except CardDataError as exc:
-        fail(str(exc))
+        from chocolatier.commands.errors import invalid_cards
+
+        fail(invalid_cards(exc))
     return {**options, "card_overrides": overrides}

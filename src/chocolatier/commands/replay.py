@@ -21,13 +21,14 @@ def replay_command(
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
 ) -> None:
     """Replay a game record exactly and print the position, the score breakdown and a hash."""
+    from chocolatier.commands.errors import in_file
     from chocolatier.core import ChocolatierError, GameRecord, replay
 
     try:
         record = GameRecord.load(record_path)
         state = replay(record, upto=upto)
     except ChocolatierError as exc:
-        fail(str(exc))
+        fail(in_file(record_path, exc))
     result = state.result()
     moves = len(record.moves) if upto is None else min(upto, len(record.moves))
     if as_json:

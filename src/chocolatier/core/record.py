@@ -7,7 +7,11 @@ A record is a JSON file::
      "moves": [{"seat": 0, "move": "take parts 2"}, ...], "result": {...}}
 
 State is always derived by replaying the moves (:func:`replay`); ``result`` is informational and
-checked against the replay when present.
+checked against the replay when present (a record with a result must replay to the end).
+
+Loading validates the whole file against a schema (:class:`_RecordSchema`) before any move is
+played: a wrong field is named (``$.moves[3].seat``) instead of surfacing as a refusal of move 1.
+Files are at most :data:`MAX_RECORD_BYTES`.
 """
 
 from __future__ import annotations
@@ -15,7 +19,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
+
+import msgspec
 
 from chocolatier import __version__
 from chocolatier.core.errors import ChocolatierError, IllegalActionError, RecordError
@@ -24,6 +30,50 @@ from chocolatier.core.registry import get_game
 
 FORMAT = "chocolatier-record"
 FORMAT_VERSION = 1
+# A long game is a few tens of KB (with replaced cards, a few hundred): far below this.
+MAX_RECORD_BYTES = 8 * 1024 * 1024
+MAX_SEED = 2**63
+
+
+class _MoveSchema(msgspec.Struct, forbid_unknown_fields=True):
+    seat: Annotated[int, msgspec.Meta(ge=0)]
+    move: str
+
+
+class _ResultSchema(msgspec.Struct, forbid_unknown_fields=True):
+    scores: list[int]
+    winners: list[int]
+    breakdown: list[dict[str, int]] = []
+    details: dict[str, Any] = {}
+
+
+class _RecordSchema(msgspec.Struct, forbid_unknown_fields=True):
+    """What a record file may hold (every field typed; no other field)."""
+
+    game: str
+    players: list[str]
+    seed: Annotated[int, msgspec.Meta(ge=0, le=MAX_SEED - 1)]
+    moves: list[_MoveSchema]
+    format: str = FORMAT
+    format_version: int = FORMAT_VERSION
+    engine_version: str = ""
+    options: dict[str, Any] = {}
+    result: _ResultSchema | None = None
+
+
+def _schema_error(exc: msgspec.MsgspecError) -> RecordError:
+    """A schema violation, naming the field (and the move, for a move's field)."""
+    message, _, where = str(exc).partition(" - at `$")
+    message = message[:1].lower() + message[1:]
+    if not where:
+        if message.startswith("expected `object`"):
+            return RecordError(f"a record must be a JSON object, not {message.split()[-1]}")
+        return RecordError(message)
+    path = where.rstrip("`").lstrip(".")
+    move_number = None
+    if path.startswith("moves["):
+        move_number = int(path[len("moves[") : path.index("]")]) + 1
+    return RecordError(f"field '{path}': {message}", move_number)
 
 
 @dataclass(frozen=True)
@@ -88,59 +138,79 @@ class GameRecord:
     @classmethod
     def from_json(cls, data: Any) -> GameRecord:
         """Read a record from parsed JSON, checking every field."""
-        if not isinstance(data, dict):
-            raise RecordError("a record must be a JSON object")
-        if data.get("format", FORMAT) != FORMAT:
-            raise RecordError(f"not a chocolatier record (format {data.get('format')!r})")
-        version = data.get("format_version", FORMAT_VERSION)
-        if version != FORMAT_VERSION:
-            raise RecordError(f"record format version {version!r} is not supported")
-        for key, kind in (("game", str), ("players", list), ("seed", int), ("moves", list)):
-            if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
-                raise RecordError(f"field {key!r} is missing or not a {kind.__name__}")
-        options = data.get("options", {})
-        if not isinstance(options, dict):
-            raise RecordError("field 'options' must be an object")
-        if not all(isinstance(p, str) for p in data["players"]):
-            raise RecordError("field 'players' must list player names")
-        moves: list[MoveEntry] = []
-        for number, entry in enumerate(data["moves"], start=1):
-            if (
-                not isinstance(entry, dict)
-                or not isinstance(entry.get("seat"), int)
-                or not isinstance(entry.get("move"), str)
-            ):
-                raise RecordError('a move must be {"seat": int, "move": str}', number)
-            moves.append(MoveEntry(entry["seat"], entry["move"]))
-        result = data.get("result")
+        try:
+            schema = msgspec.convert(data, _RecordSchema)
+        except msgspec.ValidationError as exc:
+            raise _schema_error(exc) from None
+        return cls._from_schema(schema)
+
+    @classmethod
+    def _from_schema(cls, schema: _RecordSchema) -> GameRecord:
+        if schema.format != FORMAT:
+            raise RecordError(f"not a chocolatier record (format {schema.format!r})")
+        if schema.format_version != FORMAT_VERSION:
+            raise RecordError(f"record format version {schema.format_version} is not supported")
+        for number, entry in enumerate(schema.moves, start=1):
+            if entry.seat >= len(schema.players):
+                raise RecordError(
+                    f"field 'moves[{number - 1}].seat': seat {entry.seat} in a game of "
+                    f"{len(schema.players)} players",
+                    number,
+                )
         return cls(
-            game=data["game"],
-            players=list(data["players"]),
-            seed=data["seed"],
-            options=options,
-            moves=moves,
-            engine_version=str(data.get("engine_version", "")),
-            format_version=version,
-            result=result if isinstance(result, dict) else None,
+            game=schema.game,
+            players=schema.players,
+            seed=schema.seed,
+            options=schema.options,
+            moves=[MoveEntry(m.seat, m.move) for m in schema.moves],
+            engine_version=schema.engine_version,
+            format_version=schema.format_version,
+            result=msgspec.to_builtins(schema.result) if schema.result is not None else None,
         )
 
     @classmethod
-    def loads(cls, text: str) -> GameRecord:
-        """Read a record from JSON text."""
+    def loads(cls, text: str | bytes) -> GameRecord:
+        """Read a record from JSON text (bytes: UTF-8)."""
+        if isinstance(text, str):
+            try:
+                text = text.encode()
+            except UnicodeEncodeError as exc:
+                raise RecordError(f"not valid text: {exc.reason}") from None
+        if len(text) > MAX_RECORD_BYTES:
+            raise RecordError(_too_large(len(text)))
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise RecordError(f"not valid JSON: {exc}") from exc
-        return cls.from_json(data)
+            text.decode()
+        except UnicodeDecodeError as exc:
+            raise RecordError(f"not UTF-8 text (byte {exc.start})") from None
+        try:
+            schema = msgspec.json.decode(text.removeprefix(b"\xef\xbb\xbf"), type=_RecordSchema)
+        except msgspec.ValidationError as exc:
+            raise _schema_error(exc) from None
+        except msgspec.DecodeError as exc:
+            raise RecordError(f"not valid JSON: {exc}") from None
+        except RecursionError:
+            raise RecordError("not a record: JSON nested too deeply") from None
+        return cls._from_schema(schema)
 
     @classmethod
     def load(cls, path: str | Path) -> GameRecord:
-        """Read a record from a file."""
+        """Read a record from a file (refused unread when larger than the limit)."""
         try:
-            text = Path(path).read_text(encoding="utf-8")
+            with Path(path).open("rb") as handle:
+                data = handle.read(MAX_RECORD_BYTES + 1)
+                if len(data) > MAX_RECORD_BYTES:
+                    size = max(len(data), Path(path).stat().st_size)
+                    raise RecordError(_too_large(size))
         except OSError as exc:
             raise RecordError(f"cannot read {path}: {exc.strerror}") from exc
-        return cls.loads(text)
+        return cls.loads(data)
+
+
+def _too_large(size: int) -> str:
+    return (
+        f"the file is {size / 2**20:.1f} MB; records are limited to "
+        f"{MAX_RECORD_BYTES // 2**20} MB"
+    )
 
 
 def initial_state(record: GameRecord) -> State:
@@ -170,11 +240,23 @@ def replay(record: GameRecord, upto: int | None = None) -> State:
             ) from exc
         except ChocolatierError as exc:
             raise RecordError(f"seat {entry.seat}: {exc}", number, entry.move) from exc
-    if upto is None and record.result is not None and state.is_terminal():
-        result = state.result()
-        if result is not None and list(result.scores) != record.result.get("scores"):
-            raise RecordError(
-                f"replayed scores {list(result.scores)} differ from the recorded "
-                f"{record.result.get('scores')}"
-            )
+    if upto is None:
+        check_result(record, state)
     return state
+
+
+def check_result(record: GameRecord, state: State) -> None:
+    """Refuse a record whose recorded result is not the one its moves reach (``state``)."""
+    if record.result is None:
+        return
+    result = state.result()
+    if result is None:
+        raise RecordError(
+            f"the record has a result, but its {len(record.moves)} moves end before the "
+            "game does (a truncated record?)"
+        )
+    if list(result.scores) != record.result.get("scores"):
+        raise RecordError(
+            f"replayed scores {list(result.scores)} differ from the recorded "
+            f"{record.result.get('scores')}"
+        )

@@ -299,6 +299,8 @@ ORDER_ICONS: tuple[str, ...] = (
 )
 
 _DATA_DIR = Path(__file__).parent / "data"
+# the whole default card set is about 60 KB of TOML
+MAX_CARD_FILE_BYTES = 1024 * 1024
 _BOARD_FIELDS = frozenset({"positions", "slots", "source", "note"})
 _DECK_SIZE = 15
 _ORDERS_PER_SIZE = 18
@@ -418,11 +420,19 @@ class _Document:
 def _read_toml(path: Path, label: str) -> dict[str, object]:
     try:
         with path.open("rb") as handle:
-            return tomllib.load(handle)
-    except tomllib.TOMLDecodeError as exc:
-        raise CardDataError(label, f"not valid TOML: {exc}") from exc
+            data = handle.read(MAX_CARD_FILE_BYTES + 1)
     except OSError as exc:
         raise CardDataError(label, f"cannot read the file: {exc.strerror}") from exc
+    if len(data) > MAX_CARD_FILE_BYTES:
+        raise CardDataError(label, f"card files are limited to {MAX_CARD_FILE_BYTES // 1024} KB")
+    try:
+        return tomllib.loads(data.decode())
+    except UnicodeDecodeError as exc:
+        raise CardDataError(label, f"not UTF-8 text (byte {exc.start})") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise CardDataError(label, f"not valid TOML: {exc}") from exc
+    except RecursionError:
+        raise CardDataError(label, "not valid card data: nested too deeply") from None
 
 
 def _cards_of(document: Mapping[str, object], array: str, label: str) -> list[object]:

@@ -26,7 +26,7 @@ from typing import Any
 
 from chocolatier.core.errors import ChocolatierError
 from chocolatier.core.game import State
-from chocolatier.core.record import GameRecord, initial_state
+from chocolatier.core.record import GameRecord, check_result, initial_state
 from chocolatier.sim.statistics import mean, rounded, wilson_interval, win_shares
 
 # First words of the notation of moves that pick one card among several offered.
@@ -113,6 +113,7 @@ def replay_with_picks(record: GameRecord) -> tuple[State, list[Pick]]:
             state.apply_notation(entry.seat, entry.move)
         except ChocolatierError as exc:
             raise ChocolatierError(f"move {number} ({entry.move!r}): {exc}") from exc
+    check_result(record, state)
     return state, picks
 
 
