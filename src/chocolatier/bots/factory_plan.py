@@ -44,30 +44,34 @@ def seat_key(state: FactoryState, seat: int) -> Any:
 
 
 def own_actions(state: FactoryState, seat: int) -> list[Action]:
-    """The seat's legal actions, typed as Chocolate Factory actions."""
-    return cast("list[Action]", state.legal_actions(seat))
+    """The seat's legal actions, typed as Chocolate Factory actions (the state's cached list:
+    read it, never change it)."""
+    return state.legal_of(seat)
 
 
 def _inside(state: FactoryState, seat: int) -> bool:
     """Whether the seat is in the middle of a macro (small decisions still open)."""
-    return isinstance(state.pending[seat], (Op, Delivery, Basket, Keep)) and seat in state.to_act()
+    return isinstance(state.pending[seat], _SMALL) and seat in state.to_act()
 
 
-def macros(
-    state: FactoryState, seat: int, first: Action
-) -> list[tuple[list[Action], FactoryState]]:
-    """Every distinct way to finish what ``first`` starts: (actions, position reached)."""
+_SMALL = (Op, Delivery, Basket, Keep)
+Macro = tuple[list[Action], "FactoryState", Any]
+
+
+def macros(state: FactoryState, seat: int, first: Action) -> list[Macro]:
+    """Every distinct way to finish what ``first`` starts: (actions, position reached, its
+    :func:`seat_key`, or ``None`` when ``first`` opened no small decision)."""
     start = state.clone()
     start.apply(seat, first)
     if not _inside(start, seat):
-        return [([first], start)]
-    done: list[tuple[list[Action], FactoryState]] = []
+        return [([first], start, None)]
+    done: list[Macro] = []
     seen = set()
     stack = [([first], start)]
     explored = 0
     while stack and explored < MACRO_LIMIT:
         actions, position = stack.pop()
-        for action in own_actions(position, seat):
+        for action in position.legal_of(seat):
             nxt = position.clone()
             nxt.apply(seat, action)
             key = seat_key(nxt, seat)
@@ -78,7 +82,7 @@ def macros(
             if _inside(nxt, seat):
                 stack.append(([*actions, action], nxt))
             else:
-                done.append(([*actions, action], nxt))
+                done.append(([*actions, action], nxt, key))
     return done
 
 
@@ -94,6 +98,10 @@ def plan(
     return ranked_plans(state, seat, value, width, depth)[0][1]
 
 
+def _worth(candidate: tuple[float, list[Action], FactoryState]) -> float:
+    return -candidate[0]
+
+
 def ranked_plans(
     state: FactoryState, seat: int, value: Valuer, width: int, depth: int
 ) -> list[tuple[float, list[Action]]]:
@@ -105,32 +113,34 @@ def ranked_plans(
     frontier: list[tuple[float, list[Action], FactoryState]] = [(value(state, seat), [], state)]
     seen = {seat_key(state, seat)}
     expanded = False
+    # A lone choice (Cleanup) has no ending action: the best macros are the answers.
+    lone = not any(a.verb in ENDS for a in state.legal_of(seat))
     for _ in range(depth):
         candidates: list[tuple[float, list[Action], FactoryState]] = []
         for worth, actions, position in frontier:
-            for first in own_actions(position, seat):
+            for first in position.legal_of(seat):
                 if first.verb in ENDS:
                     ends.append((worth, [*actions, first]))
                     continue
-                for steps, reached in macros(position, seat, first):
-                    key = seat_key(reached, seat)
+                for steps, reached, key in macros(position, seat, first):
+                    if key is None:
+                        key = seat_key(reached, seat)
                     if key in seen:
                         continue
                     seen.add(key)
-                    candidates.append((value(reached, seat), [*actions, *steps], reached))
+                    candidates.append((value(reached, seat), actions + steps, reached))
         expanded = True
         if not candidates:
             break
         expanded = False
-        candidates.sort(key=lambda c: -c[0])
+        candidates.sort(key=_worth)
         frontier = candidates[:width]
-        if not any(a.verb in ENDS for a in own_actions(state, seat)):
-            # A lone choice (Cleanup): the best macros are the answers.
+        if lone:
             return [(worth, actions) for worth, actions, _ in frontier]
     if not expanded:
         # The last beam was never expanded: its positions may still end the stretch.
         for worth, actions, position in frontier:
-            ending = [a for a in own_actions(position, seat) if a.verb in ENDS]
+            ending = [a for a in position.legal_of(seat) if a.verb in ENDS]
             if ending:
                 ends.append((worth, [*actions, ending[0]]))
     if not ends:

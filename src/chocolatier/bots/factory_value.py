@@ -16,7 +16,7 @@ about the coal it turns into.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from chocolatier.factory.cards import KINDS, REFINED, PartCard, StoreSide, icon_matches
 from chocolatier.factory.chocolates import ICON_KINDS, by_specificity
@@ -51,6 +51,27 @@ STAGE_STEP = 2.0
 COMPLETION = 4.0
 SHIFTS_PER_DAY = 3
 
+# The bots value tens of thousands of positions a game, and most parts of the value depend on
+# few fields that repeat from position to position (the tracks, the factory, the orders and the
+# store room), so those parts are memoised by exactly the fields they read. Every memo is keyed
+# by the table too (card overrides change what an id means) and cleared when it grows too big.
+_MEMO_LIMIT = 100_000
+_Memo = dict[Any, Any]
+
+
+def _remember(memo: _Memo, key: Any, value: Any) -> Any:
+    if len(memo) >= _MEMO_LIMIT:
+        memo.clear()
+    memo[key] = value
+    return value
+
+
+_stores_memo: _Memo = {}
+_factory_memo: _Memo = {}
+_orders_memo: _Memo = {}
+_spaces_memo: _Memo = {}
+_stage_memo: _Memo = {}
+
 
 def shifts_left(state: FactoryState, seat: int) -> int:
     """Shifts the seat will still run in the game, not counting the one under way."""
@@ -61,14 +82,6 @@ def shifts_left(state: FactoryState, seat: int) -> int:
     else:
         today = 0
     return today + (5 - state.day) * SHIFTS_PER_DAY
-
-
-def _take(counts: list[int], icon: str) -> bool:
-    for i in ICON_KINDS[icon]:
-        if counts[i]:
-            counts[i] -= 1
-            return True
-    return False
 
 
 def _accepts(side: StoreSide, kind: str) -> bool:
@@ -155,6 +168,10 @@ def stores_value(state: FactoryState, seat: int, gain: tuple[int, int] = (-1, 0)
     if state.num_players == 1:  # solo (§9): spaces count towards the objectives
         from chocolatier.bots.factory_solo import solo_stores_value
         return solo_stores_value(state, gain)
+    key = (state.table, seat, gain, tuple(state.track), tuple(state.stamp))
+    value = _stores_memo.get(key)
+    if value is not None:
+        return float(value)
     n = state.num_players
     total = 0.0
     present = 0
@@ -163,17 +180,17 @@ def stores_value(state: FactoryState, seat: int, gain: tuple[int, int] = (-1, 0)
         if position > 0:
             present += 1
             total += store_money(state, seat, store, position)
-    return total + DIVERSITY.get(present, 0) + (2.0 * present if present < 3 else 0.0)
+    value = total + DIVERSITY.get(present, 0) + (2.0 * present if present < 3 else 0.0)
+    return float(_remember(_stores_memo, key, value))
 
 
 def majority_value(state: FactoryState, seat: int, extra: int = 0) -> float:
     """The Corner Shop majority: sure when ahead, likely when level, possible when one behind."""
-    mine = len(state.completed[seat]) + extra
-    best_other = max(
-        (len(state.completed[s]) for s in range(state.num_players) if s != seat), default=0
-    )
+    completed = state.completed
+    mine = len(completed[seat]) + extra
     if mine == 0:
         return 0.0
+    best_other = max((len(c) for s, c in enumerate(completed) if s != seat), default=0)
     if mine > best_other:
         return MAJORITY * (0.9 if state.day == 5 else 0.7)
     if mine == best_other:
@@ -220,71 +237,124 @@ def _stage_of(kind: str) -> int:
 
 def factory_worth(state: FactoryState, seat: int) -> float:
     """What the seat's parts should still produce in the shifts to come."""
-    uses = shifts_left(state, seat)
+    return _factory_worth(state, seat, shifts_left(state, seat))
+
+
+def _factory_worth(state: FactoryState, seat: int, uses: int) -> float:
     if uses <= 0:
         return 0.0
-    parts = state.table.parts
-    return sum(
-        part_worth(parts[part_id], slot % 4, uses)
-        for slot, part_id in enumerate(state.slots[seat]) if part_id
-    )
+    key = (state.table, state.slots[seat], uses)
+    value = _factory_memo.get(key)
+    if value is None:
+        parts = state.table.parts
+        value = _remember(_factory_memo, key, sum(
+            part_worth(parts[part_id], slot % 4, uses)
+            for slot, part_id in enumerate(state.slots[seat]) if part_id
+        ))
+    return float(value)
 
 
-def _order_value(state: FactoryState, seat: int, room: list[int], belt: list[int]) -> float:
-    """Money the current stages will probably bring: a stage whose chocolates are all in the
-    store room takes them (``room`` loses them); others earn a bonus for what room and conveyor
-    already hold of them."""
+def _stages(state: FactoryState, seat: int) -> list[tuple[float, tuple[tuple[int, ...], ...],
+                                                           int, float, bool]]:
+    """The seat's current stages, the best paid per chocolate first: (money per chocolate, the
+    kinds each icon takes from the most specific icon up, money, later stages' money, whether
+    it is the order's last stage)."""
     table = state.table
     stages = []
     for card, done in state.orders[seat]:
-        order = table.orders[card]
-        stage = order.stages[done]
-        later = sum(s.money for s in order.stages[done + 1 :])
-        stages.append((stage.money / len(stage.chocolates), stage, later, done + 1 == len(
-            order.stages)))
+        key = (table, card, done)
+        stage_info = _stage_memo.get(key)
+        if stage_info is None:
+            order = table.orders[card]
+            stage = order.stages[done]
+            icons = tuple(ICON_KINDS[icon] for icon in by_specificity(stage.chocolates))
+            later = sum(s.money for s in order.stages[done + 1 :])
+            stage_info = _remember(_stage_memo, key, (
+                stage.money / len(stage.chocolates), icons, stage.money, later,
+                done + 1 == len(order.stages),
+            ))
+        stages.append(stage_info)
     stages.sort(key=lambda s: -s[0])
+    return stages
+
+
+def _pick(counts: list[int], kinds: tuple[int, ...]) -> bool:
+    """Take one chocolate of the first of ``kinds`` there is (an icon's kinds)."""
+    for i in kinds:
+        if counts[i]:
+            counts[i] -= 1
+            return True
+    return False
+
+
+def _order_value(state: FactoryState, seat: int, room: tuple[int, ...], belt: tuple[int, ...]
+                 ) -> tuple[float, tuple[int, ...]]:
+    """Money the current stages will probably bring, and the store room they leave: a stage
+    whose chocolates are all in the store room takes them; others earn a bonus for what room and
+    conveyor already hold of them."""
+    key = (state.table, state.orders[seat], room, belt)
+    known = _orders_memo.get(key)
+    if known is not None:
+        return known  # type: ignore[no-any-return]
+    left = list(room)
     total = 0.0
-    for _, stage, later, last in stages:
-        icons = by_specificity(stage.chocolates)
-        trial = room[:]
-        if all(_take(trial, icon) for icon in icons):
-            room[:] = trial
-            total += READY * (stage.money + STAGE_STEP + (COMPLETION if last else 0.0))
+    for _, icons, money, later, last in _stages(state, seat):
+        trial = left[:]
+        if all(_pick(trial, kinds) for kinds in icons):
+            left = trial
+            total += READY * (money + STAGE_STEP + (COMPLETION if last else 0.0))
             total += LATER_STAGE * later
             continue
         # A partial match is a pointer, not a use: the chocolates keep their own worth.
-        spare_room, spare_belt = room[:], belt[:]
-        matched = sum(1 for icon in icons if _take(spare_room, icon) or _take(spare_belt, icon))
+        spare_room, spare_belt = left[:], list(belt)
+        matched = sum(
+            1 for kinds in icons if _pick(spare_room, kinds) or _pick(spare_belt, kinds)
+        )
         share = matched / len(icons)
-        total += PARTIAL * share * share * stage.money + LATER_STAGE * 0.5 * later
-    return total
+        total += PARTIAL * share * share * money + LATER_STAGE * 0.5 * later
+    return _remember(_orders_memo, key, (total, tuple(left)))  # type: ignore[no-any-return]
+
+
+def _belt_worth(fade: float) -> tuple[float, ...]:
+    """Worth of one chocolate of each kind on the conveyor when the factory's potential has
+    faded to ``fade``."""
+    return tuple(ROOM_WORTH + (TILE_WORTH[kind] - ROOM_WORTH) * fade for kind in KINDS)
+
+
+# ``fade`` is shifts left / 3 capped at 1: a handful of values.
+_BELT_WORTH: dict[float, tuple[float, ...]] = {}
 
 
 def chocolates_value(state: FactoryState, seat: int) -> float:
     """Chocolates in the store room and on the conveyor, matched to orders and today's store."""
-    room = list(state.room[seat])
-    belt = [0] * len(KINDS)
-    for tile in state.tiles[seat]:
-        for i, count in enumerate(tile):
-            belt[i] += count
-    value = _order_value(state, seat, room, belt)
+    return _chocolates_value(state, seat, shifts_left(state, seat))
+
+
+def _chocolates_value(state: FactoryState, seat: int, remaining: int) -> float:
+    belt = tuple(map(sum, zip(*state.tiles[seat], strict=True)))
+    value, room = _order_value(state, seat, state.room[seat], belt)
     store = state.employee_store(seat)
-    store_gain = 0.0
     if store >= 0 and may_supply(state, seat, store) and state.phase in ("draft", "run", "fulfil"):
         director = state.role(seat) == "director"
-        moved, used = store_spaces(state.table.store_sides[store], room, director)
+        key = (state.table, store, room, director)
+        delivery = _spaces_memo.get(key)
+        if delivery is None:
+            delivery = _remember(_spaces_memo, key, store_spaces(
+                state.table.store_sides[store], list(room), director))
+        moved, used = delivery
         if moved:
-            store_gain = READY * (
+            value += READY * (
                 stores_value(state, seat, (store, moved)) - stores_value(state, seat)
             )
-            room = [r - u for r, u in zip(room, used, strict=True)]
-    value += store_gain
-    remaining = shifts_left(state, seat)
+            room = tuple(r - u for r, u in zip(room, used, strict=True))
     # Near the end the conveyor's potential fades to what a chocolate is worth as a leftover.
     fade = min(1.0, remaining / SHIFTS_PER_DAY)
-    for i, kind in enumerate(KINDS):
-        value += room[i] * ROOM_WORTH
-        value += belt[i] * (ROOM_WORTH + (TILE_WORTH[kind] - ROOM_WORTH) * fade)
+    worth = _BELT_WORTH.get(fade)
+    if worth is None:
+        worth = _BELT_WORTH[fade] = _belt_worth(fade)
+    for in_room, on_belt, each in zip(room, belt, worth, strict=True):
+        value += in_room * ROOM_WORTH
+        value += on_belt * each
     return value
 
 
@@ -300,12 +370,13 @@ def seat_value(state: FactoryState, seat: int) -> float:
     earned = state.order_money[seat] + state.bonus[seat]
     progress = sum(done for _, done in state.orders[seat]) * STAGE_STEP
     progress += len(state.completed[seat]) * COMPLETION
+    remaining = shifts_left(state, seat)
     return (
         earned
         + progress
         + COAL_WORTH * state.coal[seat]
-        + chocolates_value(state, seat)
+        + _chocolates_value(state, seat, remaining)
         + stores_value(state, seat)
         + majority_value(state, seat)
-        + factory_worth(state, seat)
+        + _factory_worth(state, seat, remaining)
     )
