@@ -12,7 +12,7 @@ the search changes the position by a whole operation and can be valued by
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from chocolatier.factory.actions import Action
 from chocolatier.factory.pending import Basket, Delivery, Keep, Op

@@ -69,7 +69,7 @@ def _remember(memo: _Memo, key: Any, value: Any) -> Any:
 _stores_memo: _Memo = {}
 _factory_memo: _Memo = {}
 _orders_memo: _Memo = {}
-_spaces_memo: _Memo = {}
+_chocolates_memo: _Memo = {}
 _stage_memo: _Memo = {}
 
 
@@ -168,10 +168,16 @@ def stores_value(state: FactoryState, seat: int, gain: tuple[int, int] = (-1, 0)
     if state.num_players == 1:  # solo (§9): spaces count towards the objectives
         from chocolatier.bots.factory_solo import solo_stores_value
         return solo_stores_value(state, gain)
-    key = (state.table, seat, gain, tuple(state.track), tuple(state.stamp))
+    return _stores_value(state, seat, gain, (*state.track, *state.stamp))
+
+
+def _stores_value(state: FactoryState, seat: int, gain: tuple[int, int],
+                  markers: tuple[int, ...]) -> float:
+    """:func:`stores_value` of 2–4 players; ``markers``: every track position, then stamp."""
+    key = (state.table, seat, gain, markers)
     value = _stores_memo.get(key)
     if value is not None:
-        return float(value)
+        return value  # type: ignore[no-any-return]
     n = state.num_players
     total = 0.0
     present = 0
@@ -181,7 +187,7 @@ def stores_value(state: FactoryState, seat: int, gain: tuple[int, int] = (-1, 0)
             present += 1
             total += store_money(state, seat, store, position)
     value = total + DIVERSITY.get(present, 0) + (2.0 * present if present < 3 else 0.0)
-    return float(_remember(_stores_memo, key, value))
+    return _remember(_stores_memo, key, value)  # type: ignore[no-any-return]
 
 
 def majority_value(state: FactoryState, seat: int, extra: int = 0) -> float:
@@ -323,30 +329,48 @@ def _belt_worth(fade: float) -> tuple[float, ...]:
 
 # ``fade`` is shifts left / 3 capped at 1: a handful of values.
 _BELT_WORTH: dict[float, tuple[float, ...]] = {}
+_Chocolates = tuple[float, tuple[int, ...], tuple[int, ...], int]
+
+
+def _matched(state: FactoryState, seat: int, store: int, director: bool) -> _Chocolates:
+    """What the orders and today's store delivery (``store`` -1: none) make of the seat's
+    chocolates: the orders' value, the store room they leave, the conveyor's chocolates by kind
+    and the spaces the delivery earns."""
+    room = state.room[seat]
+    tiles = state.tiles[seat]
+    key = (state.table, state.orders[seat], room, tiles, store, director)
+    known = _chocolates_memo.get(key)
+    if known is not None:
+        return known  # type: ignore[no-any-return]
+    belt = tuple(map(sum, zip(*tiles, strict=True)))
+    value, room = _order_value(state, seat, room, belt)
+    moved = 0
+    if store >= 0:
+        moved, used = store_spaces(state.table.store_sides[store], list(room), director)
+        if moved:
+            room = tuple(r - u for r, u in zip(room, used, strict=True))
+    return _remember(_chocolates_memo, key, (value, room, belt, moved))  # type: ignore[no-any-return]
 
 
 def chocolates_value(state: FactoryState, seat: int) -> float:
     """Chocolates in the store room and on the conveyor, matched to orders and today's store."""
-    return _chocolates_value(state, seat, shifts_left(state, seat))
+    return _chocolates_value(state, seat, shifts_left(state, seat), (*state.track, *state.stamp))
 
 
-def _chocolates_value(state: FactoryState, seat: int, remaining: int) -> float:
-    belt = tuple(map(sum, zip(*state.tiles[seat], strict=True)))
-    value, room = _order_value(state, seat, state.room[seat], belt)
+def _chocolates_value(state: FactoryState, seat: int, remaining: int,
+                      markers: tuple[int, ...]) -> float:
     store = state.employee_store(seat)
+    director = False
     if store >= 0 and may_supply(state, seat, store) and state.phase in ("draft", "run", "fulfil"):
         director = state.role(seat) == "director"
-        key = (state.table, store, room, director)
-        delivery = _spaces_memo.get(key)
-        if delivery is None:
-            delivery = _remember(_spaces_memo, key, store_spaces(
-                state.table.store_sides[store], list(room), director))
-        moved, used = delivery
-        if moved:
-            value += READY * (
-                stores_value(state, seat, (store, moved)) - stores_value(state, seat)
-            )
-            room = tuple(r - u for r, u in zip(room, used, strict=True))
+    else:
+        store = -1
+    value, room, belt, moved = _matched(state, seat, store, director)
+    if moved:
+        value += READY * (
+            _stores_value(state, seat, (store, moved), markers)
+            - _stores_value(state, seat, (-1, 0), markers)
+        )
     # Near the end the conveyor's potential fades to what a chocolate is worth as a leftover.
     fade = min(1.0, remaining / SHIFTS_PER_DAY)
     worth = _BELT_WORTH.get(fade)
@@ -371,12 +395,13 @@ def seat_value(state: FactoryState, seat: int) -> float:
     progress = sum(done for _, done in state.orders[seat]) * STAGE_STEP
     progress += len(state.completed[seat]) * COMPLETION
     remaining = shifts_left(state, seat)
+    markers = (*state.track, *state.stamp)
     return (
         earned
         + progress
         + COAL_WORTH * state.coal[seat]
-        + _chocolates_value(state, seat, remaining)
-        + stores_value(state, seat)
+        + _chocolates_value(state, seat, remaining, markers)
+        + _stores_value(state, seat, (-1, 0), markers)
         + majority_value(state, seat)
         + _factory_worth(state, seat, remaining)
     )

@@ -15,6 +15,8 @@ from typing import TypeVar
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
+# n -> the largest multiple of n that fits in 64 bits (rejection limit of ``below``)
+_LIMITS: dict[int, int] = {}
 
 
 def derive_seed(seed: int, *labels: object) -> int:
@@ -54,9 +56,15 @@ class Rng:
         """A uniform integer in ``[0, n)`` (rejection sampling, no modulo bias)."""
         if n <= 0:
             raise ValueError("n must be positive")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS.get(n)
+        if limit is None:
+            limit = _LIMITS[n] = (1 << 64) - ((1 << 64) % n)
         while True:
-            x = self.next64()
+            # next64, inlined: shuffles of every deck at each determinisation run through here.
+            state = self._state = (self._state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x < limit:
                 return x % n
 

@@ -211,6 +211,8 @@ def _start_op(
         _continue(state, seat, Op("copy", slot, 0, pos, (), (), 0, extra))
 
 
+# Operations are rebuilt with ``Op(...)`` rather than ``_replace``: this is the hot path of the
+# bots' planning, and the constructor is about twice as fast.
 def _produce(state: FactoryState, seat: int, part: PartCard, op: Op) -> Op:
     """Inputs are all taken: put the specific outputs on the tile; generic ones wait."""
     tile = state.tiles[seat][op.pos]
@@ -219,7 +221,8 @@ def _produce(state: FactoryState, seat: int, part: PartCard, op: Op) -> Op:
         if not is_generic(icon):
             tile = add(tile, icon)
     _set_tile(state, seat, op.pos, tile)
-    return op._replace(outs=tuple(icon for icon in outputs if is_generic(icon)))
+    outs = tuple(icon for icon in outputs if is_generic(icon))
+    return Op(op.kind, op.slot, op.option, op.pos, op.ins, outs, op.points, op.extra)
 
 
 def _finished(state: FactoryState, seat: int, op: Op) -> bool:
@@ -251,7 +254,7 @@ def take_input(state: FactoryState, seat: int, action: Action) -> None:
     op = state.pending[seat]
     assert isinstance(op, Op)
     _set_tile(state, seat, op.pos, remove(state.tiles[seat][op.pos], action.a))
-    op = op._replace(ins=op.ins[1:])
+    op = Op(op.kind, op.slot, op.option, op.pos, op.ins[1:], op.outs, op.points, op.extra)
     if not op.ins:
         op = _produce(state, seat, state.table.parts[state.slots[seat][op.slot]], op)
     _continue(state, seat, op)
@@ -262,7 +265,8 @@ def make_output(state: FactoryState, seat: int, action: Action) -> None:
     op = state.pending[seat]
     assert isinstance(op, Op)
     _set_tile(state, seat, op.pos, add(state.tiles[seat][op.pos], action.a))
-    _continue(state, seat, op._replace(outs=op.outs[1:]))
+    _continue(state, seat, Op(op.kind, op.slot, op.option, op.pos, op.ins, op.outs[1:],
+                              op.points, op.extra))
 
 
 def upgrade(state: FactoryState, seat: int, action: Action) -> None:
@@ -270,11 +274,13 @@ def upgrade(state: FactoryState, seat: int, action: Action) -> None:
     op = state.pending[seat]
     assert isinstance(op, Op)
     if action.a == DONE:
-        _continue(state, seat, op._replace(points=0))
+        _continue(state, seat, Op(op.kind, op.slot, op.option, op.pos, op.ins, op.outs, 0,
+                                  op.extra))
         return
     tile = add(remove(state.tiles[seat][op.pos], action.a), action.b)
     _set_tile(state, seat, op.pos, tile)
-    _continue(state, seat, op._replace(points=op.points - 1))
+    _continue(state, seat, Op(op.kind, op.slot, op.option, op.pos, op.ins, op.outs,
+                              op.points - 1, op.extra))
 
 
 def copy(state: FactoryState, seat: int, action: Action) -> None:
