@@ -534,34 +534,37 @@ def test_solo_cards() -> None:
     assert all(c.source == "reconstructed" and c.note for c in solo)
 
 
-def test_solo_confirmed_examples_are_expressible() -> None:
-    """§9: money £20 and £30 targets; five x1 boxes = all five stores; a named store. The
-    shipped amounts are tuned lower (docs/cards.md), so the rules' examples are checked as
-    printed cards one may load in their place."""
-    five = {"kind": "department_store", "amount": 1}
-    printed = raw_card("solo", "W04") | {"objectives": [five] * 5 + [
-        {"kind": "money", "amount": 30}, {"kind": "money", "amount": 20}]}
-    card = next(c for c in load_card_set({"solo": [printed]}).solo if c.id == "W04")
-    boxes = [o for o in card.objectives if o.kind == "department_store"]
-    assert [(o.amount, o.store) for o in boxes] == [(1, None)] * 5
-    assert [o.amount for o in card.objectives if o.kind == "money"] == [30, 20]
-    assert any(o.store is not None for c in load_card_set().solo for o in c.objectives)
+def test_solo_cards_the_seeds_show_are_in_the_deck() -> None:
+    """§9, as the seeds show the deck: money targets of £20 and £30 (seed 000: "two money
+    targets of 20 and 30 ... you need 50"), a card with five x1 Department Store boxes (seed
+    000), Corner Shop objectives by size, large, medium and small (seed 001); a named store."""
+    solo = load_card_set().solo
+    money = {o.amount for c in solo for o in c.objectives if o.kind == "money"}
+    assert {20, 30} <= money
+    five = [c.id for c in solo if [(o.kind, o.amount, o.store) for o in c.objectives
+                                    if o.kind == "department_store"] == [
+        ("department_store", 1, None)] * 5]
+    assert five == ["W04"]
+    sizes = {o.size for c in solo for o in c.objectives if o.kind == "corner_shop"}
+    assert {"large", "medium", "small"} <= sizes
+    assert any(o.store is not None for c in solo for o in c.objectives)
 
 
 def test_solo_difficulty_model() -> None:
-    """docs/cards.md: Weekly Targets cost 18–30 effort, Demands 4–12 (mean about 8): the
-    ranges the amounts were tuned into against the solo-aware bots."""
+    """docs/cards.md: Weekly Targets cost 18–30 effort, Demands 4–20 (the seed's £20 and Large
+    order the dearest; mean about 9)."""
     solo = load_card_set().solo
     targets = [card_effort(c) for c in solo if c.type == "weekly_target"]
     demands = [card_effort(c) for c in solo if c.type == "demand"]
     assert all(18 <= e <= 30 for e in targets), targets
-    assert all(4 <= e <= 12 for e in demands), demands
+    assert all(4 <= e <= 20 for e in demands), demands
     assert 6 <= sum(demands) / len(demands) <= 10
 
 
 def test_objective_descriptions() -> None:
     objectives = {c.id: [o.describe() for o in c.objectives] for c in load_card_set().solo}
-    assert objectives["W01"] == ["pay £15 from Corner Shop orders", "give up 1 completed order"]
+    assert objectives["W01"] == ["pay £30 from Corner Shop orders"]
+    assert objectives["D04"] == ["give up 1 large completed order"]
     assert objectives["D05"] == ["give up 1 medium completed order"]
     assert objectives["D10"] == ["move a marker back 1 space at salter"]
     assert objectives["D15"] == ["deliver 2 nut"]
@@ -648,10 +651,17 @@ def test_cards_command_solo() -> None:
     result = runner.invoke(app, ["cards", "--kind", "solo"], env={"COLUMNS": "250"})
     assert result.exit_code == 0, result.output
     assert "Factory Manager (solo)" in result.output
-    assert "pay £15 from Corner Shop orders" in result.output
+    assert "pay £30 from Corner Shop orders" in result.output
     data = json.loads(runner.invoke(app, ["cards", "--json", "--kind", "solo"]).output)
     assert len(data["solo"]) == 26
     assert data["solo"][1]["special_orders"] == ["small", "medium"]
+    # What the seeds show: £20 and £30 money boxes, five x1 store boxes, a Large order objective.
+    boxes = [(o["kind"], o.get("amount"), o.get("size"), o.get("store"))
+             for card in data["solo"] for o in card["objectives"]]
+    assert ("money", 20, None, None) in boxes and ("money", 30, None, None) in boxes
+    assert ("corner_shop", 1, "large", None) in boxes
+    assert any([(o["kind"], o["amount"]) for o in card["objectives"]] == [
+        ("department_store", 1)] * 5 for card in data["solo"])
 
 
 # --- docs/cards.md ------------------------------------------------------------------------------
