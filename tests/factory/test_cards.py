@@ -160,13 +160,27 @@ def option(inputs: str, outputs: str) -> ConverterOption:
     ],
 )
 def test_known_parts_as_given(part_id: str, cost: int, options: tuple[ConverterOption]) -> None:
-    """card-data.md "Factory parts": the eight cards whose text is known (#7, #8 inputs rebuilt)."""
+    """card-data.md "Factory parts": the eight cards whose text is known (#7, #8 inputs rebuilt;
+    #1 from a "narrated real game" no seed contains, so not confirmed)."""
     part = load_card_set().part(part_id)
     assert (part.kind, part.cost, part.options) == ("converter", cost, options)
     if part_id in ("A04", "B04"):
         assert part.source == "reconstructed" and "input" in part.note
+    elif part_id == "A01":
+        assert part.source == "reconstructed" and "no seed contains" in part.note
     else:
         assert part.source == "confirmed"
+
+
+def test_provenance_of_the_board_and_the_deck_b_upgrader() -> None:
+    """The Upgrader's and the Chute's slots are inferred; B05's 3 points cite seed 003."""
+    card_set = load_card_set()
+    board = card_set.board.preprinted
+    assert board["T1"].source == "confirmed"
+    for slot in ("T2", "T3"):
+        assert board[slot].source == "reconstructed" and "inferred" in board[slot].note
+    b05 = card_set.part("B05")
+    assert b05.points == 3 and "seed 003" in b05.note
 
 
 def test_upgraders_and_repeaters() -> None:
