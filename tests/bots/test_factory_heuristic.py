@@ -12,6 +12,7 @@ from chocolatier.bots.factory_heuristic import FactoryHeuristic
 from chocolatier.core.registry import new_game
 from chocolatier.core.rng import Rng
 from chocolatier.factory.chocolates import pile_of
+from chocolatier.factory.seats import put
 from chocolatier.factory.state import FactoryState
 
 
@@ -87,8 +88,8 @@ def test_a_ready_stage_is_delivered() -> None:
     stage = state.table.orders[card].stages[done]
     kinds = [{"bar": "chunk", "wrapped": "nut", "refined": "boxed", "any": "boxed"}.get(i, i)
              for i in stage.chocolates]
-    state.room[seat] = pile_of(kinds)
-    state.employee[seat] = ""
+    state.room = put(state.room, seat, pile_of(kinds))
+    state.employee = put(state.employee, seat, "")
     bot = FactoryHeuristic(0)
     chosen = []
     while state.phase == "fulfil" and seat in state.to_act():
@@ -105,7 +106,7 @@ def test_the_factory_runs_parts_worth_running() -> None:
     assert isinstance(state, FactoryState)
     advance_to(state, "run", state.start)
     seat = state.start
-    state.slots[seat] = ("roaster", "upgrader", "chute", "", "", "", "", "")
+    state.slots = put(state.slots, seat, ("roaster", "upgrader", "chute", "", "", "", "", ""))
     bot = FactoryHeuristic(0)
     chosen = []
     while state.phase == "run" and state.shift[seat] == 1 and seat in state.to_act():

@@ -23,6 +23,7 @@ from chocolatier.bots.factory_value import seat_value, stores_value
 from chocolatier.factory.cards import STORES, Objective
 from chocolatier.factory.chocolates import EMPTY, pile_of
 from chocolatier.factory.objectives import checks
+from chocolatier.factory.seats import put
 from chocolatier.factory.state import FactoryState
 from chocolatier.sim.runner import GameTask, play_game
 from tests.factory.helpers import GAME, do, finish_draft, give_role, set_seat
@@ -88,7 +89,7 @@ def test_money_counts_up_to_the_targets_then_little() -> None:
     assert want.money == 40
     values = []
     for earned in (0, 20, 40, 60):
-        state.order_money[0] = earned
+        state.order_money = put(state.order_money, 0, earned)
         values.append(money_value(state, want))
     assert values[1] - values[0] > values[3] - values[2] > 0
 
@@ -96,14 +97,14 @@ def test_money_counts_up_to_the_targets_then_little() -> None:
 def test_orders_sized_boxes_take_their_size() -> None:
     """A completed Large order meets 'give up 1 large order'; a Small one counts less there."""
     state = with_cards(solo(), "W02", "D05")  # D05: give up 1 large order
-    state.orders[0] = ()
+    state.orders = put(state.orders, 0, ())
     want = needs(state)
     base = orders_value(state, want)
     large = next(c for c, o in state.table.orders.items() if o.size == "large")
     small = next(c for c, o in state.table.orders.items() if o.size == "small")
-    state.completed[0] = (small,)
+    state.completed = put(state.completed, 0, (small,))
     with_small = orders_value(state, want)
-    state.completed[0] = (large,)
+    state.completed = put(state.completed, 0, (large,))
     with_large = orders_value(state, want)
     assert with_large > with_small > base
 

@@ -10,6 +10,7 @@ from chocolatier.factory.cards import SLOTS, STORES
 from chocolatier.factory.chocolates import EMPTY, Pile, pile_of
 from chocolatier.factory.draft import USES
 from chocolatier.factory.game import FactoryGame
+from chocolatier.factory.seats import put
 from chocolatier.factory.state import FactoryState
 
 GAME = FactoryGame()
@@ -50,9 +51,9 @@ def employee_with(state: FactoryState, role: str, store: str | None = None) -> s
 
 def give_role(state: FactoryState, seat: int, role: str, store: str | None = None) -> None:
     """Make the seat's employee today one with ``role`` (no gift is paid)."""
-    state.employee[seat] = employee_with(state, role, store)
-    state.uses[seat] = USES.get(role, 0)
-    state.assigned[seat] = -1
+    state.employee = put(state.employee, seat, employee_with(state, role, store))
+    state.uses = put(state.uses, seat, USES.get(role, 0))
+    state.assigned = put(state.assigned, seat, -1)
     refresh(state)
 
 
@@ -68,18 +69,18 @@ def set_seat(
 ) -> None:
     """Set facts of one seat. ``parts`` maps slot -> part id ("" empties the slot)."""
     if tiles is not None:
-        state.tiles[seat] = tuple(tiles)
+        state.tiles = put(state.tiles, seat, tuple(tiles))
     if room is not None:
-        state.room[seat] = room
+        state.room = put(state.room, seat, room)
     if coal is not None:
-        state.coal[seat] = coal
+        state.coal = put(state.coal, seat, coal)
     if parts is not None:
         slots = list(state.slots[seat])
         for slot, part in parts.items():
             slots[SLOTS.index(slot)] = part
-        state.slots[seat] = tuple(slots)
+        state.slots = put(state.slots, seat, tuple(slots))
     if orders is not None:
-        state.orders[seat] = tuple(orders)
+        state.orders = put(state.orders, seat, tuple(orders))
     refresh(state)
 
 

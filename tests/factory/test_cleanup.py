@@ -104,7 +104,7 @@ def test_s45_employee_discarded_and_day_advances() -> None:
     state, seat = to_cleanup()
     start = (seat + 1) % state.num_players
     assert state.day == 1 and state.phase == "draft"
-    assert state.employee == [""] * state.num_players
+    assert state.employee == ("",) * state.num_players
     assert state.start == start
 
 

@@ -7,6 +7,7 @@ import pytest
 
 from chocolatier.core.errors import IllegalActionError
 from chocolatier.factory.chocolates import EMPTY
+from chocolatier.factory.seats import put
 from chocolatier.factory.state import FactoryState
 
 from .helpers import do, fulfilling, give_role, legal_texts, pile, set_seat, store_index
@@ -307,7 +308,7 @@ def test_s7_director_doubles() -> None:
 def test_s44_track_capped_at_nine() -> None:
     """§4.4: the track has 9 spaces; movement beyond is lost."""
     state, seat = at_store("salter", "B", director=True)
-    state.track[store_index("salter") * 2 + seat] = 7
+    state.track = put(state.track, store_index("salter") * 2 + seat, 7)
     set_seat(state, seat, room=pile("nut", "nut"))
     supply(state, seat, "salter", "nut", "nut")
     assert track(state, "salter", seat) == 9

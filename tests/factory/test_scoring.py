@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from chocolatier.factory.scoring import store_payouts, winners
+from chocolatier.factory.seats import put
 from chocolatier.factory.state import FactoryState
 
 from .helpers import do, fulfilling, pile, set_seat, store_index
@@ -66,9 +67,9 @@ def test_s5_breakdown_and_totals() -> None:
     state.order_money = [20, 10, 5]
     state.bonus = [1, 0, 0]
     for store in ("palace", "fresh", "salter", "house", "dunstan"):
-        state.track[store_index(store) * n + 0] = 3
-    state.track[store_index("palace") * n + 1] = 5
-    state.stamp[store_index("palace") * n + 1] = 1
+        state.track = put(state.track, store_index(store) * n + 0, 3)
+    state.track = put(state.track, store_index("palace") * n + 1, 5)
+    state.stamp = put(state.stamp, store_index("palace") * n + 1, 1)
     for seat in range(n):
         set_seat(state, seat, room=pile("nut") if seat == 2 else pile(), coal=seat)
     end(state)
@@ -100,8 +101,9 @@ def test_s53_diversity(stores: int, bonus: int) -> None:
     """§5.3: markers above 0 at 3/4/5 stores give £6/£12/£24 (stores paying £0 count)."""
     state = finished(2)
     for i in range(stores):
-        state.track[i * 2 + 0] = 1
-        state.track[i * 2 + 1] = 9  # seat 0 is always out-paid, the bonus still counts
+        state.track = put(state.track, i * 2 + 0, 1)
+        # seat 0 is always out-paid, the bonus still counts
+        state.track = put(state.track, i * 2 + 1, 9)
     end(state)
     result = state.result()
     assert result is not None

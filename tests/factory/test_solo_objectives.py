@@ -10,6 +10,7 @@ from functools import cache
 from chocolatier.core import Rng
 from chocolatier.factory.cards import STORES
 from chocolatier.factory.objectives import checks
+from chocolatier.factory.seats import put
 from chocolatier.factory.state import FactoryState
 
 from .helpers import GAME
@@ -33,10 +34,10 @@ def ended(cards: tuple[str, ...], money: int = 0, completed: tuple[str, ...] = (
     state = _finished().clone()
     assert state.solo is not None
     state.solo = state.solo._replace(cards=cards, filled=filled, special=special)
-    state.order_money[0] = money
-    state.bonus[0] = 0
-    state.completed[0] = completed
-    state.orders[0] = ()
+    state.order_money = put(state.order_money, 0, money)
+    state.bonus = put(state.bonus, 0, 0)
+    state.completed = put(state.completed, 0, completed)
+    state.orders = put(state.orders, 0, ())
     tracks = tracks or {}
     state.track = [tracks.get(store, 0) for store in STORES]
     return state

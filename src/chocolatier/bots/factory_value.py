@@ -168,12 +168,12 @@ def stores_value(state: FactoryState, seat: int, gain: tuple[int, int] = (-1, 0)
     if state.num_players == 1:  # solo (§9): spaces count towards the objectives
         from chocolatier.bots.factory_solo import solo_stores_value
         return solo_stores_value(state, gain)
-    return _stores_value(state, seat, gain, (*state.track, *state.stamp))
+    return _stores_value(state, seat, gain, (state.track, state.stamp))
 
 
 def _stores_value(state: FactoryState, seat: int, gain: tuple[int, int],
-                  markers: tuple[int, ...]) -> float:
-    """:func:`stores_value` of 2–4 players; ``markers``: every track position, then stamp."""
+                  markers: tuple[tuple[int, ...], tuple[int, ...]]) -> float:
+    """:func:`stores_value` of 2–4 players; ``markers``: the tracks and their stamps."""
     key = (state.table, seat, gain, markers)
     value = _stores_memo.get(key)
     if value is not None:
@@ -354,11 +354,11 @@ def _matched(state: FactoryState, seat: int, store: int, director: bool) -> _Cho
 
 def chocolates_value(state: FactoryState, seat: int) -> float:
     """Chocolates in the store room and on the conveyor, matched to orders and today's store."""
-    return _chocolates_value(state, seat, shifts_left(state, seat), (*state.track, *state.stamp))
+    return _chocolates_value(state, seat, shifts_left(state, seat), (state.track, state.stamp))
 
 
 def _chocolates_value(state: FactoryState, seat: int, remaining: int,
-                      markers: tuple[int, ...]) -> float:
+                      markers: tuple[tuple[int, ...], tuple[int, ...]]) -> float:
     store = state.employee_store(seat)
     director = False
     if store >= 0 and may_supply(state, seat, store) and state.phase in ("draft", "run", "fulfil"):
@@ -395,7 +395,7 @@ def seat_value(state: FactoryState, seat: int) -> float:
     progress = sum(done for _, done in state.orders[seat]) * STAGE_STEP
     progress += len(state.completed[seat]) * COMPLETION
     remaining = shifts_left(state, seat)
-    markers = (*state.track, *state.stamp)
+    markers = (state.track, state.stamp)
     return (
         earned
         + progress

@@ -11,6 +11,7 @@ from chocolatier.factory.actions import DONE, Action
 from chocolatier.factory.cards import KINDS
 from chocolatier.factory.chocolates import EMPTY, add, remove
 from chocolatier.factory.pending import Keep, Pick
+from chocolatier.factory.seats import put
 from chocolatier.factory.solo import is_special
 from chocolatier.factory.table import ORDER_SIZES
 
@@ -33,8 +34,8 @@ def _begin_seat(state: FactoryState) -> None:
         seat = state.turn_order()[state.turn]
         room = state.room[seat]
         if sum(room) > state.table.room_limit:
-            state.room[seat] = EMPTY
-            state.pending[seat] = Keep(room, 0)
+            state.room = put(state.room, seat, EMPTY)
+            state.pending = put(state.pending, seat, Keep(room, 0))
             return
         if _draw(state, seat):
             return
@@ -54,7 +55,7 @@ def _draw(state: FactoryState, seat: int) -> bool:
         return False
     state.order_decks = tuple(deck[1:] if deck else deck for deck in state.order_decks)
     state.bottoms = tuple((card, who) for card, who in state.bottoms if card not in drawn)
-    state.pending[seat] = Pick(drawn)
+    state.pending = put(state.pending, seat, Pick(drawn))
     return True
 
 
@@ -76,12 +77,12 @@ def keep(state: FactoryState, seat: int, action: Action) -> None:
     pool = pending.pool
     if action.a != DONE:
         pool = remove(pool, action.a)
-        state.room[seat] = add(state.room[seat], action.a)
+        state.room = put(state.room, seat, add(state.room[seat], action.a))
         if pending.kept + 1 < state.table.room_limit and any(pool):
-            state.pending[seat] = Keep(pool, pending.kept + 1)
+            state.pending = put(state.pending, seat, Keep(pool, pending.kept + 1))
             return
-    state.coal[seat] += sum(pool)
-    state.pending[seat] = None
+    state.coal = put(state.coal, seat, state.coal[seat] + sum(pool))
+    state.pending = put(state.pending, seat, None)
     _after_step(state, seat)
 
 
@@ -89,7 +90,7 @@ def pick(state: FactoryState, seat: int, action: Action) -> None:
     """Keep the chosen order; the other drawn cards go to the bottoms of their decks."""
     pending = state.pending[seat]
     assert isinstance(pending, Pick)
-    state.orders[seat] = (*state.orders[seat], (action.a, 0))
+    state.orders = put(state.orders, seat, (*state.orders[seat], (action.a, 0)))
     decks = list(state.order_decks)
     bottoms = list(state.bottoms)
     for card in pending.drawn:
@@ -99,7 +100,7 @@ def pick(state: FactoryState, seat: int, action: Action) -> None:
             bottoms.append((card, seat))
     state.order_decks = tuple(decks)
     state.bottoms = tuple(bottoms)
-    state.pending[seat] = None
+    state.pending = put(state.pending, seat, None)
     _after_step(state, seat)
 
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from chocolatier.factory.actions import Action
 from chocolatier.factory.cards import SLOTS
 from chocolatier.factory.pending import Place
+from chocolatier.factory.seats import put
 from chocolatier.factory.table import PACKETS
 
 if TYPE_CHECKING:
@@ -65,15 +66,15 @@ def take(state: FactoryState, seat: int, action: Action) -> None:
     card = action.a
     if card in state.dealt_parts:
         state.taken |= 1 << packet_of(state, state.dealt_parts.index(card))
-        state.new_part[seat] = card
-        state.pending[seat] = Place(card)
+        state.new_part = put(state.new_part, seat, card)
+        state.pending = put(state.pending, seat, Place(card))
         return
     state.taken |= 1 << (STAFF_BIT + packet_of(state, state.dealt_staff.index(card)))
-    state.employee[seat] = card
+    state.employee = put(state.employee, seat, card)
     role = state.table.employees[card].role
-    state.coal[seat] += GIFTS.get(role, 0)
-    state.uses[seat] = USES.get(role, 0)
-    state.assigned[seat] = -1
+    state.coal = put(state.coal, seat, state.coal[seat] + GIFTS.get(role, 0))
+    state.uses = put(state.uses, seat, USES.get(role, 0))
+    state.assigned = put(state.assigned, seat, -1)
     state.draft_advance()
 
 
@@ -84,8 +85,8 @@ def place(state: FactoryState, seat: int, action: Action) -> None:
     index = SLOTS.index(action.a)
     slots = list(state.slots[seat])
     slots[index] = pending.part
-    state.slots[seat] = tuple(slots)
-    state.pending[seat] = None
+    state.slots = put(state.slots, seat, tuple(slots))
+    state.pending = put(state.pending, seat, None)
     state.draft_advance()
 
 

@@ -18,6 +18,7 @@ from chocolatier.factory.actions import DONE, Action
 from chocolatier.factory.cards import ICONS, KINDS, REFINED, STORES, StoreSide, icon_matches
 from chocolatier.factory.chocolates import ICON_KINDS, Pile, can_take, is_generic, remove
 from chocolatier.factory.pending import Basket, Delivery
+from chocolatier.factory.seats import put
 from chocolatier.factory.solo import chocolate_order, filled, open_chocolate_orders
 
 if TYPE_CHECKING:
@@ -172,10 +173,10 @@ def _start_delivery(
     for icon in icons:
         if not is_generic(icon):
             room = remove(room, icon)
-    state.room[seat] = room
+    state.room = put(state.room, seat, room)
     generic = tuple(icon for icon in icons if is_generic(icon))
     if generic:
-        state.pending[seat] = Delivery(index, generic, money, card)
+        state.pending = put(state.pending, seat, Delivery(index, generic, money, card))
     elif card:
         filled(state, card)
     else:
@@ -184,20 +185,20 @@ def _start_delivery(
 
 def _stage_done(state: FactoryState, seat: int, index: int, money: int, paid: bool) -> None:
     """The stage is delivered (or skipped): money, the Salesman's £1, the order's progress."""
-    state.pending[seat] = None
+    state.pending = put(state.pending, seat, None)
     if paid:
-        state.order_money[seat] += money
+        state.order_money = put(state.order_money, seat, state.order_money[seat] + money)
         if state.role(seat) == "salesman":
-            state.bonus[seat] += 1
+            state.bonus = put(state.bonus, seat, state.bonus[seat] + 1)
     orders = list(state.orders[seat])
     card, done = orders[index]
     done += 1
     if done == len(state.table.orders[card].stages):
         del orders[index]
-        state.completed[seat] = (*state.completed[seat], card)
+        state.completed = put(state.completed, seat, (*state.completed[seat], card))
     else:
         orders[index] = (card, done)
-    state.orders[seat] = tuple(orders)
+    state.orders = put(state.orders, seat, tuple(orders))
 
 
 def deliver(state: FactoryState, seat: int, action: Action) -> None:
@@ -214,7 +215,7 @@ def dealer(state: FactoryState, seat: int, action: Action) -> None:
     """Dealer: the stage without one chocolate (the icon left out is named)."""
     index = _order_index(state, seat, action.a)
     _, icons, money = current_stage(state, seat, index)
-    state.uses[seat] -= 1
+    state.uses = put(state.uses, seat, state.uses[seat] - 1)
     _start_delivery(state, seat, index, _without(icons, action.b), money)
 
 
@@ -222,13 +223,13 @@ def agent(state: FactoryState, seat: int, action: Action) -> None:
     """Corner Shop Agent: the stage with any refined chocolates, as many as shown."""
     index = _order_index(state, seat, action.a)
     _, icons, money = current_stage(state, seat, index)
-    state.uses[seat] -= 1
+    state.uses = put(state.uses, seat, state.uses[seat] - 1)
     _start_delivery(state, seat, index, ("refined",) * len(icons), money)
 
 
 def skip(state: FactoryState, seat: int, action: Action) -> None:
     """Clerk: the marker moves up one stage, no money (completing the order if it was last)."""
-    state.uses[seat] -= 1
+    state.uses = put(state.uses, seat, state.uses[seat] - 1)
     _stage_done(state, seat, _order_index(state, seat, action.a), 0, False)
 
 
@@ -236,11 +237,11 @@ def give(state: FactoryState, seat: int, action: Action) -> None:
     """Name the chocolate given for the next generic icon of the stage."""
     pending = state.pending[seat]
     assert isinstance(pending, Delivery)
-    state.room[seat] = remove(state.room[seat], action.a)
+    state.room = put(state.room, seat, remove(state.room[seat], action.a))
     if len(pending.icons) > 1:
-        state.pending[seat] = pending._replace(icons=pending.icons[1:])
+        state.pending = put(state.pending, seat, pending._replace(icons=pending.icons[1:]))
     elif pending.card:
-        state.pending[seat] = None
+        state.pending = put(state.pending, seat, None)
         filled(state, pending.card)
     else:
         _stage_done(state, seat, pending.order, pending.money, True)
@@ -252,11 +253,11 @@ def supply(state: FactoryState, seat: int, action: Action) -> None:
     if action.a != DONE:
         store = STORES.index(action.a)
         kinds = pending.kinds if isinstance(pending, Basket) else ()
-        state.room[seat] = remove(state.room[seat], action.b)
-        state.pending[seat] = Basket(store, (*kinds, action.b))
+        state.room = put(state.room, seat, remove(state.room[seat], action.b))
+        state.pending = put(state.pending, seat, Basket(store, (*kinds, action.b)))
         return
     assert isinstance(pending, Basket)
-    state.pending[seat] = None
+    state.pending = put(state.pending, seat, None)
     moved = spaces(state.table.store_sides[pending.store], pending.kinds)
     if state.role(seat) == "director" and state.employee_store(seat) == pending.store:
         moved *= 2
@@ -265,7 +266,7 @@ def supply(state: FactoryState, seat: int, action: Action) -> None:
     if agent_step:
         state.next_agent()
     else:
-        state.supplied[seat] = True
+        state.supplied = put(state.supplied, seat, True)
 
 
 def end_orders(state: FactoryState, seat: int, action: Action) -> None:

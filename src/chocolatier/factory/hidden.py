@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from chocolatier.core.rng import Rng
 from chocolatier.factory.pending import Pick
+from chocolatier.factory.seats import put
 from chocolatier.factory.solo import redraw
 from chocolatier.factory.table import ORDER_SIZES
 
@@ -65,7 +66,7 @@ def determinize(state: FactoryState, seat: int, rng: Rng) -> FactoryState:
         decks.append(tuple(cards))
     other.order_decks = tuple(decks)
     for s, drawn in new_drawn.items():
-        other.pending[s] = Pick(tuple(drawn))
+        other.pending = put(other.pending, s, Pick(tuple(drawn)))
     # Who put a card at a deck bottom is only known for this seat's own cards.
     other.bottoms = tuple((card, who) for card, who in state.bottoms if who == seat)
     if state.solo is not None:

@@ -28,6 +28,7 @@ from chocolatier.factory.chocolates import (
     upgradable,
 )
 from chocolatier.factory.pending import Op
+from chocolatier.factory.seats import put
 from chocolatier.factory.table import MAX_OPTIONS
 
 if TYPE_CHECKING:
@@ -40,12 +41,13 @@ ASSIGNABLE = frozenset({"mechanic", "technician"})
 def begin_shift(state: FactoryState, seat: int) -> None:
     """§4.3 Load & Push: a tile with 1 Bean (2 with the Supervisor) enters at position 1; the
     tile pushed out of position 4 empties into the store room."""
-    state.shift[seat] += 1
-    state.used[seat] = 0
+    state.shift = put(state.shift, seat, state.shift[seat] + 1)
+    state.used = put(state.used, seat, 0)
     beans = 2 if state.role(seat) == "supervisor" else 1
     tiles = state.tiles[seat]
-    state.room[seat] = tuple(r + t for r, t in zip(state.room[seat], tiles[-1], strict=True))
-    state.tiles[seat] = (pile_of(["bean"] * beans), *tiles[:-1])
+    room = tuple(r + t for r, t in zip(state.room[seat], tiles[-1], strict=True))
+    state.room = put(state.room, seat, room)
+    state.tiles = put(state.tiles, seat, (pile_of(["bean"] * beans), *tiles[:-1]))
 
 
 def part_cost(state: FactoryState, seat: int, slot: int, part: PartCard) -> int:
@@ -175,17 +177,16 @@ def _pending_legal(state: FactoryState, seat: int, op: Op) -> list[Action]:
 
 
 def _set_tile(state: FactoryState, seat: int, pos: int, tile: Pile) -> None:
-    tiles = list(state.tiles[seat])
-    tiles[pos] = tile
-    state.tiles[seat] = tuple(tiles)
+    state.tiles = put(state.tiles, seat, put(state.tiles[seat], pos, tile))
 
 
 def run(state: FactoryState, seat: int, action: Action) -> None:
     """Pay the coal (+1 for the Technician's copy), mark the part used, start the operation."""
     slot = SLOTS.index(action.a)
     part = state.table.parts[state.slots[seat][slot]]
-    state.coal[seat] -= part_cost(state, seat, slot, part) + (1 if action.m else 0)
-    state.used[seat] |= 1 << slot
+    cost = part_cost(state, seat, slot, part) + (1 if action.m else 0)
+    state.coal = put(state.coal, seat, state.coal[seat] - cost)
+    state.used = put(state.used, seat, state.used[seat] | 1 << slot)
     option = max(action.n - 1, 0)
     _start_op(state, seat, part, slot, option, slot % 4, action.m)
 
@@ -238,12 +239,12 @@ def _continue(state: FactoryState, seat: int, op: Op) -> None:
     if _finished(state, seat, op):
         _end_op(state, seat, op)
     else:
-        state.pending[seat] = op
+        state.pending = put(state.pending, seat, op)
 
 
 def _end_op(state: FactoryState, seat: int, op: Op) -> None:
     """The operation is done; the Technician's copy on the adjacent tile starts if asked."""
-    state.pending[seat] = None
+    state.pending = put(state.pending, seat, None)
     if op.extra:
         part = state.table.parts[state.slots[seat][op.slot]]
         _start_op(state, seat, part, op.slot, op.option, op.extra - 1, 0)
@@ -296,39 +297,39 @@ def chute(state: FactoryState, seat: int, action: Action) -> None:
     """The Chute sends one chocolate from its tile to the store room (free, any number)."""
     pos = SLOTS.index(action.a) % 4
     _set_tile(state, seat, pos, remove(state.tiles[seat][pos], action.b))
-    state.room[seat] = add(state.room[seat], action.b)
+    state.room = put(state.room, seat, add(state.room[seat], action.b))
 
 
 def trade(state: FactoryState, seat: int, action: Action) -> None:
     """A store-room chocolate becomes 1 coal."""
-    state.room[seat] = remove(state.room[seat], action.a)
-    state.coal[seat] += 1
+    state.room = put(state.room, seat, remove(state.room[seat], action.a))
+    state.coal = put(state.coal, seat, state.coal[seat] + 1)
 
 
 def move(state: FactoryState, seat: int, action: Action) -> None:
     """Operator / Expert Operator: one chocolate to another tile."""
     _set_tile(state, seat, action.n - 1, remove(state.tiles[seat][action.n - 1], action.a))
     _set_tile(state, seat, action.m - 1, add(state.tiles[seat][action.m - 1], action.a))
-    state.uses[seat] -= 1
+    state.uses = put(state.uses, seat, state.uses[seat] - 1)
 
 
 def decorate(state: FactoryState, seat: int, action: Action) -> None:
     """Decorator: upgrade one chocolate on any tile."""
     pos = action.n - 1
     _set_tile(state, seat, pos, add(remove(state.tiles[seat][pos], action.a), action.b))
-    state.uses[seat] -= 1
+    state.uses = put(state.uses, seat, state.uses[seat] - 1)
 
 
 def pack(state: FactoryState, seat: int, action: Action) -> None:
     """Packer: double every chocolate on one tile."""
     pos = action.n - 1
     _set_tile(state, seat, pos, tuple(2 * n for n in state.tiles[seat][pos]))
-    state.uses[seat] -= 1
+    state.uses = put(state.uses, seat, state.uses[seat] - 1)
 
 
 def assign(state: FactoryState, seat: int, action: Action) -> None:
     """Attach the Mechanic or Technician to a part for the rest of the day."""
-    state.assigned[seat] = SLOTS.index(action.a)
+    state.assigned = put(state.assigned, seat, SLOTS.index(action.a))
 
 
 def end_shift(state: FactoryState, seat: int, action: Action) -> None:

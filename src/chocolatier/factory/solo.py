@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from chocolatier.core.rng import Rng
+from chocolatier.factory.seats import put
 from chocolatier.factory.table import ORDER_SIZES, Table
 
 if TYPE_CHECKING:
@@ -49,7 +50,7 @@ def setup(state: FactoryState, extra_demands: int) -> None:
     decks = [list(deck) for deck in state.order_decks]
     special = tuple(decks[ORDER_SIZES.index(size)].pop(0) for size in target.special_orders)
     state.order_decks = tuple(tuple(deck) for deck in decks)
-    state.orders[0] = (*state.orders[0], *((card, 0) for card in special))
+    state.orders = put(state.orders, 0, (*state.orders[0], *((card, 0) for card in special)))
     state.solo = Solo(
         cards=(target.id, *demands[:initial]),
         daily=tuple(demands[initial:initial + DAILY_DEMANDS]),

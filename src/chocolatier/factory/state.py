@@ -2,8 +2,10 @@
 
 The rules of each phase live in their own modules (:mod:`.draft`, :mod:`.operate`,
 :mod:`.fulfil`, :mod:`.cleanup`, :mod:`.scoring`); this class holds the data they work on and
-moves the game from phase to phase. Per-seat data are lists indexed by seat holding immutable
-values (tuples), so :meth:`FactoryState.clone` only copies a few short lists.
+moves the game from phase to phase. Per-seat data are tuples indexed by seat holding immutable
+values, and a change replaces the tuple (:func:`~chocolatier.factory.seats.put`), so
+:meth:`FactoryState.clone` copies references only: the bots clone positions by the ten
+thousand.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from chocolatier.factory.actions import Action, notation, parse
 from chocolatier.factory.cards import STORES
 from chocolatier.factory.chocolates import EMPTY, Pile, merge
 from chocolatier.factory.pending import Pending
+from chocolatier.factory.seats import put
 from chocolatier.factory.solo import Solo
 from chocolatier.factory.table import (
     DAILY_COAL,
@@ -52,11 +55,6 @@ _FIELDS = (
     "day", "phase", "start", "order", "turn", "rng",
     "parts_a", "parts_b", "order_decks", "staff_decks", "bottoms",
     "dealt_parts", "dealt_staff", "taken", "draft_seq", "draft_pos",
-    "slots", "tiles", "room", "coal", "order_money", "bonus", "orders", "completed",
-    "employee", "new_part", "shift", "used", "uses", "assigned", "supplied", "done",
-    "pending", "track", "stamp",
-)
-_LIST_FIELDS = (
     "slots", "tiles", "room", "coal", "order_money", "bonus", "orders", "completed",
     "employee", "new_part", "shift", "used", "uses", "assigned", "supplied", "done",
     "pending", "track", "stamp",
@@ -85,25 +83,25 @@ class FactoryState(State):
     taken: int  # bitmask of taken packets: parts packet p -> bit p, employees -> bit 8 + p
     draft_seq: tuple[int, ...]  # seats in snake order
     draft_pos: int
-    slots: list[tuple[str, ...]]  # part id per slot ("" = empty), SLOTS order
-    tiles: list[tuple[Pile, ...]]  # the 4 tiles in the channel, position 1 first
-    room: list[Pile]
-    coal: list[int]
-    order_money: list[int]  # money from Corner Shop stages
-    bonus: list[int]  # Salesman money
-    orders: list[tuple[tuple[str, int], ...]]  # active orders: (card, stages delivered)
-    completed: list[tuple[str, ...]]
-    employee: list[str]  # today's employee ("" = none)
-    new_part: list[str]  # part taken today ("" = none yet)
-    shift: list[int]  # current shift number (1..4) in Run Factory
-    used: list[int]  # bitmask of slots operated this shift
-    uses: list[int]  # employee uses left today (Operator, Clerk, ...)
-    assigned: list[int]  # slot of the Mechanic/Technician (-1: not assigned)
-    supplied: list[bool]  # Department Store supplied today
-    done: list[bool]  # finished the current Run Factory / Fulfil Orders step
-    pending: list[Pending | None]
-    track: list[int]  # marker position, index store * players + seat
-    stamp: list[int]  # when the marker reached its space (lower = earlier = underneath)
+    slots: tuple[tuple[str, ...], ...]  # part id per slot ("" = empty), SLOTS order
+    tiles: tuple[tuple[Pile, ...], ...]  # the 4 tiles in the channel, position 1 first
+    room: tuple[Pile, ...]
+    coal: tuple[int, ...]
+    order_money: tuple[int, ...]  # money from Corner Shop stages
+    bonus: tuple[int, ...]  # Salesman money
+    orders: tuple[tuple[tuple[str, int], ...], ...]  # active orders: (card, stages delivered)
+    completed: tuple[tuple[str, ...], ...]
+    employee: tuple[str, ...]  # today's employee ("" = none)
+    new_part: tuple[str, ...]  # part taken today ("" = none yet)
+    shift: tuple[int, ...]  # current shift number (1..4) in Run Factory
+    used: tuple[int, ...]  # bitmask of slots operated this shift
+    uses: tuple[int, ...]  # employee uses left today (Operator, Clerk, ...)
+    assigned: tuple[int, ...]  # slot of the Mechanic/Technician (-1: not assigned)
+    supplied: tuple[bool, ...]  # Department Store supplied today
+    done: tuple[bool, ...]  # finished the current Run Factory / Fulfil Orders step
+    pending: tuple[Pending | None, ...]
+    track: tuple[int, ...]  # marker position, index store * players + seat
+    stamp: tuple[int, ...]  # when the marker reached its space (lower = earlier = underneath)
     solo: Solo | None  # the Factory Manager cards of a solo game (§9), None with 2–4 players
 
     def __init__(self, game: Game, table: Table, rng: Rng) -> None:
@@ -125,26 +123,26 @@ class FactoryState(State):
         self.draft_seq = ()
         self.draft_pos = 0
         board = table.cards.board
-        self.slots = [tuple(board.preprinted[s].id if s in board.preprinted else "" for s in
-                            board.slots)] * n
-        self.tiles = [(EMPTY,) * board.positions] * n
-        self.room = [EMPTY] * n
-        self.coal = [0] * n
-        self.order_money = [0] * n
-        self.bonus = [0] * n
-        self.orders = [()] * n
-        self.completed = [()] * n
-        self.employee = [""] * n
-        self.new_part = [""] * n
-        self.shift = [0] * n
-        self.used = [0] * n
-        self.uses = [0] * n
-        self.assigned = [-1] * n
-        self.supplied = [False] * n
-        self.done = [False] * n
-        self.pending = [None] * n
-        self.track = [0] * (len(STORES) * n)
-        self.stamp = [0] * (len(STORES) * n)
+        self.slots = (tuple(board.preprinted[s].id if s in board.preprinted else "" for s in
+                            board.slots),) * n
+        self.tiles = ((EMPTY,) * board.positions,) * n
+        self.room = (EMPTY,) * n
+        self.coal = (0,) * n
+        self.order_money = (0,) * n
+        self.bonus = (0,) * n
+        self.orders = ((),) * n
+        self.completed = ((),) * n
+        self.employee = ("",) * n
+        self.new_part = ("",) * n
+        self.shift = (0,) * n
+        self.used = (0,) * n
+        self.uses = (0,) * n
+        self.assigned = (-1,) * n
+        self.supplied = (False,) * n
+        self.done = (False,) * n
+        self.pending = (None,) * n
+        self.track = (0,) * (len(STORES) * n)
+        self.stamp = (0,) * (len(STORES) * n)
         self.solo = None
         self._legal_seat = -1
         self._legal: list[Action] = []
@@ -169,10 +167,10 @@ class FactoryState(State):
             deck = [o.id for o in cards.orders if o.size == size]
             rng.shuffle(deck)
             order_decks.append(deck)
-        state.orders = [
+        state.orders = tuple(
             tuple((order_decks[k].pop(0), 0) for k in range(len(ORDER_SIZES)))
             for _ in range(table.num_players)
-        ]
+        )
         state.order_decks = tuple(tuple(deck) for deck in order_decks)
         staff_decks = []
         for store in STORES:
@@ -191,12 +189,13 @@ class FactoryState(State):
     # -- copies ------------------------------------------------------------------------------
 
     def clone(self) -> FactoryState:
-        """An independent copy: lists are copied, their immutable items shared."""
+        """An independent copy sharing every value (all immutable) but the random stream."""
         other = FactoryState.__new__(FactoryState)
         other.game = self.game
         other.num_players = self.num_players
         other.table = self.table
-        other.rng = self.rng.clone()
+        rng = other.rng = Rng.__new__(Rng)
+        rng._state = self.rng._state
         other.day = self.day
         other.phase = self.phase
         other.start = self.start
@@ -212,25 +211,25 @@ class FactoryState(State):
         other.taken = self.taken
         other.draft_seq = self.draft_seq
         other.draft_pos = self.draft_pos
-        other.slots = self.slots[:]
-        other.tiles = self.tiles[:]
-        other.room = self.room[:]
-        other.coal = self.coal[:]
-        other.order_money = self.order_money[:]
-        other.bonus = self.bonus[:]
-        other.orders = self.orders[:]
-        other.completed = self.completed[:]
-        other.employee = self.employee[:]
-        other.new_part = self.new_part[:]
-        other.shift = self.shift[:]
-        other.used = self.used[:]
-        other.uses = self.uses[:]
-        other.assigned = self.assigned[:]
-        other.supplied = self.supplied[:]
-        other.done = self.done[:]
-        other.pending = self.pending[:]
-        other.track = self.track[:]
-        other.stamp = self.stamp[:]
+        other.slots = self.slots
+        other.tiles = self.tiles
+        other.room = self.room
+        other.coal = self.coal
+        other.order_money = self.order_money
+        other.bonus = self.bonus
+        other.orders = self.orders
+        other.completed = self.completed
+        other.employee = self.employee
+        other.new_part = self.new_part
+        other.shift = self.shift
+        other.used = self.used
+        other.uses = self.uses
+        other.assigned = self.assigned
+        other.supplied = self.supplied
+        other.done = self.done
+        other.pending = self.pending
+        other.track = self.track
+        other.stamp = self.stamp
         other.solo = self.solo
         # The legal-action cache is a pure function of the position: share it (never mutated).
         other._legal_seat = self._legal_seat
@@ -250,8 +249,6 @@ class FactoryState(State):
             value = getattr(self, name)
             if name == "rng":
                 value = value.state
-            elif name in _LIST_FIELDS:
-                value = tuple(value)
             values.append(value)
         if self.solo is not None:
             values.append(self.solo)
@@ -401,8 +398,8 @@ class FactoryState(State):
         n = self.num_players
         solo.reveal(self)
         for seat in range(n):
-            self.coal[seat] += DAILY_COAL[self.day]
-            self.new_part[seat] = ""
+            self.coal = put(self.coal, seat, self.coal[seat] + DAILY_COAL[self.day])
+            self.new_part = put(self.new_part, seat, "")
         if self.parts_a:
             self.dealt_parts = self.parts_a[:PARTS_PER_DAY]
             self.parts_a = self.parts_a[PARTS_PER_DAY:]
@@ -438,8 +435,8 @@ class FactoryState(State):
         self.phase = RUN
         self.turn = 0
         for seat in range(self.num_players):
-            self.shift[seat] = 0
-            self.done[seat] = False
+            self.shift = put(self.shift, seat, 0)
+            self.done = put(self.done, seat, False)
         if self.table.run_simultaneous:
             for seat in self.turn_order():
                 operate.begin_shift(self, seat)
@@ -448,7 +445,7 @@ class FactoryState(State):
 
     def end_shift(self, seat: int) -> None:
         """§4.3 Clear, then the seat's next shift or the end of its Run Factory."""
-        self.used[seat] = 0
+        self.used = put(self.used, seat, 0)
         if self.shift[seat] < self.shifts_today(seat):
             operate.begin_shift(self, seat)
             return
@@ -458,9 +455,9 @@ class FactoryState(State):
             room = self.room[seat]
             for tile in tiles:
                 room = merge(room, tile)
-            self.room[seat] = room
-            self.tiles[seat] = (EMPTY,) * len(tiles)
-        self.done[seat] = True
+            self.room = put(self.room, seat, room)
+            self.tiles = put(self.tiles, seat, (EMPTY,) * len(tiles))
+        self.done = put(self.done, seat, True)
         self._next_in_step(self.table.run_simultaneous, self.start_fulfil, operate.begin_shift)
 
     def _next_in_step(
@@ -482,12 +479,12 @@ class FactoryState(State):
         self.phase = FULFIL
         self.turn = 0
         for seat in range(self.num_players):
-            self.done[seat] = False
-            self.supplied[seat] = False
+            self.done = put(self.done, seat, False)
+            self.supplied = put(self.supplied, seat, False)
 
     def end_fulfil(self, seat: int) -> None:
         """The seat has fulfilled its orders."""
-        self.done[seat] = True
+        self.done = put(self.done, seat, True)
         self._next_in_step(self.table.fulfil_simultaneous, self.after_fulfil)
 
     def after_fulfil(self) -> None:
@@ -511,9 +508,9 @@ class FactoryState(State):
     def end_of_day(self) -> None:
         """§4.5 steps 3–4: employees discarded, the start player passes, the next day."""
         for seat in range(self.num_players):
-            self.employee[seat] = ""
-            self.assigned[seat] = -1
-            self.uses[seat] = 0
+            self.employee = put(self.employee, seat, "")
+            self.assigned = put(self.assigned, seat, -1)
+            self.uses = put(self.uses, seat, 0)
         self.set_start((self.start + 1) % self.num_players)
         self.day += 1
         self.prepare()
@@ -525,9 +522,9 @@ class FactoryState(State):
         old = self.track[index]
         new = min(self.table.track_lengths[store], old + spaces)
         if new > old:
-            self.track[index] = new
+            self.track = put(self.track, index, new)
             rank = self.turn_order().index(seat)
-            self.stamp[index] = (self.day * 2 + agent) * 10 + rank + 1
+            self.stamp = put(self.stamp, index, (self.day * 2 + agent) * 10 + rank + 1)
 
 
 def _checked(action: Hashable) -> Action:
