@@ -63,9 +63,9 @@ def test_s5_breakdown_and_totals() -> None:
     chocolate and coal; the total is the sum of the breakdown plus money earned."""
     state = finished(3)
     n = 3
-    state.completed = [("S01", "S02"), ("S03", "S04"), ("S05",)]
-    state.order_money = [20, 10, 5]
-    state.bonus = [1, 0, 0]
+    state.completed = (("S01", "S02"), ("S03", "S04"), ("S05",))
+    state.order_money = (20, 10, 5)
+    state.bonus = (1, 0, 0)
     for store in ("palace", "fresh", "salter", "house", "dunstan"):
         state.track = put(state.track, store_index(store) * n + 0, 3)
     state.track = put(state.track, store_index("palace") * n + 1, 5)
@@ -89,7 +89,7 @@ def test_s5_breakdown_and_totals() -> None:
 def test_s51_no_majority_without_a_completed_order() -> None:
     """§5.1 RULING: with no completed order nobody gains the £12."""
     state = finished(2)
-    state.completed = [(), ()]
+    state.completed = ((), ())
     end(state)
     result = state.result()
     assert result is not None

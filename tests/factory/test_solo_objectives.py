@@ -39,7 +39,7 @@ def ended(cards: tuple[str, ...], money: int = 0, completed: tuple[str, ...] = (
     state.completed = put(state.completed, 0, completed)
     state.orders = put(state.orders, 0, ())
     tracks = tracks or {}
-    state.track = [tracks.get(store, 0) for store in STORES]
+    state.track = tuple(tracks.get(store, 0) for store in STORES)
     return state
 
 
