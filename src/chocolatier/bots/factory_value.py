@@ -70,6 +70,7 @@ _stores_memo: _Memo = {}
 _factory_memo: _Memo = {}
 _orders_memo: _Memo = {}
 _chocolates_memo: _Memo = {}
+_spaces_memo: _Memo = {}
 _stage_memo: _Memo = {}
 
 
@@ -346,7 +347,12 @@ def _matched(state: FactoryState, seat: int, store: int, director: bool) -> _Cho
     value, room = _order_value(state, seat, room, belt)
     moved = 0
     if store >= 0:
-        moved, used = store_spaces(state.table.store_sides[store], list(room), director)
+        delivery_key = (state.table, store, room, director)
+        delivery = _spaces_memo.get(delivery_key)
+        if delivery is None:
+            delivery = _remember(_spaces_memo, delivery_key, store_spaces(
+                state.table.store_sides[store], list(room), director))
+        moved, used = delivery
         if moved:
             room = tuple(r - u for r, u in zip(room, used, strict=True))
     return _remember(_chocolates_memo, key, (value, room, belt, moved))  # type: ignore[no-any-return]
