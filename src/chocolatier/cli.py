@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import sys
 
 import typer
 
@@ -31,4 +32,6 @@ _register_commands()
 
 def main() -> None:
     """Entry point of the console script."""
-    app()
+    from chocolatier.commands.common import optional_value
+
+    app(args=optional_value(sys.argv[1:], "--ray", "auto"))

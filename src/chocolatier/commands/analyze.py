@@ -7,7 +7,7 @@ from typing import Any
 
 import typer
 
-from chocolatier.commands.common import fail, print_json
+from chocolatier.commands.common import RAY_HELP, fail, print_json, ray_ready
 
 
 def register(app: typer.Typer) -> None:
@@ -19,18 +19,35 @@ def analyze_command(
     folder: Path = typer.Argument(..., metavar="RECORDS_DIR", help="Folder of game records."),
     top: int = typer.Option(15, "--top", help="Cards shown in the table (JSON has them all)."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+    ray: str | None = typer.Option(
+        None, "--ray", metavar="[ADDRESS]", help=RAY_HELP.replace("games", "replays")
+    ),
 ) -> None:
     """Replay every record of a folder: seat advantage, pick and win rates per card, money by
     source. A record that cannot be read or replayed is reported and left out (exit code 2)."""
     from chocolatier.commands.errors import invalid_record, no_records, not_a_folder, one_line
+    from chocolatier.core.errors import ChocolatierError
     from chocolatier.sim.analysis import analyze, record_files
+    from chocolatier.sim.progress import progress_bar
+    from chocolatier.sim.ray_backend import RunInfo
 
     if not folder.is_dir():
         fail(not_a_folder(folder))
     paths = record_files(folder)
     if not paths:
         fail(no_records(folder))
-    report = analyze(paths)
+    ray_ready(ray)
+    info = RunInfo()
+    try:
+        if as_json:
+            report = analyze(paths, ray, info=info)
+        else:
+            with progress_bar("replaying records", len(paths)) as advance:
+                report = analyze(paths, ray, lambda item: advance(item.invalid is None), info)
+    except ChocolatierError as exc:  # a Ray cluster that cannot be reached
+        fail(str(exc))
+    if ray is not None:
+        typer.echo(info.summary(), err=True)
     if as_json:
         print_json(report)
     else:

@@ -44,3 +44,36 @@ def with_card_overrides(options: dict[str, Any], cards: Any, game: str) -> dict[
 
         fail(invalid_cards(exc))
     return {**options, "card_overrides": overrides}
+
+
+def optional_value(args: list[str], option: str, default: str) -> list[str]:
+    """``args`` with ``default`` after every bare ``option`` (last, or before another option):
+    ``--ray`` alone means ``--ray auto``, which Typer cannot say by itself."""
+    fixed: list[str] = []
+    for index, arg in enumerate(args):
+        fixed.append(arg)
+        if arg == option:
+            following = args[index + 1] if index + 1 < len(args) else None
+            if following is None or following.startswith("-"):
+                fixed.append(default)
+    return fixed
+
+
+RAY_HELP = (
+    "Run the games as Ray tasks: 'local' (a Ray started here), 'auto' (the cluster of this "
+    "machine, the default when no address follows) or a cluster address HOST:PORT / "
+    "ray://HOST:10001 (extra [ray])."
+)
+
+
+def ray_ready(address: str | None) -> None:
+    """Fail with what to install when ``--ray`` is asked for without Ray."""
+    if address is None:
+        return
+    from chocolatier.core.errors import ChocolatierError
+    from chocolatier.sim.ray_backend import check_available
+
+    try:
+        check_available()
+    except ChocolatierError as exc:
+        fail(str(exc))

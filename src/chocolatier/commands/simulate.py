@@ -7,7 +7,13 @@ from typing import Any
 
 import typer
 
-from chocolatier.commands.common import fail, print_json, with_card_overrides
+from chocolatier.commands.common import (
+    RAY_HELP,
+    fail,
+    print_json,
+    ray_ready,
+    with_card_overrides,
+)
 
 
 def register(app: typer.Typer) -> None:
@@ -32,7 +38,10 @@ def simulate_command(
     cards: Path | None = typer.Option(
         None, "--cards", help="Folder of your own card files overriding cards by id (factory)."
     ),
-    workers: int = typer.Option(1, "--workers", "-w", help="Worker processes."),
+    workers: int = typer.Option(
+        1, "--workers", "-w", help="Worker processes (CPUs of --ray local)."
+    ),
+    ray: str | None = typer.Option(None, "--ray", metavar="[ADDRESS]", help=RAY_HELP),
     budget_seconds: float | None = typer.Option(
         None, "--budget-seconds", help="Thinking time per decision for search bots."
     ),
@@ -42,6 +51,7 @@ def simulate_command(
     from chocolatier.bots.base import Budget
     from chocolatier.core.errors import ChocolatierError
     from chocolatier.sim.progress import progress_bar
+    from chocolatier.sim.ray_backend import RunInfo
     from chocolatier.sim.simulate import (
         SimulationConfig,
         parse_bots,
@@ -61,16 +71,25 @@ def simulate_command(
             budget=Budget(seconds=budget_seconds) if budget_seconds is not None else None,
             records=records,
             workers=workers,
+            ray=ray,
         )
         config.validate()
     except (ChocolatierError, ValueError) as exc:
         fail(str(exc))
-    if as_json:
-        report = simulate(config)
-        print_json(report)
-    else:
-        with progress_bar(f"{game} ×{players}", games) as advance:
-            report = simulate(config, lambda outcome: advance(outcome.ok))
+    ray_ready(ray)
+    info = RunInfo()
+    try:
+        if as_json:
+            report = simulate(config, info=info)
+            print_json(report)
+        else:
+            with progress_bar(f"{game} ×{players}", games) as advance:
+                report = simulate(config, lambda outcome: advance(outcome.ok), info)
+    except ChocolatierError as exc:  # a Ray cluster that cannot be reached
+        fail(str(exc))
+    if ray is not None:
+        typer.echo(info.summary(), err=True)
+    if not as_json:
         typer.echo(summary_line(report))
         for seat, (bot, score) in enumerate(zip(report["bots"], report["mean_score"], strict=True)):
             typer.echo(f"  seat {seat} {bot}: mean score {score:g}")

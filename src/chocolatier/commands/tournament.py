@@ -7,7 +7,13 @@ from typing import Any
 
 import typer
 
-from chocolatier.commands.common import fail, print_json, with_card_overrides
+from chocolatier.commands.common import (
+    RAY_HELP,
+    fail,
+    print_json,
+    ray_ready,
+    with_card_overrides,
+)
 from chocolatier.commands.simulate import report_errors
 
 
@@ -22,7 +28,10 @@ def tournament_command(
     players: int = typer.Option(2, "--players", "-p", help="Number of seats."),
     games: int = typer.Option(100, "--games", "-g", help="Games (rounded up to whole rotations)."),
     seed: int = typer.Option(0, "--seed", "-s", help="Seed of the run."),
-    workers: int = typer.Option(1, "--workers", "-w", help="Worker processes."),
+    workers: int = typer.Option(
+        1, "--workers", "-w", help="Worker processes (CPUs of --ray local)."
+    ),
+    ray: str | None = typer.Option(None, "--ray", metavar="[ADDRESS]", help=RAY_HELP),
     out: Path | None = typer.Option(
         None, "--out", help="Write games.csv, report.json and PNG plots into this folder."
     ),
@@ -44,6 +53,7 @@ def tournament_command(
     from chocolatier.bots.base import Budget
     from chocolatier.core.errors import ChocolatierError
     from chocolatier.sim.progress import progress_bar
+    from chocolatier.sim.ray_backend import RunInfo
     from chocolatier.sim.simulate import parse_bots, parse_options
     from chocolatier.sim.tournament import TournamentConfig, play_tournament
 
@@ -59,6 +69,7 @@ def tournament_command(
             workers=workers,
             records=records,
             track_days=out is not None,
+            ray=ray,
         )
         config.validate()
     except (ChocolatierError, ValueError) as exc:
@@ -66,11 +77,18 @@ def tournament_command(
     total = len(config.lineups())
     if total != games and not as_json:
         typer.echo(f"playing {total} games: whole seat rotations of {games}", err=True)
-    if as_json:
-        run = play_tournament(config)
-    else:
-        with progress_bar(f"{game} ×{players}", total) as advance:
-            run = play_tournament(config, lambda outcome: advance(outcome.ok))
+    ray_ready(ray)
+    info = RunInfo()
+    try:
+        if as_json:
+            run = play_tournament(config, info=info)
+        else:
+            with progress_bar(f"{game} ×{players}", total) as advance:
+                run = play_tournament(config, lambda outcome: advance(outcome.ok), info)
+    except ChocolatierError as exc:  # a Ray cluster that cannot be reached
+        fail(str(exc))
+    if ray is not None:
+        typer.echo(info.summary(), err=True)
     report = run.report
     if out is not None:
         report = {**report, "out": str(out), "files": _write_out(run, out)}

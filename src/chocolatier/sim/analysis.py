@@ -19,14 +19,15 @@ counted but left out of the figures.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from chocolatier.core.errors import ChocolatierError
-from chocolatier.core.game import State
+from chocolatier.core.game import GameResult, State
 from chocolatier.core.record import GameRecord, check_result, initial_state
+from chocolatier.sim.ray_backend import RunInfo, ray_map
 from chocolatier.sim.statistics import mean, rounded, wilson_interval, win_shares
 
 # First words of the notation of moves that pick one card among several offered.
@@ -138,37 +139,69 @@ def record_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.rglob("*.json") if p.is_file())
 
 
-def analyze(paths: Iterable[Path]) -> dict[str, Any]:
-    """The report over the records at ``paths`` (see the module docstring)."""
+@dataclass(frozen=True)
+class Examined:
+    """One record replayed: its group, its result (``None``: unfinished) and its picks, or the
+    reason it could not be read or replayed (``invalid``)."""
+
+    path: str
+    game: str = ""
+    players: int = 0
+    result: GameResult | None = None
+    picks: tuple[Pick, ...] = ()
+    invalid: str | None = None
+
+
+def examine(path: Path) -> Examined:
+    """Load and replay the record at ``path`` (runs in a worker or a Ray task too)."""
+    try:
+        record = GameRecord.load(path)
+        state, picks = replay_with_picks(record)
+    except ChocolatierError as exc:
+        return Examined(str(path), invalid=str(exc))
+    return Examined(str(path), record.game, record.num_players, state.result(), tuple(picks))
+
+
+def analyze(
+    paths: Iterable[Path],
+    ray: str | None = None,
+    on_done: Callable[[Examined], None] | None = None,
+    info: RunInfo | None = None,
+) -> dict[str, Any]:
+    """The report over the records at ``paths`` (see the module docstring); with ``ray`` (a Ray
+    address) the records are replayed as Ray tasks, and the report is the same."""
+    paths = list(paths)
+    if ray is not None:
+        examined = ray_map(examine, paths, ray, on_done, info=info)
+    else:
+        examined = []
+        for path in paths:
+            examined.append(examine(path))
+            if on_done is not None:
+                on_done(examined[-1])
     groups: dict[tuple[str, int], GroupTally] = {}
     invalid = []
-    count = 0
-    for path in paths:
-        count += 1
-        try:
-            record = GameRecord.load(path)
-            state, picks = replay_with_picks(record)
-        except ChocolatierError as exc:
-            invalid.append({"record": str(path), "message": str(exc)})
+    for item in examined:
+        if item.invalid is not None:
+            invalid.append({"record": item.path, "message": item.invalid})
             continue
-        key = (record.game, record.num_players)
+        key = (item.game, item.players)
         if key not in groups:
             groups[key] = GroupTally(
-                record.game,
-                record.num_players,
-                seat_wins=[0.0] * record.num_players,
-                seat_scores=[[] for _ in range(record.num_players)],
+                item.game,
+                item.players,
+                seat_wins=[0.0] * item.players,
+                seat_scores=[[] for _ in range(item.players)],
             )
-        _add_game(groups[key], state, picks)
+        _add_game(groups[key], item.result, item.picks)
     return {
-        "records": count,
+        "records": len(paths),
         "invalid": invalid,
         "groups": [_group_report(groups[key]) for key in sorted(groups)],
     }
 
 
-def _add_game(tally: GroupTally, state: State, picks: list[Pick]) -> None:
-    result = state.result()
+def _add_game(tally: GroupTally, result: GameResult | None, picks: Iterable[Pick]) -> None:
     if result is None:
         tally.unfinished += 1
         return

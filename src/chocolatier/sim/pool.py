@@ -1,8 +1,8 @@
-"""Run many games, in this process or in worker processes, with results in a fixed order.
+"""Run many games, in this process, in worker processes or as Ray tasks, results in a fixed order.
 
 Workers finish in any order; the results are put back in task order so that reports do not
 depend on scheduling. Each game is seeded from its task alone, so a game plays the same in a
-worker as in this process.
+worker (or on another machine of a Ray cluster, :mod:`.ray_backend`) as in this process.
 """
 
 from __future__ import annotations
@@ -10,18 +10,27 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 
+from chocolatier.sim.ray_backend import RunInfo, ray_map
 from chocolatier.sim.runner import GameOutcome, GameTask, play_game
 
 Progress = Callable[[GameOutcome], None]
 
 
 def run_games(
-    tasks: Sequence[GameTask], workers: int = 1, on_done: Progress | None = None
+    tasks: Sequence[GameTask],
+    workers: int = 1,
+    on_done: Progress | None = None,
+    ray: str | None = None,
+    info: RunInfo | None = None,
 ) -> list[GameOutcome]:
     """Play every task; ``on_done`` is called as each game ends (in completion order).
 
-    With ``workers`` > 1 the games run in that many processes. Returns outcomes in task order.
+    With ``ray`` (a Ray address, see :mod:`.ray_backend`) the games run as Ray tasks (a local
+    Ray gets ``workers`` CPUs when ``workers`` > 1) and ``info`` receives the retries; else with
+    ``workers`` > 1 they run in that many processes. Returns outcomes in task order.
     """
+    if ray is not None:
+        return ray_map(play_game, tasks, ray, on_done, workers if workers > 1 else None, info)
     if workers <= 1 or len(tasks) <= 1:
         outcomes = []
         for task in tasks:

@@ -21,6 +21,7 @@ from chocolatier.core.errors import ChocolatierError
 from chocolatier.core.record import GameRecord
 from chocolatier.core.registry import get_game
 from chocolatier.sim.pool import Progress, run_games
+from chocolatier.sim.ray_backend import RunInfo
 from chocolatier.sim.runner import GameOutcome, GameTask
 from chocolatier.sim.statistics import mean, rounded, win_shares
 
@@ -39,6 +40,7 @@ class SimulationConfig:
     records: Path | None = None
     workers: int = 1
     max_actions: int = 200_000
+    ray: str | None = None  # a Ray address: the games run as Ray tasks
 
     @property
     def seat_bots(self) -> tuple[str, ...]:
@@ -117,10 +119,13 @@ def save_record(outcome: GameOutcome, folder: Path) -> Path:
     return path
 
 
-def simulate(config: SimulationConfig, on_done: Progress | None = None) -> dict[str, Any]:
-    """Play the configured games and return the report (see :func:`summarize`)."""
+def simulate(
+    config: SimulationConfig, on_done: Progress | None = None, info: RunInfo | None = None
+) -> dict[str, Any]:
+    """Play the configured games and return the report (see :func:`summarize`); a Ray run
+    fills ``info`` (the report itself is the same as a local run's)."""
     config.validate()
-    outcomes = run_games(config.tasks(), config.workers, on_done)
+    outcomes = run_games(config.tasks(), config.workers, on_done, config.ray, info)
     return summarize(config, outcomes)
 
 

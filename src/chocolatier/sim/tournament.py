@@ -26,6 +26,7 @@ from chocolatier.bots.base import Budget, make_bot
 from chocolatier.core.registry import get_game
 from chocolatier.sim.pool import Progress, run_games
 from chocolatier.sim.ratings import ranking, rate
+from chocolatier.sim.ray_backend import RunInfo
 from chocolatier.sim.runner import GameOutcome, GameTask
 from chocolatier.sim.simulate import digest, saved_record_path
 from chocolatier.sim.statistics import (
@@ -74,6 +75,7 @@ class TournamentConfig:
     records: Path | None = None
     track_days: bool = False
     max_actions: int = 200_000
+    ray: str | None = None  # a Ray address: the games run as Ray tasks
 
     @property
     def labels(self) -> list[str]:
@@ -136,10 +138,13 @@ class TournamentRun:
         return [self.config.labels[entry] for entry in lineup]
 
 
-def play_tournament(config: TournamentConfig, on_done: Progress | None = None) -> TournamentRun:
-    """Play every game of the tournament and build its report (see :func:`tournament_report`)."""
+def play_tournament(
+    config: TournamentConfig, on_done: Progress | None = None, info: RunInfo | None = None
+) -> TournamentRun:
+    """Play every game of the tournament and build its report (see :func:`tournament_report`);
+    a Ray run fills ``info``."""
     config.validate()
-    outcomes = run_games(config.tasks(), config.workers, on_done)
+    outcomes = run_games(config.tasks(), config.workers, on_done, config.ray, info)
     paths = {}
     for outcome in outcomes:
         path = saved_record_path(outcome, config.records, config.digest())
