@@ -44,8 +44,8 @@ def fulfilling() -> FactoryState:
     finish_draft(state)
     while state.phase == "run":
         do(state, 0, "shift done")
-    give_role(state, 0, "miner")
-    set_seat(state, 0, room=EMPTY)
+    state = give_role(state, 0, "miner")
+    state = set_seat(state, 0, room=EMPTY)
     return state
 
 
@@ -129,16 +129,16 @@ def test_chocolates_ready_for_a_chocolate_order_are_worth_more() -> None:
     """Two Nuts in the store room (D15 ready) are worth more than two Chunks."""
     state = fulfilling()
     want = needs(state)
-    set_seat(state, 0, room=pile_of(["nut", "nut"]))
+    state = set_seat(state, 0, room=pile_of(["nut", "nut"]))
     ready = chocolates_value(state, want)
-    set_seat(state, 0, room=pile_of(["chunk", "chunk"]))
+    state = set_seat(state, 0, room=pile_of(["chunk", "chunk"]))
     assert ready > chocolates_value(state, want)
 
 
 def test_delivering_a_chocolate_order_raises_the_value() -> None:
     """Delivering the ready order meets its box: the value goes up, so bots deliver it."""
     state = fulfilling()
-    set_seat(state, 0, room=pile_of(["nut", "nut"]))
+    state = set_seat(state, 0, room=pile_of(["nut", "nut"]))
     before = solo_value(state)
     after = state.clone()
     do(after, 0, "deliver D15")
@@ -149,7 +149,7 @@ def test_heuristic_delivers_a_ready_chocolate_order() -> None:
     """The heuristic's Fulfil Orders plan delivers D15 when two Nuts wait in the store room
     (and no Department Store box competes for them)."""
     state = with_cards(fulfilling(), "W01", "D15")
-    set_seat(state, 0, room=pile_of(["nut", "nut"]))
+    state = set_seat(state, 0, room=pile_of(["nut", "nut"]))
     bot = FactoryHeuristic(seed=1)
     while state.phase == "fulfil":
         state.apply(0, bot.choose(state.clone(), 0))

@@ -1,16 +1,17 @@
 """Building Chocolate Factory positions for rule tests: a real game brought to a phase, then the
-few facts a test is about (tiles, store room, coal, employee, parts) set on one seat."""
+few facts a test is about (tiles, store room, coal, employee, parts) set on one seat through a
+position snapshot (docs/snapshots.md), never by writing the state's fields."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from chocolatier.factory.actions import Action
-from chocolatier.factory.cards import SLOTS, STORES
+from chocolatier.factory.cards import KINDS, STORES
 from chocolatier.factory.chocolates import EMPTY, Pile, pile_of
 from chocolatier.factory.draft import USES
 from chocolatier.factory.game import FactoryGame
-from chocolatier.factory.seats import put
 from chocolatier.factory.state import FactoryState
 
 GAME = FactoryGame()
@@ -27,9 +28,26 @@ def pile(*kinds: str) -> Pile:
     return pile_of(kinds)
 
 
-def refresh(state: FactoryState) -> None:
-    """Forget the cached legal actions after a test edited the state directly."""
-    state._legal_seat = -1
+def edit(state: FactoryState, change: Callable[[dict[str, Any]], None]) -> FactoryState:
+    """The position with ``change`` made to its snapshot's ``position`` (docs/snapshots.md),
+    loaded and checked as any snapshot is (same cards)."""
+    snap = state.snapshot()
+    change(snap["position"])
+    return GAME.from_snapshot(snap, cards=state.table.cards)
+
+
+def take_out(position: dict[str, Any], card: str) -> None:
+    """Remove ``card`` from wherever it is (a deck, another hand), so a test may put it
+    somewhere else without it being in two places."""
+    decks = position["decks"]
+    for key in ("parts_a", "parts_b"):
+        decks[key] = [c for c in decks[key] if c != card]
+    for group in ("orders", "employees"):
+        for name, cards in decks[group].items():
+            decks[group][name] = [c for c in cards if c != card]
+    for seat in position["seats"]:
+        seat["orders"] = [o for o in seat["orders"] if o[0] != card]
+        seat["completed"] = [c for c in seat["completed"] if c != card]
 
 
 def finish_draft(state: FactoryState, slot: str = "B4") -> None:
@@ -49,12 +67,24 @@ def employee_with(state: FactoryState, role: str, store: str | None = None) -> s
     raise LookupError(role)
 
 
-def give_role(state: FactoryState, seat: int, role: str, store: str | None = None) -> None:
-    """Make the seat's employee today one with ``role`` (no gift is paid)."""
-    state.employee = put(state.employee, seat, employee_with(state, role, store))
-    state.uses = put(state.uses, seat, USES.get(role, 0))
-    state.assigned = put(state.assigned, seat, -1)
-    refresh(state)
+def give_role(state: FactoryState, seat: int, role: str, store: str | None = None
+              ) -> FactoryState:
+    """The position with the seat's employee today one with ``role`` (no gift is paid): the
+    card takes the place of the seat's employee among today's dealt employees."""
+    card = employee_with(state, role, store)
+
+    def change(position: dict[str, Any]) -> None:
+        old = position["seats"][seat]["employee"]
+        dealt = position["draft"]["employees"]
+        if card not in dealt:
+            take_out(position, card)
+            employed = {facts["employee"] for facts in position["seats"]} - {old}
+            free = [i for i, c in enumerate(dealt) if c not in employed]
+            dealt[dealt.index(old) if old in dealt else free[0]] = card
+        position["seats"][seat].update(employee=card, employee_uses_left=USES.get(role, 0),
+                                       assigned_slot=None)
+
+    return edit(state, change)
 
 
 def set_seat(
@@ -66,22 +96,43 @@ def set_seat(
     coal: int | None = None,
     parts: dict[str, str] | None = None,
     orders: Iterable[tuple[str, int]] | None = None,
-) -> None:
-    """Set facts of one seat. ``parts`` maps slot -> part id ("" empties the slot)."""
-    if tiles is not None:
-        state.tiles = put(state.tiles, seat, tuple(tiles))
-    if room is not None:
-        state.room = put(state.room, seat, room)
-    if coal is not None:
-        state.coal = put(state.coal, seat, coal)
-    if parts is not None:
-        slots = list(state.slots[seat])
-        for slot, part in parts.items():
-            slots[SLOTS.index(slot)] = part
-        state.slots = put(state.slots, seat, tuple(slots))
-    if orders is not None:
-        state.orders = put(state.orders, seat, tuple(orders))
-    refresh(state)
+) -> FactoryState:
+    """The position with facts of one seat set. ``parts`` maps slot -> part id ("" empties the
+    slot); a part or order put here leaves the deck (or hand) it was in."""
+
+    def change(position: dict[str, Any]) -> None:
+        facts = position["seats"][seat]
+        if tiles is not None:
+            facts["tiles"] = [pile_json(t) for t in tiles]
+        if room is not None:
+            facts["store_room"] = pile_json(room)
+        if coal is not None:
+            facts["coal"] = coal
+        if parts is not None:
+            for slot, part in parts.items():
+                if part:
+                    take_out(position, part)
+                    facts["slots"][slot] = part
+                else:
+                    facts["slots"].pop(slot, None)
+        if orders is not None:
+            wanted = list(orders)
+            # Orders the seat gives up go to whoever held a wanted card, else leave the game.
+            spare = [o[0] for o in facts["orders"] if o[0] not in {c for c, _ in wanted}]
+            for card, _ in wanted:
+                for other in position["seats"]:
+                    for held in other["orders"]:
+                        if held[0] == card and other is not facts and spare:
+                            held[:] = [spare.pop(0), 0]
+                take_out(position, card)
+            facts["orders"] = [[card, done] for card, done in wanted]
+
+    return edit(state, change)
+
+
+def pile_json(pile: Pile) -> dict[str, int]:
+    """A pile as a snapshot writes it: ``{"bean": 2}``."""
+    return {kind: n for kind, n in zip(KINDS, pile, strict=True) if n}
 
 
 def running(players: int = 2, role: str | None = None, mode: str = "turns", seed: int = 3,
@@ -92,9 +143,8 @@ def running(players: int = 2, role: str | None = None, mode: str = "turns", seed
     finish_draft(state)
     seat = state.to_act()[0]
     if role is not None:
-        give_role(state, seat, role)
-    set_seat(state, seat, tiles=[EMPTY] * 4, room=EMPTY, coal=10)
-    return state, seat
+        state = give_role(state, seat, role)
+    return set_seat(state, seat, tiles=[EMPTY] * 4, room=EMPTY, coal=10), seat
 
 
 def fulfilling(players: int = 2, role: str | None = None, mode: str = "turns", seed: int = 3,
@@ -108,9 +158,8 @@ def fulfilling(players: int = 2, role: str | None = None, mode: str = "turns", s
         state.apply(seat, Action("shift"))
     seat = state.to_act()[0]
     if role is not None:
-        give_role(state, seat, role, store)
-    set_seat(state, seat, room=EMPTY)
-    return state, seat
+        state = give_role(state, seat, role, store)
+    return set_seat(state, seat, room=EMPTY), seat
 
 
 def do(state: FactoryState, seat: int, *moves: str) -> None:

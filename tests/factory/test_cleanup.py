@@ -19,9 +19,9 @@ def to_cleanup(room: tuple[str, ...] = (), orders: list[tuple[str, int]] | None 
     state, seat = fulfilling(role="miner")
     for other in range(state.num_players):
         if other != seat:
-            give_role(state, other, "miner")
-            set_seat(state, other, room=EMPTY)
-    set_seat(state, seat, room=pile(*room), orders=orders)
+            state = give_role(state, other, "miner")
+            state = set_seat(state, other, room=EMPTY)
+    state = set_seat(state, seat, room=pile(*room), orders=orders)
     while state.phase == "fulfil":
         do(state, state.to_act()[0], "orders done")
     return state, seat
@@ -60,9 +60,9 @@ def test_s45_replace_completed_order_draw_three_keep_one() -> None:
     the bottoms of their decks."""
     state, seat = fulfilling(role="miner")
     for other in range(state.num_players):
-        give_role(state, other, "miner")
-    set_seat(state, seat, orders=[("S01", 0), *state.orders[seat][1:]],
-             room=pile("nut", "caramel"))
+        state = give_role(state, other, "miner")
+    state = set_seat(state, seat, orders=[("S01", 0), *state.orders[seat][1:]],
+                     room=pile("nut", "caramel"))
     do(state, seat, "deliver S01")
     tops = [deck[0] for deck in state.order_decks]
     sizes = [len(deck) for deck in state.order_decks]
@@ -82,9 +82,9 @@ def test_s45_several_completed_orders_one_at_a_time() -> None:
     """§4.5.2: each completed order is replaced separately, with a fresh draw each time."""
     state, seat = fulfilling(role="miner")
     for other in range(state.num_players):
-        give_role(state, other, "miner")
-    set_seat(state, seat, orders=[("S01", 0), ("S02", 0), ("S03", 0)],
-             room=pile("nut", "caramel", "chunk", "chunk"))
+        state = give_role(state, other, "miner")
+    state = set_seat(state, seat, orders=[("S01", 0), ("S02", 0), ("S03", 0)],
+                     room=pile("nut", "caramel", "chunk", "chunk"))
     do(state, seat, "deliver S01", "deliver S02")
     while state.phase == "fulfil":
         do(state, state.to_act()[0], "orders done")

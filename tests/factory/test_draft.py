@@ -8,7 +8,7 @@ from chocolatier.core.errors import IllegalActionError
 from chocolatier.factory.actions import Action
 from chocolatier.factory.table import DAILY_COAL
 
-from .helpers import do, finish_draft, legal_texts, new
+from .helpers import do, edit, finish_draft, legal_texts, new
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -36,7 +36,7 @@ def test_s41_daily_coal() -> None:
     assert DAILY_COAL == (5, 6, 7, 8, 9, 10)
     state = new(2)
     before = list(state.coal)
-    state.day = 3
+    state = edit(state, lambda p: p.update(day=4, day_name="Thursday"))
     state.prepare()
     assert [c - b for c, b in zip(state.coal, before, strict=True)] == [8, 8]
 

@@ -7,10 +7,18 @@ import pytest
 
 from chocolatier.core.errors import IllegalActionError
 from chocolatier.factory.chocolates import EMPTY
-from chocolatier.factory.seats import put
 from chocolatier.factory.state import FactoryState
 
-from .helpers import do, fulfilling, give_role, legal_texts, pile, set_seat, store_index
+from .helpers import (
+    do,
+    edit,
+    fulfilling,
+    give_role,
+    legal_texts,
+    pile,
+    set_seat,
+    store_index,
+)
 
 
 def refuse(state: FactoryState, seat: int, move: str, code: str) -> IllegalActionError:
@@ -38,7 +46,7 @@ def test_s44_stage_with_exact_chocolates_pays_at_once() -> None:
     stage completes the order."""
     state, seat = fulfilling()
     assert stages(state, "S01") == [(("nut", "caramel"), 7)]
-    set_seat(state, seat, orders=[("S01", 0)], room=pile("nut", "caramel", "nut"))
+    state = set_seat(state, seat, orders=[("S01", 0)], room=pile("nut", "caramel", "nut"))
     do(state, seat, "deliver S01")
     assert state.order_money[seat] == 7
     assert state.room[seat] == pile("nut")
@@ -49,10 +57,10 @@ def test_s44_stages_bottom_to_top_several_a_day() -> None:
     """§4.4: stages are delivered bottom to top; several on the same day."""
     state, seat = fulfilling()
     assert stages(state, "M01") == [(("chunk", "chunk"), 2), (("finger",) * 3, 7)]
-    set_seat(state, seat, orders=[("M01", 0)], room=pile(*["finger"] * 3))
+    state = set_seat(state, seat, orders=[("M01", 0)], room=pile(*["finger"] * 3))
     assert "deliver M01" not in legal_texts(state, seat)  # the bottom stage comes first
     refuse(state, seat, "deliver M01", "missing-chocolates")
-    set_seat(state, seat, room=pile("chunk", "chunk", *["finger"] * 3))
+    state = set_seat(state, seat, room=pile("chunk", "chunk", *["finger"] * 3))
     do(state, seat, "deliver M01")
     assert state.orders[seat] == (("M01", 1),)
     do(state, seat, "deliver M01")
@@ -63,7 +71,7 @@ def test_s44_generic_icons_are_given_one_by_one() -> None:
     """§4.4/§8: a generic icon on an order takes any chocolate of its kind."""
     state, seat = fulfilling()
     assert stages(state, "S09") == [(("wrapped", "bar"), 6)]
-    set_seat(state, seat, orders=[("S09", 0)], room=pile("nut", "finger", "chunk"))
+    state = set_seat(state, seat, orders=[("S09", 0)], room=pile("nut", "finger", "chunk"))
     do(state, seat, "deliver S09")
     assert legal_texts(state, seat) == {"give nut"}
     do(state, seat, "give nut")
@@ -75,15 +83,15 @@ def test_s44_generic_icons_are_given_one_by_one() -> None:
 def test_s44_only_store_room_chocolates() -> None:
     """§4.4: chocolates still on the conveyor cannot be delivered."""
     state, seat = fulfilling()
-    set_seat(state, seat, orders=[("S01", 0)], room=EMPTY,
-             tiles=[pile("nut", "caramel"), EMPTY, EMPTY, EMPTY])
+    state = set_seat(state, seat, orders=[("S01", 0)], room=EMPTY,
+                     tiles=[pile("nut", "caramel"), EMPTY, EMPTY, EMPTY])
     refuse(state, seat, "deliver S01", "missing-chocolates")
 
 
 def test_s7_dealer_one_chocolate_fewer() -> None:
     """§7 Dealer: once, a stage with one chocolate fewer (the player picks which)."""
     state, seat = fulfilling(role="dealer")
-    set_seat(state, seat, orders=[("S01", 0), ("S08", 0)], room=pile("caramel", "nut"))
+    state = set_seat(state, seat, orders=[("S01", 0), ("S08", 0)], room=pile("caramel", "nut"))
     assert {"dealer S01 -nut", "dealer S01 -caramel"} <= legal_texts(state, seat)
     do(state, seat, "dealer S01 -nut")
     assert state.room[seat] == pile("nut") and state.order_money[seat] == 7
@@ -93,7 +101,7 @@ def test_s7_dealer_one_chocolate_fewer() -> None:
 def test_s7_corner_shop_agent_any_refined() -> None:
     """§7 Corner Shop Agent: once, a stage with any refined chocolates, same count."""
     state, seat = fulfilling(role="corner_shop_agent")
-    set_seat(state, seat, orders=[("S11", 0)], room=pile("chunk", "finger", "cocoa"))
+    state = set_seat(state, seat, orders=[("S11", 0)], room=pile("chunk", "finger", "cocoa"))
     assert stages(state, "S11") == [(("boxed", "boxed"), 9)]
     do(state, seat, "agent S11")
     assert legal_texts(state, seat) == {"give chunk", "give finger"}
@@ -105,7 +113,7 @@ def test_s7_corner_shop_agent_any_refined() -> None:
 def test_s7_corner_shop_agent_needs_enough_refined() -> None:
     """§7 Corner Shop Agent: the same number of chocolates, refined only."""
     state, seat = fulfilling(role="corner_shop_agent")
-    set_seat(state, seat, orders=[("S11", 0)], room=pile("chunk", "cocoa"))
+    state = set_seat(state, seat, orders=[("S11", 0)], room=pile("chunk", "cocoa"))
     refuse(state, seat, "agent S11", "missing-chocolates")
 
 
@@ -113,7 +121,7 @@ def test_s7_clerk_skips_a_stage_without_money() -> None:
     """§7 Clerk: skip the current stage (no money); skipping the last stage completes the
     order (RULING)."""
     state, seat = fulfilling(role="clerk")
-    set_seat(state, seat, orders=[("M01", 1), ("S01", 0)])
+    state = set_seat(state, seat, orders=[("M01", 1), ("S01", 0)])
     do(state, seat, "skip M01")
     assert state.completed[seat] == ("M01",) and state.order_money[seat] == 0
     refuse(state, seat, "skip S01", "employee-used")
@@ -122,8 +130,8 @@ def test_s7_clerk_skips_a_stage_without_money() -> None:
 def test_s7_salesman_one_pound_per_stage() -> None:
     """§7 Salesman: +£1 for each Corner Shop stage completed today."""
     state, seat = fulfilling(role="salesman")
-    set_seat(state, seat, orders=[("M01", 0), ("S02", 0)],
-             room=pile(*["chunk"] * 4, *["finger"] * 3))
+    state = set_seat(state, seat, orders=[("M01", 0), ("S02", 0)],
+                     room=pile(*["chunk"] * 4, *["finger"] * 3))
     do(state, seat, "deliver M01", "deliver M01", "deliver S02")
     assert state.bonus[seat] == 3
     assert state.order_money[seat] == 2 + 7 + 5
@@ -132,7 +140,7 @@ def test_s7_salesman_one_pound_per_stage() -> None:
 def test_s7_order_helpers_need_their_employee() -> None:
     """§7: dealer/agent/skip need that employee today."""
     state, seat = fulfilling(role="miner")
-    set_seat(state, seat, orders=[("S01", 0)], room=pile("nut", "caramel"))
+    state = set_seat(state, seat, orders=[("S01", 0)], room=pile("nut", "caramel"))
     for move in ("dealer S01 -nut", "agent S01", "skip S01"):
         refuse(state, seat, move, "wrong-employee")
 
@@ -173,7 +181,7 @@ def test_s6_store_sides_accept_and_move(store: str, side: str, delivery: tuple[s
                                         spaces: int) -> None:
     """§6: each side's accepted chocolates and the spaces they move."""
     state, seat = at_store(store, side)
-    set_seat(state, seat, room=pile(*delivery, "cocoa"))
+    state = set_seat(state, seat, room=pile(*delivery, "cocoa"))
     supply(state, seat, store, *delivery)
     assert track(state, store, seat) == spaces
     assert state.room[seat] == pile("cocoa")
@@ -195,7 +203,7 @@ def test_s6_store_sides_refuse(store: str, side: str, room: tuple[str, ...], wro
                                ) -> None:
     """§6: what a side does not take is refused with its rule."""
     state, seat = at_store(store, side)
-    set_seat(state, seat, room=pile(*room))
+    state = set_seat(state, seat, room=pile(*room))
     if room[0] != wrong:
         do(state, seat, f"supply {store} {room[0]}")
     err = refuse(state, seat, f"supply {store} {wrong}", "store-rule")
@@ -205,7 +213,7 @@ def test_s6_store_sides_refuse(store: str, side: str, room: tuple[str, ...], wro
 def test_s6_palace_b_all_different() -> None:
     """§6 Palace Boutique B: refined chocolates all of different kinds."""
     state, seat = at_store("palace", "B")
-    set_seat(state, seat, room=pile("nut", "nut"))
+    state = set_seat(state, seat, room=pile("nut", "nut"))
     do(state, seat, "supply palace nut")
     refuse(state, seat, "supply palace nut", "store-rule")
 
@@ -213,7 +221,7 @@ def test_s6_palace_b_all_different() -> None:
 def test_s6_dunstan_b_exactly_two() -> None:
     """§6 Dunstan & Gilbert's B: exactly two chocolates; one alone cannot be sent."""
     state, seat = at_store("dunstan", "B")
-    set_seat(state, seat, room=pile("boxed", "boxed", "boxed"))
+    state = set_seat(state, seat, room=pile("boxed", "boxed", "boxed"))
     do(state, seat, "supply dunstan boxed")
     refuse(state, seat, "supply done", "incomplete-delivery")
     do(state, seat, "supply dunstan boxed")
@@ -225,7 +233,7 @@ def test_s6_dunstan_b_exactly_two() -> None:
 def test_s6_pairs_need_even_numbers() -> None:
     """§6 House of Luxury B: pairs only; an odd Bar cannot be sent alone."""
     state, seat = at_store("house", "B")
-    set_seat(state, seat, room=pile("chunk", "chunk", "finger"))
+    state = set_seat(state, seat, room=pile("chunk", "chunk", "finger"))
     do(state, seat, "supply house chunk")
     refuse(state, seat, "supply done", "incomplete-delivery")
     do(state, seat, "supply house finger")
@@ -237,13 +245,14 @@ def test_s6_pairs_need_even_numbers() -> None:
 def test_s44_only_the_employees_store() -> None:
     """§4.4: only the store of today's employee is supplied."""
     state, seat = at_store("salter", "A")
-    set_seat(state, seat, room=pile("caramel", "caramel", "chunk"))
+    state = set_seat(state, seat, room=pile("caramel", "caramel", "chunk"))
     refuse(state, seat, "supply fresh chunk", "wrong-store")
     supply(state, seat, "salter", "caramel")
     assert track(state, "salter", seat) == 1
 
 
-def next_days_fulfil(state: FactoryState, seat: int, store: str, room: tuple[str, ...]) -> None:
+def next_days_fulfil(state: FactoryState, seat: int, store: str, room: tuple[str, ...]
+                     ) -> FactoryState:
     """Play on to the seat's turn in the next day's Fulfil Orders (first legal action, ending
     every step at once), then give the seat an employee of ``store`` again and ``room``."""
     day = state.day
@@ -252,8 +261,8 @@ def next_days_fulfil(state: FactoryState, seat: int, store: str, room: tuple[str
         legal = state.legal_of(actor)
         done = [a for a in legal if a.verb in ("orders", "pass", "shift")]
         state.apply(actor, done[0] if done else legal[0])
-    give_role(state, seat, STORE_OF_ROLE[store])
-    set_seat(state, seat, room=pile(*room))
+    state = give_role(state, seat, STORE_OF_ROLE[store])
+    return set_seat(state, seat, room=pile(*room))
 
 
 # Two deliveries of one day to each store side: (store, side, first, second, spaces after both,
@@ -281,7 +290,7 @@ def test_s6_several_deliveries_a_day_except_palace_b_and_dunstan_b(
     Boutique B takes one delivery a day and Dunstan & Gilbert's B one set a day. The next day
     every store takes deliveries again."""
     state, seat = at_store(store, side)
-    set_seat(state, seat, room=pile(*first, *second))
+    state = set_seat(state, seat, room=pile(*first, *second))
     supply(state, seat, store, *first)
     if again:
         supply(state, seat, store, *second)
@@ -292,7 +301,7 @@ def test_s6_several_deliveries_a_day_except_palace_b_and_dunstan_b(
     assert not any(a.verb == "supply" for a in state.legal_of(seat))
     err = refuse(state, seat, f"supply {store} {second[0]}", "store-supplied")
     assert err.rule == "§6 Department Stores"
-    next_days_fulfil(state, seat, store, second)
+    state = next_days_fulfil(state, seat, store, second)
     supply(state, seat, store, *second)
     assert track(state, store, seat) > moved
 
@@ -300,7 +309,7 @@ def test_s6_several_deliveries_a_day_except_palace_b_and_dunstan_b(
 def test_s7_director_doubles() -> None:
     """§7 Director: movement on its store doubled today."""
     state, seat = at_store("salter", "B", director=True)
-    set_seat(state, seat, room=pile("nut", "nut", "nut"))
+    state = set_seat(state, seat, room=pile("nut", "nut", "nut"))
     supply(state, seat, "salter", "nut", "nut", "nut")
     assert track(state, "salter", seat) == 6
 
@@ -308,8 +317,8 @@ def test_s7_director_doubles() -> None:
 def test_s44_track_capped_at_nine() -> None:
     """§4.4: the track has 9 spaces; movement beyond is lost."""
     state, seat = at_store("salter", "B", director=True)
-    state.track = put(state.track, store_index("salter") * 2 + seat, 7)
-    set_seat(state, seat, room=pile("nut", "nut"))
+    state = edit(state, lambda p: p["stores"]["salter"]["markers"].__setitem__(seat, 7))
+    state = set_seat(state, seat, room=pile("nut", "nut"))
     supply(state, seat, "salter", "nut", "nut")
     assert track(state, "salter", seat) == 9
 
@@ -321,9 +330,9 @@ def test_s44_arrival_order_simultaneous_counts_in_turn_order() -> None:
     second = next(s for s in state.turn_order() if s != first)
     from .helpers import give_role
 
-    give_role(state, second, "miner")
-    set_seat(state, first, room=pile("nut", "nut"))
-    set_seat(state, second, room=pile("chunk", "chunk"))
+    state = give_role(state, second, "miner")
+    state = set_seat(state, first, room=pile("nut", "nut"))
+    state = set_seat(state, second, room=pile("chunk", "chunk"))
     # the later seat in turn order delivers first in real time
     supply(state, second, "palace", "chunk", "chunk")
     supply(state, first, "palace", "nut", "nut")
@@ -336,12 +345,12 @@ def test_s44_arrival_order_simultaneous_counts_in_turn_order() -> None:
 def test_s7_department_store_agent_supplies_another_store() -> None:
     """§7 Department Store Agent: at the start of Cleanup, one delivery to another store."""
     state, seat = fulfilling(role="department_store_agent", sides={"fresh": "A"})
-    set_seat(state, seat, room=pile("chunk", "chunk", "nut"))
+    state = set_seat(state, seat, room=pile("chunk", "chunk", "nut"))
     others = [s for s in state.turn_order() if s != seat]
     from .helpers import give_role
 
     for other in others:
-        give_role(state, other, "miner")
+        state = give_role(state, other, "miner")
     do(state, seat, "orders done")
     while state.phase == "fulfil":
         do(state, state.to_act()[0], "orders done")
@@ -361,7 +370,7 @@ def test_s7_department_store_agent_may_pass_and_not_on_saturday() -> None:
     do(state, seat, "pass")
     assert state.phase in ("cleanup", "draft")
     saturday, seat = fulfilling(role="department_store_agent")
-    saturday.day = 5
+    saturday = edit(saturday, lambda p: p.update(day=6, day_name="Saturday"))
     while saturday.phase == "fulfil":
         do(saturday, saturday.to_act()[0], "orders done")
     assert saturday.phase == "over"

@@ -155,7 +155,7 @@ def test_undo_scope_within_one_shift() -> None:
     state, seat = running()
     scope = state.undo_scope(seat)
     assert scope is not None
-    set_seat(state, seat, room=pile("bean"))
+    state = set_seat(state, seat, room=pile("bean"))
     do(state, seat, "trade bean")
     assert state.undo_scope(seat) == scope
     do(state, seat, "shift done")
@@ -276,7 +276,7 @@ def test_views_doc_matches_the_view() -> None:
 def test_describe_and_summary_in_words() -> None:
     """describe(): a log line naming the player, part and conversion; summary(): a few lines."""
     state, seat = running()
-    set_seat(state, seat, tiles=[pile("bean"), pile(), pile(), pile()])
+    state = set_seat(state, seat, tiles=[pile("bean"), pile(), pile(), pile()])
     run = next(a for a in state.legal_of(seat) if state.notation(seat, a) == "run T1")
     assert state.describe(seat, run) == f"Player {seat + 1} operates the Roaster at T1: " \
         "bean → cocoa"
@@ -288,7 +288,7 @@ def test_describe_and_summary_in_words() -> None:
 def test_own_pending_choice_is_visible_to_its_seat_only() -> None:
     """view(): a seat sees its own pending decision; others only that it is busy."""
     state, seat = running()
-    set_seat(state, seat, tiles=[pile(), pile("cocoa"), pile(), pile()])
+    state = set_seat(state, seat, tiles=[pile(), pile("cocoa"), pile(), pile()])
     do(state, seat, "run T2")
     assert state.view(seat)["factories"][seat]["pending"]["type"] == "upgrade"
     assert state.view(1 - seat)["factories"][seat]["pending"] == {"type": "busy"}
@@ -305,7 +305,7 @@ def test_own_pending_choice_is_visible_to_its_seat_only() -> None:
 def test_pending_choices_are_explained(setup: tuple[str, ...], move: str, code: str) -> None:
     """A wrong choice inside a decision names what is expected; nothing changes."""
     state, seat = running()
-    set_seat(state, seat, tiles=[pile(), pile("cocoa"), pile(), pile()], room=pile("bean"))
+    state = set_seat(state, seat, tiles=[pile(), pile("cocoa"), pile(), pile()], room=pile("bean"))
     do(state, seat, *setup)
     before = state.state_hash()
     with pytest.raises(IllegalActionError) as err:

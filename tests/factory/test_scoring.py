@@ -3,13 +3,15 @@ arrival), diversity, leftovers, winner and tie-break; the result's breakdown."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from chocolatier.factory.cards import STORES
 from chocolatier.factory.scoring import store_payouts, winners
-from chocolatier.factory.seats import put
 from chocolatier.factory.state import FactoryState
 
-from .helpers import do, fulfilling, pile, set_seat, store_index
+from .helpers import do, edit, fulfilling, pile, set_seat, take_out
 
 
 @pytest.mark.parametrize(("positions", "money"), [
@@ -48,8 +50,31 @@ def test_s55_winner_and_tie_break(totals: list[int], order: tuple[int, ...], win
 def finished(players: int = 3) -> FactoryState:
     """Saturday, Fulfil Orders about to end (nobody delivers)."""
     state, _ = fulfilling(players=players)
-    state.day = 5
-    return state
+    return edit(state, lambda p: p.update(day=6, day_name="Saturday"))
+
+
+def with_results(state: FactoryState, completed: list[list[str]] | None = None,
+                 money: list[int] | None = None, salesman: list[int] | None = None,
+                 markers: dict[str, list[int]] | None = None,
+                 arrivals: dict[str, list[int]] | None = None) -> FactoryState:
+    """The position with these completed orders, money and store markers per seat."""
+
+    def change(position: dict[str, Any]) -> None:
+        for seat, facts in enumerate(position["seats"]):
+            if completed is not None:
+                for card in completed[seat]:
+                    take_out(position, card)
+                facts["completed"] = completed[seat]
+            if money is not None:
+                facts["money_from_orders"] = money[seat]
+            if salesman is not None:
+                facts["salesman_money"] = salesman[seat]
+        for store, values in (markers or {}).items():
+            position["stores"][store]["markers"] = values
+        for store, values in (arrivals or {}).items():
+            position["stores"][store]["arrivals"] = values
+
+    return edit(state, change)
 
 
 def end(state: FactoryState) -> None:
@@ -61,17 +86,13 @@ def end(state: FactoryState) -> None:
 def test_s5_breakdown_and_totals() -> None:
     """§5: majority £12 (ties all gain), stores, diversity 3/4/5 → 6/12/24, leftovers £1 per
     chocolate and coal; the total is the sum of the breakdown plus money earned."""
-    state = finished(3)
-    n = 3
-    state.completed = (("S01", "S02"), ("S03", "S04"), ("S05",))
-    state.order_money = (20, 10, 5)
-    state.bonus = (1, 0, 0)
-    for store in ("palace", "fresh", "salter", "house", "dunstan"):
-        state.track = put(state.track, store_index(store) * n + 0, 3)
-    state.track = put(state.track, store_index("palace") * n + 1, 5)
-    state.stamp = put(state.stamp, store_index("palace") * n + 1, 1)
-    for seat in range(n):
-        set_seat(state, seat, room=pile("nut") if seat == 2 else pile(), coal=seat)
+    markers = {store: [3, 0, 0] for store in ("fresh", "salter", "house", "dunstan")}
+    state = with_results(finished(3), completed=[["S01", "S02"], ["S03", "S04"], ["S05"]],
+                         money=[20, 10, 5], salesman=[1, 0, 0],
+                         markers={**markers, "palace": [3, 5, 0]},
+                         arrivals={"palace": [0, 1, 0]})
+    for seat in range(3):
+        state = set_seat(state, seat, room=pile("nut") if seat == 2 else pile(), coal=seat)
     end(state)
     result = state.result()
     assert result is not None
@@ -88,8 +109,7 @@ def test_s5_breakdown_and_totals() -> None:
 
 def test_s51_no_majority_without_a_completed_order() -> None:
     """§5.1 RULING: with no completed order nobody gains the £12."""
-    state = finished(2)
-    state.completed = ((), ())
+    state = with_results(finished(2), completed=[[], []])
     end(state)
     result = state.result()
     assert result is not None
@@ -99,11 +119,8 @@ def test_s51_no_majority_without_a_completed_order() -> None:
 @pytest.mark.parametrize(("stores", "bonus"), [(2, 0), (3, 6), (4, 12), (5, 24)])
 def test_s53_diversity(stores: int, bonus: int) -> None:
     """§5.3: markers above 0 at 3/4/5 stores give £6/£12/£24 (stores paying £0 count)."""
-    state = finished(2)
-    for i in range(stores):
-        state.track = put(state.track, i * 2 + 0, 1)
-        # seat 0 is always out-paid, the bonus still counts
-        state.track = put(state.track, i * 2 + 1, 9)
+    # seat 0 is always out-paid, the bonus still counts
+    state = with_results(finished(2), markers={store: [1, 9] for store in STORES[:stores]})
     end(state)
     result = state.result()
     assert result is not None

@@ -5,6 +5,7 @@ special orders never replaced, hidden Daily Demands."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -19,13 +20,27 @@ from chocolatier.factory.solo import DAY_STORE, unavailable_pair
 from chocolatier.factory.state import FactoryState
 from chocolatier.factory.table import LAST_DAY
 
-from .helpers import GAME, do, finish_draft, give_role, legal_texts, pile, set_seat
+from .helpers import GAME, do, edit, finish_draft, give_role, legal_texts, pile, set_seat
 from .solo_examples import EXAMPLE_OPTIONS
 
 # Seeds whose Weekly Target is known (the deal is fixed by the seed).
 W05_SEED = 3  # W05: special orders S01, S17, M06
 W04_SEED = 0  # W04, Initial Demand D15 (deliver 2 nut)
 
+
+
+def face_up(state: FactoryState, card: str) -> FactoryState:
+    """The position with a Demand also face up (a face-down copy of it swapped for another)."""
+    demands = [c for c in state.table.solo_cards if c.startswith("D")]
+
+    def change(position: dict[str, Any]) -> None:
+        solo = position["solo"]
+        if card in solo["face_down"]:
+            unused = [c for c in demands if c not in {*solo["face_up"], *solo["face_down"]}]
+            solo["face_down"][solo["face_down"].index(card)] = unused[0]
+        solo["face_up"].append(card)
+
+    return edit(state, change)
 
 def solo(seed: int = W04_SEED, **options: object) -> FactoryState:
     """A new solo game (with the example cards the tests are written against)."""
@@ -44,8 +59,8 @@ def fulfilling(seed: int = W04_SEED) -> FactoryState:
     finish_draft(state)
     while state.phase == "run":
         do(state, 0, "shift done")
-    give_role(state, 0, "miner")
-    set_seat(state, 0, room=EMPTY)
+    state = give_role(state, 0, "miner")
+    state = set_seat(state, 0, room=EMPTY)
     return state
 
 
@@ -165,12 +180,12 @@ def test_s9_chocolate_order_delivered_all_at_once() -> None:
     """A chocolate order is delivered like an order, all the card's chocolates at once."""
     state = fulfilling()
     assert state.solo is not None and "D15" in state.solo.cards  # deliver 2 nut
-    set_seat(state, 0, room=pile("nut"))
+    state = set_seat(state, 0, room=pile("nut"))
     assert "deliver D15" not in legal_texts(state, 0)
     with pytest.raises(IllegalActionError) as error:
         state.apply_notation(0, "deliver D15")
     assert error.value.code == "missing-chocolates"
-    set_seat(state, 0, room=pile("nut", "nut", "nut"))
+    state = set_seat(state, 0, room=pile("nut", "nut", "nut"))
     assert "deliver D15" in legal_texts(state, 0)
     money = state.order_money[0]
     do(state, 0, "deliver D15")
@@ -187,8 +202,8 @@ def test_s9_chocolate_order_with_generic_icons_asks_which() -> None:
     """Generic icons of a chocolate order are named with ``give``, like a Corner Shop stage."""
     state = fulfilling()
     assert state.solo is not None
-    state.solo = state.solo._replace(cards=(*state.solo.cards, "D17"))  # 2 wrapped + 1 bar
-    set_seat(state, 0, room=pile("caramel", "nut", "nut", "finger"))
+    state = face_up(state, "D17")  # 2 wrapped + 1 bar
+    state = set_seat(state, 0, room=pile("caramel", "nut", "nut", "finger"))
     do(state, 0, "deliver D17")
     pending = state.pending[0]
     assert isinstance(pending, Delivery) and pending.card == "D17"
@@ -209,8 +224,8 @@ def test_s9_chocolate_orders_of_face_down_cards_and_helpers_refused() -> None:
     with pytest.raises(IllegalActionError) as error:
         state.apply_notation(0, f"deliver {face_down}")
     assert error.value.code == "card-face-down"
-    give_role(state, 0, "corner_shop_agent")
-    set_seat(state, 0, room=pile("chunk", "chunk", "chunk"))
+    state = give_role(state, 0, "corner_shop_agent")
+    state = set_seat(state, 0, room=pile("chunk", "chunk", "chunk"))
     with pytest.raises(IllegalActionError) as error:
         state.apply_notation(0, "agent D15")
     assert error.value.code == "not-a-corner-shop-order"
@@ -227,11 +242,11 @@ def test_s9_special_orders_delivered_like_orders_and_helped_by_employees() -> No
     assert state.solo is not None
     special = state.solo.special[0]  # S01: 1 nut + 1 caramel
     stage = state.table.orders[special].stages[0]
-    set_seat(state, 0, room=pile(*stage.chocolates))
+    state = set_seat(state, 0, room=pile(*stage.chocolates))
     do(state, 0, f"deliver {special}")
     assert special in state.completed[0]
     assert state.order_money[0] == stage.money
-    give_role(state, 0, "clerk")
+    state = give_role(state, 0, "clerk")
     do(state, 0, f"skip {state.solo.special[2]}")
     assert dict(state.orders[0])[state.solo.special[2]] == 1
 
@@ -242,7 +257,7 @@ def test_s9_special_orders_delivered_like_orders_and_helped_by_employees() -> No
 def test_s9_store_room_keeps_six() -> None:
     """Cleanup: the store room keeps up to 6 chocolates; the rest become coal."""
     state = fulfilling()
-    set_seat(state, 0, room=pile(*["chunk"] * 5, "nut", "nut", "boxed"))
+    state = set_seat(state, 0, room=pile(*["chunk"] * 5, "nut", "nut", "boxed"))
     do(state, 0, "orders done")
     assert isinstance(state.pending[0], Keep)
     assert state.view(0)["factories"][0]["pending"]["limit"] == 6
@@ -257,7 +272,7 @@ def test_s9_store_room_keeps_six() -> None:
 
 def test_s9_six_or_fewer_need_no_choice() -> None:
     state = fulfilling()
-    set_seat(state, 0, room=pile(*["finger"] * 6))
+    state = set_seat(state, 0, room=pile(*["finger"] * 6))
     do(state, 0, "orders done")
     assert state.day == 1 and state.room[0] == pile(*["finger"] * 6)
 
@@ -268,8 +283,8 @@ def test_s9_special_orders_are_not_replaced() -> None:
     assert state.solo is not None
     special = state.solo.special[0]  # S01: 1 nut + 1 caramel
     regular = state.orders[0][0][0]  # a Small order: one stage
-    set_seat(state, 0, room=pile(*state.table.orders[special].stages[0].chocolates))
-    give_role(state, 0, "clerk")
+    state = set_seat(state, 0, room=pile(*state.table.orders[special].stages[0].chocolates))
+    state = give_role(state, 0, "clerk")
     do(state, 0, f"deliver {special}", f"skip {regular}")  # the Clerk completes the Small
     assert {special, regular} <= set(state.completed[0])
     do(state, 0, "orders done")
@@ -315,7 +330,7 @@ def test_s9_determinize_redraws_the_face_down_demands() -> None:
 def test_s9_clone_does_not_alias() -> None:
     state = fulfilling()
     copy = state.clone()
-    set_seat(state, 0, room=pile("nut", "nut"))
+    state = set_seat(state, 0, room=pile("nut", "nut"))
     do(state, 0, "deliver D15")
     assert copy.solo is not None and copy.solo.filled == ()
     assert copy.state_hash() != state.state_hash()
@@ -339,8 +354,8 @@ def test_s9_action_ids_of_chocolate_orders_and_special_orders() -> None:
     """Every legal action has an id that maps back to it (orders beyond the third, cards)."""
     state = fulfilling(W05_SEED)
     assert state.solo is not None
-    state.solo = state.solo._replace(cards=(*state.solo.cards, "D18"))
-    set_seat(state, 0, room=pile("boxed", "boxed", "nut", "caramel", "chunk", "finger"))
+    state = face_up(state, "D18")
+    state = set_seat(state, 0, room=pile("boxed", "boxed", "nut", "caramel", "chunk", "finger"))
     legal = state.legal_of(0)
     assert Action("deliver", "D18") in legal
     assert Action("deliver", state.solo.special[0]) in legal

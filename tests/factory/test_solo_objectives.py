@@ -6,14 +6,14 @@ done during play; the result says won or lost and why."""
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from chocolatier.core import Rng
 from chocolatier.factory.cards import STORES
 from chocolatier.factory.objectives import checks
-from chocolatier.factory.seats import put
 from chocolatier.factory.state import FactoryState
 
-from .helpers import GAME
+from .helpers import GAME, edit, take_out
 from .solo_examples import EXAMPLE_OPTIONS
 
 
@@ -29,18 +29,21 @@ def _finished() -> FactoryState:
 
 def ended(cards: tuple[str, ...], money: int = 0, completed: tuple[str, ...] = (),
           tracks: dict[str, int] | None = None, filled: tuple[str, ...] = (),
-          special: tuple[str, ...] = ()) -> FactoryState:
-    """A finished solo game whose face-up cards and holdings are exactly these."""
-    state = _finished().clone()
-    assert state.solo is not None
-    state.solo = state.solo._replace(cards=cards, filled=filled, special=special)
-    state.order_money = put(state.order_money, 0, money)
-    state.bonus = put(state.bonus, 0, 0)
-    state.completed = put(state.completed, 0, completed)
-    state.orders = put(state.orders, 0, ())
-    tracks = tracks or {}
-    state.track = tuple(tracks.get(store, 0) for store in STORES)
-    return state
+          special: tuple[str, ...] = (), held: tuple[str, ...] = ()) -> FactoryState:
+    """A finished solo game whose face-up cards and holdings are exactly these (``held``: open
+    orders)."""
+    def change(position: dict[str, Any]) -> None:
+        position["solo"].update(face_up=list(cards), delivered=list(filled),
+                                special_orders=list(special))
+        for card in (*completed, *held):
+            take_out(position, card)
+        position["seats"][0].update(money_from_orders=money, salesman_money=0,
+                                    completed=list(completed),
+                                    orders=[[card, 0] for card in held])
+        for store in STORES:
+            position["stores"][store]["markers"] = [(tracks or {}).get(store, 0)]
+
+    return edit(_finished(), change)
 
 
 def met(state: FactoryState) -> list[bool]:
@@ -147,7 +150,7 @@ def test_s9_result_won_lost_and_details() -> None:
     assert won.details["won"] and won.details["objectives_met"] == 4
     assert won.breakdown[0]["met_special_order"] == 2
     assert sum(won.breakdown[0].values()) == won.scores[0]
-    lost = ended(("W02", "D15"), money=19, special=("M01", "L01")).result()
+    lost = ended(("W02", "D15"), money=19, special=("M01", "L01"), held=("M01", "L01")).result()
     assert lost is not None
     assert lost.winners == () and lost.scores == (0,)
     assert not lost.details["won"]

@@ -31,7 +31,7 @@ def fulfilling() -> FactoryState:
     finish_draft(state)
     while state.phase == "run":
         do(state, 0, "shift done")
-    give_role(state, 0, "miner")
+    state = give_role(state, 0, "miner")
     return state
 
 
@@ -56,7 +56,7 @@ def test_every_objective_with_its_card_and_status() -> None:
 def test_a_met_objective_shows_met() -> None:
     """Delivering the chocolate order of D15 marks its box met and lists it as delivered."""
     state = fulfilling()
-    set_seat(state, 0, room=pile_of(["nut", "nut"]))
+    state = set_seat(state, 0, room=pile_of(["nut", "nut"]))
     do(state, 0, "deliver D15")
     text = text_of(render_solo(state.view(0)))
     assert "1 of" in text and "✓ met" in text
@@ -89,7 +89,7 @@ def test_chocolate_order_delivery_in_progress_is_described() -> None:
     state = fulfilling()
     assert state.solo is not None
     state.solo = state.solo._replace(cards=(*state.solo.cards, "D17"))  # 2 wrapped + 1 bar
-    set_seat(state, 0, room=pile_of(["caramel", "nut", "finger"]))
+    state = set_seat(state, 0, room=pile_of(["caramel", "nut", "finger"]))
     do(state, 0, "deliver D17")
     text = text_of(render_factory(state.view(0), RenderContext(0, LABELS, "")))
     assert "delivering the chocolate order of D17" in text

@@ -42,6 +42,12 @@ class ChocolatlGame(Game):
         self.normalize_options(num_players, options)
         return ChocolatlState.new(self, self.data, num_players, seed)
 
+    def from_snapshot(self, data: Any, seed: int | None = None) -> ChocolatlState:
+        """The position a snapshot describes (:mod:`.snapshot`), validated."""
+        from chocolatier.chocolatl.snapshot import from_snapshot
+
+        return from_snapshot(self, data, seed)
+
     def num_distinct_actions(self, num_players: int) -> int:
         """Size of the action-id space (depends on the highest card and the black dice)."""
         return ActionSpace(self.data.max_card, self.data.black_dice).size

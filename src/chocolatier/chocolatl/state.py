@@ -806,6 +806,13 @@ class ChocolatlState(State):
             tuple(map(tuple, self.end_pips)),
         )
 
+    def snapshot(self, hidden: bool = True) -> dict[str, Any]:
+        """The whole position as versioned JSON (:mod:`.snapshot`); ``hidden=False`` leaves out
+        the Tlachtli stacks' order and the random stream."""
+        from chocolatier.chocolatl.snapshot import snapshot
+
+        return snapshot(self, hidden)
+
     def invariant_violations(self) -> list[str]:
         """Broken invariants in words (see :mod:`.invariants`)."""
         from chocolatier.chocolatl.invariants import violations

@@ -10,6 +10,9 @@ import typer
 
 from chocolatier.commands.common import fail
 
+# A position is a few KB (with replaced cards, a few hundred): far below this.
+MAX_SNAPSHOT_BYTES = 4 * 1024 * 1024
+
 
 def register(app: typer.Typer) -> None:
     """Add the ``play`` command."""
@@ -37,6 +40,9 @@ def play_command(
     load: Path | None = typer.Option(
         None, "--load", help="Resume a saved record (its bots are named bot:SPEC in it)."
     ),
+    start_from: Path | None = typer.Option(
+        None, "--from", help="Play on from a position snapshot (chocolatier replay --snapshot)."
+    ),
 ) -> None:
     """Play in the terminal: choose actions by number or notation; `help` lists the commands."""
     import secrets
@@ -59,6 +65,18 @@ def play_command(
                 soft_wrap=True,  # a long path must not be broken into lines
             )
         else:
+            snapshot = None
+            if start_from is not None:
+                if load is not None or option:
+                    fail("--from starts from a snapshot: not with --load or --option (the "
+                         "snapshot carries its options)")
+                snapshot = _read_snapshot(start_from)
+                game, snap_players = snapshot.get("game"), snapshot.get("players")
+                if not isinstance(game, str) or not isinstance(snap_players, int):
+                    fail(f"{start_from}: not a snapshot (no game and players)")
+                if players is not None and players != snap_players:
+                    fail(f"the snapshot is for {snap_players} players, not {players}")
+                players = snap_players
             if players is None:
                 players = max(2, get_game(game).min_players)
             plan = SeatPlan.build(
@@ -68,16 +86,38 @@ def play_command(
                 [n.strip() for n in names.split(",")] if names.strip() else (),
             )
             chosen_seed = seed if seed is not None else secrets.randbelow(1_000_000)
-            match = Match.new(game, players, chosen_seed, _options(option), plan.names())
+            match = Match.new(game, players, chosen_seed, _options(option), plan.names(),
+                              snapshot=snapshot)
+            begun = f"Game of [bold]{game}[/] from {start_from}" if start_from is not None \
+                else f"New game of [bold]{game}[/]"
             console.print(
-                f"New game of [bold]{game}[/] for {players} players, seed {chosen_seed} "
-                "(type `help` for the commands)."
+                f"{begun} for {players} players, seed {chosen_seed} "
+                "(type `help` for the commands).",
+                soft_wrap=True,  # a long path must not be broken into lines
             )
         session = PlaySession(match, plan, console, console.input)
     except (ChocolatierError, SeatError, ValueError) as exc:
         fail(str(exc))
     _enable_line_editing()
     session.run()
+
+
+def _read_snapshot(path: Path) -> dict[str, Any]:
+    """A snapshot file's JSON (checked as a position when the game starts)."""
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(MAX_SNAPSHOT_BYTES + 1)
+    except OSError as exc:
+        fail(f"cannot read {path}: {exc.strerror}")
+    if len(data) > MAX_SNAPSHOT_BYTES:
+        fail(f"{path}: a snapshot is at most {MAX_SNAPSHOT_BYTES // 2**20} MB")
+    try:
+        snapshot = json.loads(data)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        fail(f"{path}: not valid JSON: {exc}")
+    if not isinstance(snapshot, dict):
+        fail(f"{path}: a snapshot is a JSON object")
+    return snapshot
 
 
 def _options(items: list[str]) -> dict[str, Any]:

@@ -17,16 +17,32 @@ def register(app: typer.Typer) -> None:
 
 def replay_command(
     record_path: Path = typer.Argument(..., metavar="RECORD", help="A game record (JSON)."),
-    upto: int | None = typer.Option(None, "--upto", help="Replay only the first N moves."),
+    upto: int | None = typer.Option(
+        None, "--upto", "--at", help="Replay only the first N moves (the position after move N)."
+    ),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+    as_snapshot: bool = typer.Option(
+        False, "--snapshot", help="Print the position as a snapshot (docs/snapshots.md)."
+    ),
+    public: bool = typer.Option(
+        False, "--public", help="With --snapshot: leave out the hidden parts (deck orders, the "
+        "random stream)."
+    ),
 ) -> None:
     """Replay a game record exactly and print the position, the score breakdown and a hash."""
     from chocolatier.commands.errors import in_file
     from chocolatier.core import ChocolatierError, GameRecord, replay
 
+    if upto is not None and upto < 0:
+        fail(f"--at/--upto takes a number of moves (0 or more), not {upto}")
+    if public and not as_snapshot:
+        fail("--public applies to --snapshot")
     try:
         record = GameRecord.load(record_path)
         state = replay(record, upto=upto)
+        if as_snapshot:
+            print_json(state.snapshot(hidden=not public))
+            return
     except ChocolatierError as exc:
         fail(in_file(record_path, exc))
     result = state.result()

@@ -10,6 +10,7 @@ from chocolatier.core.errors import (
     IllegalActionError,
     NotationError,
     RecordError,
+    SnapshotError,
 )
 from chocolatier.core.game import Game, GameResult, State
 from chocolatier.core.match import Match
@@ -29,6 +30,7 @@ __all__ = [
     "NotationError",
     "RecordError",
     "Rng",
+    "SnapshotError",
     "State",
     "available_games",
     "derive_seed",

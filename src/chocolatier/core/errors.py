@@ -64,3 +64,13 @@ class CardDataError(ChocolatierError):
         self.card_id = card_id
         self.field = field
         self.reason = message
+
+
+class SnapshotError(ChocolatierError):
+    """A position snapshot that cannot be loaded: a malformed field (named by its path, e.g.
+    ``position.seats[1].coal``) or a position that breaks an invariant of the game."""
+
+    def __init__(self, message: str, field: str | None = None) -> None:
+        super().__init__(f"field '{field}': {message}" if field else message)
+        self.field = field
+        self.reason = message

@@ -84,6 +84,14 @@ class Game(ABC):
     def num_distinct_actions(self, num_players: int) -> int:
         """Size of the fixed action-id space: every id is in ``range(num_distinct_actions())``."""
 
+    def from_snapshot(self, data: Any, seed: int | None = None) -> State:
+        """The position a snapshot (:meth:`State.snapshot`) describes, validated: a malformed
+        field or a broken invariant raises :class:`~chocolatier.core.errors.SnapshotError`.
+        ``seed`` draws the hidden parts a snapshot left out (required then)."""
+        from chocolatier.core.errors import SnapshotError
+
+        raise SnapshotError(f"{self.title} has no position snapshots")
+
     def check_num_players(self, num_players: int) -> None:
         """Raise ``ValueError`` when the game cannot be played by ``num_players``."""
         if not self.min_players <= num_players <= self.max_players:
@@ -203,6 +211,13 @@ class State(ABC):
     @abstractmethod
     def fingerprint(self) -> Any:
         """A canonical structure of the complete state (hidden parts included), for hashing."""
+
+    def snapshot(self, hidden: bool = True) -> dict[str, Any]:
+        """The whole position as versioned, human-readable JSON (``docs/snapshots.md``); with
+        ``hidden=False`` the hidden parts (deck orders, the random stream) are left out."""
+        from chocolatier.core.errors import SnapshotError
+
+        raise SnapshotError(f"{self.game.title} has no position snapshots")
 
     def state_hash(self) -> str:
         """A stable hex digest of the complete state: equal states have equal hashes."""

@@ -25,6 +25,7 @@ class Match:
             players=list(record.players),
             seed=record.seed,
             options=dict(record.options),
+            snapshot=record.snapshot,
         )
         self.state: State = initial_state(self.setup)
         self.log: list[MoveEntry] = []
@@ -41,20 +42,25 @@ class Match:
         seed: int,
         options: Mapping[str, Any] | None = None,
         players: list[str] | None = None,
+        snapshot: Mapping[str, Any] | None = None,
     ) -> Match:
-        """A new game; ``options`` are normalized (validated, defaults filled in)."""
+        """A new game; ``options`` are normalized (validated, defaults filled in). With
+        ``snapshot`` the game starts from that position (its options are the snapshot's)."""
         definition = get_game(game)
         definition.check_num_players(num_players)
-        normalized = definition.normalize_options(num_players, options)
+        normalized = (definition.normalize_options(num_players, options) if snapshot is None
+                      else dict(snapshot.get("options") or {}))
         names = players or [f"Player {i + 1}" for i in range(num_players)]
         if len(names) != num_players:
             raise ValueError(f"{len(names)} player names for {num_players} seats")
-        return cls(GameRecord(game=game, players=names, seed=seed, options=normalized))
+        return cls(GameRecord(game=game, players=names, seed=seed, options=normalized,
+                              snapshot=dict(snapshot) if snapshot is not None else None))
 
     @classmethod
     def from_record(cls, record: GameRecord) -> Match:
         """Replay a record into a match (raises :class:`~chocolatier.core.errors.RecordError`)."""
-        match = cls(GameRecord(record.game, record.players, record.seed, record.options))
+        match = cls(GameRecord(record.game, record.players, record.seed, record.options,
+                               snapshot=record.snapshot))
         from chocolatier.core.record import replay
 
         match.state = replay(record)
@@ -127,4 +133,5 @@ class Match:
             options=dict(self.setup.options),
             moves=list(self.log),
             result=result.to_json() if result is not None else None,
+            snapshot=self.setup.snapshot,
         )

@@ -26,7 +26,7 @@ import msgspec
 from chocolatier import __version__
 from chocolatier.core.errors import ChocolatierError, IllegalActionError, RecordError
 from chocolatier.core.game import State
-from chocolatier.core.registry import get_game
+from chocolatier.core.registry import get_game, new_game
 
 FORMAT = "chocolatier-record"
 FORMAT_VERSION = 1
@@ -59,6 +59,7 @@ class _RecordSchema(msgspec.Struct, forbid_unknown_fields=True):
     engine_version: str = ""
     options: dict[str, Any] = {}
     result: _ResultSchema | None = None
+    snapshot: dict[str, Any] | None = None
 
 
 def _schema_error(exc: msgspec.MsgspecError) -> RecordError:
@@ -100,6 +101,8 @@ class GameRecord:
     engine_version: str = __version__
     format_version: int = FORMAT_VERSION
     result: dict[str, Any] | None = None
+    # The position the game started from (a snapshot, ``docs/snapshots.md``), None: the setup.
+    snapshot: dict[str, Any] | None = None
 
     @property
     def num_players(self) -> int:
@@ -120,6 +123,8 @@ class GameRecord:
         }
         if self.result is not None:
             data["result"] = self.result
+        if self.snapshot is not None:
+            data["snapshot"] = self.snapshot
         return data
 
     def dumps(self) -> str:
@@ -166,6 +171,7 @@ class GameRecord:
             engine_version=schema.engine_version,
             format_version=schema.format_version,
             result=msgspec.to_builtins(schema.result) if schema.result is not None else None,
+            snapshot=schema.snapshot,
         )
 
     @classmethod
@@ -214,8 +220,11 @@ def _too_large(size: int) -> str:
 
 
 def initial_state(record: GameRecord) -> State:
-    """The state at the start of the recorded game."""
+    """The state at the start of the recorded game (its snapshot's position, when it has one)."""
     try:
+        if record.snapshot is not None:
+            return new_game(record.game, record.num_players, record.seed,
+                            snapshot=record.snapshot)
         game = get_game(record.game)
         return game.new_state(record.num_players, record.seed, record.options)
     except (ChocolatierError, ValueError) as exc:

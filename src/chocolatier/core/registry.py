@@ -36,7 +36,19 @@ def get_game(name: str) -> Game:
 
 
 def new_game(
-    name: str, num_players: int, seed: int, options: Mapping[str, Any] | None = None
+    name: str, num_players: int, seed: int, options: Mapping[str, Any] | None = None,
+    snapshot: Mapping[str, Any] | None = None,
 ) -> State:
-    """A new game state: ``new_game("factory", 4, seed=7)``."""
-    return get_game(name).new_state(num_players, seed, options)
+    """A new game state: ``new_game("factory", 4, seed=7)``; with ``snapshot``, the position it
+    describes (its game and player count must be ``name`` and ``num_players``; the options are
+    the snapshot's; ``seed`` draws any hidden parts it left out)."""
+    if snapshot is None:
+        return get_game(name).new_state(num_players, seed, options)
+    from chocolatier.core.errors import SnapshotError
+
+    if snapshot.get("game") != name or snapshot.get("players") != num_players:
+        raise SnapshotError(f"the snapshot is of {snapshot.get('game')!r} for "
+                            f"{snapshot.get('players')!r} players, not {name!r} for {num_players}")
+    if options:
+        raise SnapshotError("a snapshot carries its own options; give none with it")
+    return get_game(name).from_snapshot(snapshot, seed)

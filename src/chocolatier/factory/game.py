@@ -32,13 +32,14 @@ _TABLES: dict[tuple[int, int, tuple[bool, bool], tuple[str, ...]], tuple[CardSet
 
 
 def _table(cards: CardSet, players: int, simultaneous: tuple[bool, bool],
-           sides: tuple[str, ...]) -> Table:
+           sides: tuple[str, ...], overrides: Mapping[str, Any]) -> Table:
     key = (id(cards), players, simultaneous, sides)
     entry = _TABLES.get(key)
     if entry is None or entry[0] is not cards:
         if len(_TABLES) >= 256:
             _TABLES.clear()
-        entry = _TABLES[key] = (cards, Table.build(cards, players, simultaneous, sides))
+        table = Table.build(cards, players, simultaneous, sides, overrides)
+        entry = _TABLES[key] = (cards, table)
     return entry[1]
 
 
@@ -134,18 +135,33 @@ class FactoryGame(Game):
         if sides_option == "random":
             # Its own stream: the choice must not shift the deck shuffles of the seed.
             pick = Rng(derive_seed(seed, "store_sides"))
-            sides = tuple(pick.choice(("A", "B")) for _ in STORES)
-        elif isinstance(sides_option, str):
+            options = {**options, "store_sides": {s: pick.choice(("A", "B")) for s in STORES}}
+        start = options.get("start_player", "random")
+        return FactoryState.new(self, self.table(cards, num_players, options), seed,
+                                options.get("extra_demands", 0),
+                                None if start == "random" else start)
+
+    def table(self, cards: CardSet, num_players: int, options: Mapping[str, Any]) -> Table:
+        """The fixed setup of a game with these options (store sides resolved: not
+        ``random``)."""
+        sides_option = options.get("store_sides", "A")
+        if isinstance(sides_option, str):
             sides = (sides_option,) * len(STORES)
         else:
             sides = tuple(sides_option.get(store, "A") for store in STORES)
         mode = options.get("mode", "turns")
         simultaneous = (options.get("run", mode) == "simultaneous",
                         options.get("fulfil", mode) == "simultaneous")
-        start = options.get("start_player", "random")
-        table = _table(cards, num_players, simultaneous, sides)
-        return FactoryState.new(self, table, seed, options.get("extra_demands", 0),
-                                None if start == "random" else start)
+        return _table(cards, num_players, simultaneous, sides,
+                      options.get("card_overrides") or {})
+
+    def from_snapshot(self, data: Any, seed: int | None = None,
+                      cards: CardSet | None = None) -> FactoryState:
+        """The position a snapshot describes (:mod:`.snapshot`), validated; ``cards`` replaces
+        the card set its options name."""
+        from chocolatier.factory.snapshot import from_snapshot
+
+        return from_snapshot(self, data, seed, cards)
 
     def num_distinct_actions(self, num_players: int) -> int:
         """Size of the fixed action-id space."""

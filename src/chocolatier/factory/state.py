@@ -384,6 +384,13 @@ class FactoryState(State):
             return (self.day, self.shift[seat])
         return None
 
+    def snapshot(self, hidden: bool = True) -> dict[str, Any]:
+        """The whole position as versioned JSON (:mod:`.snapshot`); ``hidden=False`` leaves out
+        deck orders, deck bottoms' owners, the face-down Demands' order and the random stream."""
+        from chocolatier.factory.snapshot import snapshot
+
+        return snapshot(self, hidden)
+
     def invariant_violations(self) -> list[str]:
         """Broken invariants in words (fuzzing)."""
         from chocolatier.factory.invariants import violations

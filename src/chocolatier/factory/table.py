@@ -7,8 +7,9 @@ Nothing here changes during a game, so every clone of a state points at the same
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import NamedTuple
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
 
 from chocolatier.factory.cards import (
     STORES,
@@ -77,6 +78,8 @@ class Table:
     solo_cards: dict[str, SoloCard]  # Factory Manager cards by id (solo games only, else empty)
     # part id -> what legal-move generation reads of it, unpacked at once (the hot path)
     part_info: dict[str, PartInfo]
+    # the ``card_overrides`` option that made ``cards`` (snapshots carry it)
+    card_overrides: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def mode(self) -> str:
@@ -96,7 +99,7 @@ class Table:
     @classmethod
     def build(
         cls, cards: CardSet, num_players: int, simultaneous: tuple[bool, bool],
-        sides: tuple[str, ...],
+        sides: tuple[str, ...], card_overrides: Mapping[str, Any] | None = None,
     ) -> Table:
         """The table for these cards, seats, (Run Factory, Fulfil Orders) simultaneous and store
         sides (one letter per store)."""
@@ -128,4 +131,5 @@ class Table:
             card_ids={i.lower(): i for i in ids},
             solo_cards=solo,
             part_info={p.id: PartInfo.of(p) for p in parts.values()},
+            card_overrides=card_overrides or {},
         )
