@@ -10,7 +10,14 @@ every table always has an action in flight, and the latency is N / throughput).
 Prints one JSON object: actions/s, and the action→broadcast latency (from sending an action to
 receiving the state that contains it, on the acting connection) at p50/p99.
 
+``--bot-tables N`` also starts N all-bot tables (two ``--bot-spec`` seats, search:hard by
+default) created from another address (127.0.0.2), thinking while the humans play: the
+latency then shows how much the bots slow the humans down. ``--bots pool`` runs them as
+``chocolatier serve`` does (worker processes at a lower priority, one decision at a time per
+address); ``--bots threads`` as before issue #12 (a thread per table, unbounded).
+
     .venv/bin/python bench/server.py --tables 100 --seconds 20 [--think 1.0]
+    .venv/bin/python bench/server.py --tables 10 --think 1 --bot-tables 20 --bots pool
 """
 
 from __future__ import annotations
@@ -32,9 +39,10 @@ from typing import Any
 import orjson
 
 
-def run_server(port: int, db: str, tables: int) -> None:
+def run_server(port: int, db: str, tables: int, bot_tables: int, bots: str) -> None:
     """The server process (its own interpreter: the clients do not share its CPU time)."""
     import logging
+    import os
 
     import uvicorn
 
@@ -45,7 +53,7 @@ def run_server(port: int, db: str, tables: int) -> None:
     config = ServerConfig(
         database_url=f"sqlite:///{db}",
         bot_delay=0.0,
-        max_open_tables_per_client=tables + 10,
+        max_open_tables_per_client=tables + bot_tables + 10,
         max_connections_per_client=2 * tables + 10,
         # every seat of the benchmark connects from 127.0.0.1
         max_sockets_per_client=2 * tables + 64,
@@ -53,6 +61,13 @@ def run_server(port: int, db: str, tables: int) -> None:
         messages_per_second=1000.0,
         message_burst=1000.0,
         tune_gc=True,
+        **(
+            {"bot_processes": True, "bot_workers": max(1, (os.cpu_count() or 2) - 1),
+             "bot_workers_per_client": 1}
+            if bots == "pool"
+            else {"bot_processes": False, "bot_workers": bot_tables + 1,
+                  "bot_workers_per_client": bot_tables + 1}
+        ),
     )
     uvicorn.run(create_app(config), port=port, log_level="warning", **uvicorn_options(config))
 
@@ -68,6 +83,22 @@ async def wait_ready(url: str) -> None:
             except httpx.TransportError:
                 await asyncio.sleep(0.1)
     raise SystemExit("the server did not start")
+
+
+async def make_bot_tables(url: str, count: int, spec: str) -> list[str]:
+    """All-bot tables, created from another loopback address than the humans'."""
+    import httpx
+
+    transport = httpx.AsyncHTTPTransport(local_address="127.0.0.2")
+    body = {"game": "factory", "seats": [{"kind": "bot", "bot": spec}] * 2}
+    async with httpx.AsyncClient(transport=transport, timeout=60) as client:
+        made = [(await client.post(url + "/api/tables", json=body)).json() for _ in range(count)]
+    return [m["id"] for m in made]
+
+
+async def bot_moves(client: Any, url: str, ids: list[str]) -> int:
+    """Moves made so far at the bot tables."""
+    return sum([(await client.get(f"{url}/api/tables/{i}")).json()["moves"] for i in ids])
 
 
 async def make_table(client: Any, url: str, index: int) -> tuple[str, list[str]]:
@@ -155,7 +186,8 @@ async def play_table(client: Any, url: str, first: tuple[str, list[str]], rng: r
         table_id, tokens = await make_table(client, url, 0)
 
 
-async def bench(tables: int, seconds: float, think: float) -> dict[str, Any]:
+async def bench(tables: int, seconds: float, think: float, bot_tables: int = 0,
+                bot_spec: str = "search:hard", bots: str = "pool") -> dict[str, Any]:
     import httpx
 
     with socket.socket() as s:
@@ -163,7 +195,9 @@ async def bench(tables: int, seconds: float, think: float) -> dict[str, Any]:
         port = s.getsockname()[1]
     folder = tempfile.mkdtemp(prefix="chocolatier-bench-")
     server = multiprocessing.Process(
-        target=run_server, args=(port, str(Path(folder) / "bench.sqlite3"), tables), daemon=True
+        target=run_server,
+        args=(port, str(Path(folder) / "bench.sqlite3"), tables, bot_tables, bots),
+        daemon=False,  # it has children of its own (the bots' worker processes)
     )
     server.start()
     url = f"http://127.0.0.1:{port}"
@@ -177,6 +211,7 @@ async def bench(tables: int, seconds: float, think: float) -> dict[str, Any]:
         gc.freeze()
         gc.disable()
         rng = random.Random(1)
+        bot_ids = await make_bot_tables(url, bot_tables, bot_spec)
         async with httpx.AsyncClient(timeout=60) as client:
             made = [await make_table(client, url, i) for i in range(tables)]
             # start and stop times, set when every seat is connected
@@ -185,10 +220,14 @@ async def bench(tables: int, seconds: float, think: float) -> dict[str, Any]:
                 play_table(client, url, first, random.Random(rng.random()), clock, think, tally)
                 for first in made
             ))
-        elapsed = time.perf_counter() - clock[0]
+            elapsed = time.perf_counter() - clock[0]
+            moves_by_bots = await bot_moves(client, url, bot_ids)
     finally:
-        server.terminate()
-        server.join()
+        server.terminate()  # uvicorn shuts down: the bots' workers stop with it
+        server.join(timeout=30)
+        if server.is_alive():
+            server.kill()
+            server.join()
         shutil.rmtree(folder, ignore_errors=True)
     ordered = sorted(tally.latencies)
 
@@ -209,6 +248,10 @@ async def bench(tables: int, seconds: float, think: float) -> dict[str, Any]:
         "latency_ms_max": round(1000 * ordered[-1], 2) if ordered else None,
         "latency_ms_mean": round(1000 * statistics.fmean(ordered), 2) if ordered else None,
         "database": "sqlite",
+        "bot_tables": bot_tables,
+        "bot_spec": bot_spec if bot_tables else None,
+        "bots": bots if bot_tables else None,
+        "bot_moves": moves_by_bots,
     }
 
 
@@ -218,8 +261,15 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--think", type=float, default=0.0,
                         help="seconds a seat waits before acting (0: at once)")
+    parser.add_argument("--bot-tables", type=int, default=0,
+                        help="all-bot tables thinking meanwhile (from another address)")
+    parser.add_argument("--bot-spec", default="search:hard")
+    parser.add_argument("--bots", choices=("pool", "threads"), default="pool",
+                        help="pool: as `chocolatier serve`; threads: unbounded, in threads")
     args = parser.parse_args()
-    print(json.dumps(asyncio.run(bench(args.tables, args.seconds, args.think)), indent=2))
+    report = asyncio.run(bench(args.tables, args.seconds, args.think, args.bot_tables,
+                               args.bot_spec, args.bots))
+    print(json.dumps(report, indent=2))
 
 
 if __name__ == "__main__":

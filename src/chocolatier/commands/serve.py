@@ -39,6 +39,13 @@ def serve_command(
         help="Folder of card sets offered at table creation besides the default cards: each "
         "subfolder holds card files (the format of `chocolatier cards --cards DIR`).",
     ),
+    bot_workers: int | None = typer.Option(
+        None,
+        "--bot-workers",
+        min=1,
+        help="Bot decisions made at once, each in a worker process at a lower priority; one "
+        "address's tables take turns (default: the cores less one, at least 1).",
+    ),
     forwarded_allow_ips: str | None = typer.Option(
         None,
         "--forwarded-allow-ips",
@@ -48,6 +55,7 @@ def serve_command(
     log_level: str = typer.Option("info", "--log-level", help="uvicorn log level."),
 ) -> None:
     """Serve the web table; open http://HOST:PORT in a browser."""
+    import os
     from pathlib import Path
 
     import uvicorn
@@ -68,6 +76,8 @@ def serve_command(
         cards_dir=cards_dir,
         tune_gc=True,
         forwarded_allow_ips=forwarded_allow_ips,
+        bot_workers=bot_workers or max(1, (os.cpu_count() or 2) - 1),
+        bot_processes=True,
     )
     raise_file_limit()
     typer.echo(

@@ -22,7 +22,12 @@ class ServerConfig:
     Sockets (see :mod:`chocolatier.server.guard`): ``max_sockets_per_client`` HTTP and WebSocket
     connections per address, ``max_sockets`` in all (lowered to what the file limit allows);
     ``header_timeout`` seconds to send a request's line and headers, ``body_timeout`` its body,
-    ``keep_alive_timeout`` for an idle connection between requests. ``forwarded_allow_ips``
+    ``keep_alive_timeout`` for an idle connection between requests.
+
+    Bots (see :mod:`chocolatier.server.thinking`): at most ``bot_workers`` decisions at once in
+    the process and ``bot_workers_per_client`` for the tables of one address, in worker
+    processes at a lower priority when ``bot_processes`` (what ``serve`` does), else in
+    threads. ``forwarded_allow_ips``
     (comma-separated addresses, ``*`` for any) are the reverse proxies whose ``X-Forwarded-For``
     is believed; by default nobody's, so that no client can choose the address it is limited by.
     """
@@ -45,6 +50,9 @@ class ServerConfig:
     body_timeout: float = 10.0
     keep_alive_timeout: float = 5.0
     forwarded_allow_ips: str | None = None
+    bot_workers: int = 1
+    bot_workers_per_client: int = 1
+    bot_processes: bool = False
 
     def trusted_proxies(self) -> list[str]:
         """The addresses of ``forwarded_allow_ips``."""

@@ -23,20 +23,19 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from chocolatier.bots import make_bot
 from chocolatier.core import (
     ChocolatierError,
     IllegalActionError,
     NotationError,
     RecordError,
     Rng,
-    State,
     derive_seed,
 )
 from chocolatier.server.clients import Client
 from chocolatier.server.config import ServerConfig
 from chocolatier.server.live import LiveTable, StaleStateError
 from chocolatier.server.storage import EventWrite, Storage
+from chocolatier.server.thinking import BotPool
 from chocolatier.server.writer import EventWriter, WriteConflictError
 
 log = logging.getLogger(__name__)
@@ -89,6 +88,9 @@ class Hub:
         self._locks: dict[str, _TableLock] = {}
         self._bots: dict[str, asyncio.Task[None]] = {}
         self._executor = ThreadPoolExecutor(max_workers=4, thread_name_prefix="db")
+        self.thinking = BotPool(
+            config.bot_workers, config.bot_workers_per_client, config.bot_processes
+        )
         self.writer = EventWriter(storage)
         self.closing = False
 
@@ -123,6 +125,7 @@ class Hub:
         for task in list(self._bots.values()):
             task.cancel()
         await asyncio.gather(*self._bots.values(), return_exceptions=True)
+        self.thinking.close()
         self._executor.shutdown(wait=True)
         self.writer.close()
         self.storage.dispose()
@@ -347,7 +350,9 @@ class Hub:
                     spec = live.data.seats[seat].bot or "random"
                 if self.config.bot_delay:
                     await asyncio.sleep(self.config.bot_delay)
-                move = await asyncio.to_thread(_bot_move, spec, live.data.game, seed, state, seat)
+                move = await self.thinking.decide(
+                    live.data.creator, spec, live.data.game, seed, state, seat
+                )
                 async with self.lock(table_id):
                     if self.tables.get(table_id) is not live or live.seq != seq:
                         continue  # the game moved on (an undo, another process): think again
@@ -402,8 +407,3 @@ class Hub:
             except TableUnavailableError:
                 continue
 
-
-def _bot_move(spec: str, game: str, seed: int, state: State, seat: int) -> str:
-    """A bot's decision (in a worker thread), as notation valid in the true state."""
-    bot = make_bot(spec, game, seed)
-    return state.notation(seat, bot.choose(state, seat))
