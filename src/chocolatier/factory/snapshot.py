@@ -24,6 +24,7 @@ from chocolatier.factory.cards import KINDS, SLOTS, STORES, CardSet
 from chocolatier.factory.chocolates import EMPTY, Pile
 from chocolatier.factory.draft import STAFF_BIT
 from chocolatier.factory.pending import Basket, Delivery, Keep, Op, Pending, Pick, Place
+from chocolatier.factory.seats import put
 from chocolatier.factory.solo import Solo
 from chocolatier.factory.table import DAY_NAMES, ORDER_SIZES, PACKETS
 
@@ -35,11 +36,6 @@ FORMAT = "chocolatier-snapshot"
 VERSION = 1
 PHASES = ("draft", "run", "fulfil", "agent", "cleanup", "over")
 
-_SEAT_FIELDS = (
-    "slots", "tiles", "room", "coal", "order_money", "bonus", "orders", "completed",
-    "employee", "new_part", "shift", "used", "uses", "assigned", "supplied", "done",
-    "pending", "track", "stamp",
-)
 
 
 class _Seat(msgspec.Struct, forbid_unknown_fields=True):
@@ -364,9 +360,6 @@ def from_snapshot(game: FactoryGame, data: Any, seed: int | None = None,
                             "stream): give a seed to draw them")
     table = game.table(cards, players, options)
     state = FactoryState(game, table, Rng(0))
-    # Per-seat data are tuples in a position (``factory/seats.py``); filled here as lists.
-    for name in _SEAT_FIELDS:
-        setattr(state, name, list(getattr(state, name)))
     read = _Reader(table.cards, players)
     p = snap.position
     if not 1 <= p.day <= len(DAY_NAMES):
@@ -396,8 +389,6 @@ def from_snapshot(game: FactoryGame, data: Any, seed: int | None = None,
     else:
         assert seed is not None
         _draw_hidden(state, seed)
-    for name in _SEAT_FIELDS:
-        setattr(state, name, tuple(getattr(state, name)))
     problems = _placement_problems(state) + state.invariant_violations()
     if problems:
         raise SnapshotError("the position is not sound: " + "; ".join(problems), "position")
@@ -458,20 +449,20 @@ def _read_seat(state: FactoryState, read: _Reader, seat: int, data: _Seat, where
     for name, part in data.slots.items():
         slots[read.slot(name, f"{where}.slots")] = read.card(part, read.parts, "part",
                                                              f"{where}.slots.{name}")
-    state.slots[seat] = tuple(slots)
+    state.slots = put(state.slots, seat, tuple(slots))
     positions = state.table.cards.board.positions
     if len(data.tiles) != positions:
         raise SnapshotError(f"{len(data.tiles)} tiles; the channel holds {positions}",
                             f"{where}.tiles")
-    state.tiles[seat] = tuple(read.pile(t, f"{where}.tiles[{i}]")
-                              for i, t in enumerate(data.tiles))
-    state.room[seat] = read.pile(data.store_room, f"{where}.store_room")
+    tiles = tuple(read.pile(t, f"{where}.tiles[{i}]") for i, t in enumerate(data.tiles))
+    state.tiles = put(state.tiles, seat, tiles)
+    state.room = put(state.room, seat, read.pile(data.store_room, f"{where}.store_room"))
     for name in ("coal", "money_from_orders", "salesman_money", "employee_uses_left", "shift"):
         if getattr(data, name) < 0:
             raise SnapshotError(f"cannot be negative ({getattr(data, name)})", f"{where}.{name}")
-    state.coal[seat] = data.coal
-    state.order_money[seat] = data.money_from_orders
-    state.bonus[seat] = data.salesman_money
+    state.coal = put(state.coal, seat, data.coal)
+    state.order_money = put(state.order_money, seat, data.money_from_orders)
+    state.bonus = put(state.bonus, seat, data.salesman_money)
     orders = []
     for i, (card, done) in enumerate(data.orders):
         read.card(card, read.orders, "order", f"{where}.orders[{i}]")
@@ -480,30 +471,34 @@ def _read_seat(state: FactoryState, read: _Reader, seat: int, data: _Seat, where
             raise SnapshotError(f"{card} has {stages} stages: {done} delivered is not an open "
                                 "order", f"{where}.orders[{i}]")
         orders.append((card, done))
-    state.orders[seat] = tuple(orders)
-    state.completed[seat] = read.cards_of(data.completed, read.orders, "order",
-                                          f"{where}.completed")
-    state.employee[seat] = (read.card(data.employee, read.employees, "employee",
-                                      f"{where}.employee") if data.employee else "")
-    state.uses[seat] = data.employee_uses_left
-    state.assigned[seat] = (read.slot(data.assigned_slot, f"{where}.assigned_slot")
-                            if data.assigned_slot else -1)
-    state.new_part[seat] = (read.card(data.new_part, read.parts, "part", f"{where}.new_part")
-                            if data.new_part else "")
-    state.shift[seat] = data.shift
+    state.orders = put(state.orders, seat, tuple(orders))
+    completed = read.cards_of(data.completed, read.orders, "order", f"{where}.completed")
+    state.completed = put(state.completed, seat, completed)
+    employee = (read.card(data.employee, read.employees, "employee", f"{where}.employee")
+                if data.employee else "")
+    state.employee = put(state.employee, seat, employee)
+    state.uses = put(state.uses, seat, data.employee_uses_left)
+    assigned = (read.slot(data.assigned_slot, f"{where}.assigned_slot")
+                if data.assigned_slot else -1)
+    state.assigned = put(state.assigned, seat, assigned)
+    new_part = (read.card(data.new_part, read.parts, "part", f"{where}.new_part")
+                if data.new_part else "")
+    state.new_part = put(state.new_part, seat, new_part)
+    state.shift = put(state.shift, seat, data.shift)
     used = 0
     for i, name in enumerate(data.used_slots):
         used |= 1 << read.slot(name, f"{where}.used_slots[{i}]")
-    state.used[seat] = used
-    state.supplied[seat] = data.supplied_today
-    state.done[seat] = data.finished_step
-    state.pending[seat] = read.pending(data.pending, f"{where}.pending")
+    state.used = put(state.used, seat, used)
+    state.supplied = put(state.supplied, seat, data.supplied_today)
+    state.done = put(state.done, seat, data.finished_step)
+    state.pending = put(state.pending, seat, read.pending(data.pending, f"{where}.pending"))
 
 
 def _read_stores(state: FactoryState, read: _Reader, stores: dict[str, _Store]) -> None:
     if set(stores) != set(STORES):
         raise SnapshotError(f"stores must be {', '.join(STORES)}", "position.stores")
     n = state.num_players
+    track, stamp = list(state.track), list(state.stamp)
     for i, store in enumerate(STORES):
         where = f"position.stores.{store}"
         row = stores[store]
@@ -512,8 +507,9 @@ def _read_stores(state: FactoryState, read: _Reader, stores: dict[str, _Store]) 
                 raise SnapshotError(f"{len(values)} values for {n} seats", f"{where}.{name}")
             if any(v < 0 for v in values):
                 raise SnapshotError("cannot be negative", f"{where}.{name}")
-        state.track[i * n:(i + 1) * n] = row.markers
-        state.stamp[i * n:(i + 1) * n] = row.arrivals
+        track[i * n:(i + 1) * n] = row.markers
+        stamp[i * n:(i + 1) * n] = row.arrivals
+    state.track, state.stamp = tuple(track), tuple(stamp)
 
 
 def _read_solo(state: FactoryState, read: _Reader, solo: _Solo | None, hidden: bool) -> None:
