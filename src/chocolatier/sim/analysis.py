@@ -156,10 +156,18 @@ def examine(path: Path) -> Examined:
     """Load and replay the record at ``path`` (runs in a worker or a Ray task too)."""
     try:
         record = GameRecord.load(path)
-        state, picks = replay_with_picks(record)
     except ChocolatierError as exc:
         return Examined(str(path), invalid=str(exc))
-    return Examined(str(path), record.game, record.num_players, state.result(), tuple(picks))
+    return examine_record(record, str(path))
+
+
+def examine_record(record: GameRecord, path: str = "") -> Examined:
+    """Replay ``record`` (named ``path`` in reports) for its result and picks."""
+    try:
+        state, picks = replay_with_picks(record)
+    except ChocolatierError as exc:
+        return Examined(path, invalid=str(exc))
+    return Examined(path, record.game, record.num_players, state.result(), tuple(picks))
 
 
 def analyze(
@@ -193,15 +201,16 @@ def analyze(
                 seat_wins=[0.0] * item.players,
                 seat_scores=[[] for _ in range(item.players)],
             )
-        _add_game(groups[key], item.result, item.picks)
+        add_game(groups[key], item.result, item.picks)
     return {
         "records": len(paths),
         "invalid": invalid,
-        "groups": [_group_report(groups[key]) for key in sorted(groups)],
+        "groups": [group_report(groups[key]) for key in sorted(groups)],
     }
 
 
-def _add_game(tally: GroupTally, result: GameResult | None, picks: Iterable[Pick]) -> None:
+def add_game(tally: GroupTally, result: GameResult | None, picks: Iterable[Pick]) -> None:
+    """Count one replayed game (``result`` ``None``: unfinished) into its group."""
     if result is None:
         tally.unfinished += 1
         return
@@ -221,7 +230,8 @@ def _add_game(tally: GroupTally, result: GameResult | None, picks: Iterable[Pick
         chosen.wins += shares[pick.seat]
 
 
-def _group_report(tally: GroupTally) -> dict[str, Any]:
+def group_report(tally: GroupTally) -> dict[str, Any]:
+    """The JSON-ready figures of one group (see the module docstring)."""
     seats = []
     for seat in range(tally.players):
         low, high = wilson_interval(tally.seat_wins[seat], tally.games)

@@ -31,7 +31,8 @@ def _colour(index: int) -> str:
     return COLOURS[index % len(COLOURS)]
 
 
-def _save(figure: Any, path: Path) -> Path:
+def save_figure(figure: Any, path: Path) -> Path:
+    """Write ``figure`` to ``path`` as a PNG with fixed metadata (same run: same bytes)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     figure.tight_layout()
     # Fixed metadata so that the same run writes the same bytes.
@@ -74,7 +75,7 @@ def plot_scores(run: TournamentRun, path: Path) -> Path:
     axes.set_ylabel("final money (£)")
     axes.set_title(_title(run, "Final money by bot"), fontsize=10)
     axes.grid(axis="y", alpha=0.3)
-    return _save(figure, path)
+    return save_figure(figure, path)
 
 
 def plot_seat_win_rate(run: TournamentRun, path: Path) -> Path:
@@ -99,7 +100,7 @@ def plot_seat_win_rate(run: TournamentRun, path: Path) -> Path:
     # Outside the axes: bars may reach the top.
     axes.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1))
     axes.grid(axis="y", alpha=0.3)
-    return _save(figure, path)
+    return save_figure(figure, path)
 
 
 FINAL = "final"
@@ -153,7 +154,7 @@ def plot_money_by_day(run: TournamentRun, path: Path) -> Path | None:
     axes.set_title(_title(run, "Money along the game"), fontsize=10)
     axes.legend(fontsize=8)
     axes.grid(alpha=0.3)
-    return _save(figure, path)
+    return save_figure(figure, path)
 
 
 def write_plots(run: TournamentRun, folder: Path) -> list[Path]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import logging
 import math
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -84,6 +85,9 @@ def connect(address: str, cpus: int | None = None) -> int:
         }
         if address == "local":
             kwargs["num_cpus"] = cpus
+            # Ray nices its workers (15) to keep its own daemons responsive; games started here
+            # should get the CPU like --workers processes do, not only what others leave.
+            os.environ.setdefault("RAY_worker_niceness", "0")
         else:
             kwargs["address"] = address
         try:

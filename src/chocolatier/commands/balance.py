@@ -1,0 +1,102 @@
+"""``chocolatier balance``: the balance report (docs/balance.md) from many games between bots."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from chocolatier.commands.common import RAY_HELP, fail, print_json, ray_ready, with_card_overrides
+from chocolatier.commands.simulate import report_errors
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``balance`` command."""
+    app.command("balance")(balance_command)
+
+
+def _player_counts(text: str) -> tuple[int, ...]:
+    try:
+        counts = tuple(int(part) for part in text.split(",") if part.strip())
+    except ValueError:
+        fail(f"--players takes player counts separated by commas (like 2,3,4), not {text!r}")
+    if not counts:
+        fail("--players needs at least one player count")
+    return counts
+
+
+def balance_command(
+    players: str = typer.Option("2,3,4", "--players", "-p", help="Player counts, e.g. 2,3,4."),
+    games: int = typer.Option(2000, "--games", "-g", help="Games per player count."),
+    bot: str = typer.Option("heuristic", "--bot", "-b", help="The bot of every seat."),
+    seed: int = typer.Option(0, "--seed", "-s", help="Seed of the run."),
+    out: Path = typer.Option(
+        Path("docs"), "--out", help="Write balance.md and balance/ (JSON, plots) here."
+    ),
+    records: Path | None = typer.Option(
+        None, "--records", help="Save every game's record into this folder (one per count)."
+    ),
+    option: list[str] = typer.Option(
+        [], "--option", "-o", help="Game option key=value (repeatable)."
+    ),
+    cards: Path | None = typer.Option(
+        None, "--cards", help="Folder of your own card files overriding cards by id."
+    ),
+    threshold: float = typer.Option(
+        0.15, "--threshold", help="Flag cards this far (0.15: 15 points) off the mean win rate."
+    ),
+    min_picks: int = typer.Option(30, "--min-picks", help="Cards picked fewer times: not flagged."),
+    workers: int = typer.Option(
+        1, "--workers", "-w", help="Worker processes (CPUs of --ray local)."
+    ),
+    ray: str | None = typer.Option(None, "--ray", metavar="[ADDRESS]", help=RAY_HELP),
+    as_json: bool = typer.Option(False, "--json", help="Also print the report as JSON."),
+) -> None:
+    """Play GAMES games per player count with BOT in every seat and write the balance report:
+    seat win rates, money by source, card pick→win rates and outliers, plots."""
+    from chocolatier.core.errors import ChocolatierError
+    from chocolatier.sim.balance import BalanceConfig, run_balance, write_report
+    from chocolatier.sim.progress import progress_bar
+    from chocolatier.sim.ray_backend import RunInfo
+    from chocolatier.sim.simulate import parse_options
+
+    counts = _player_counts(players)
+    try:
+        config = BalanceConfig(
+            players=counts,
+            games=games,
+            seed=seed,
+            bot=bot,
+            options=with_card_overrides(parse_options(option), cards, "factory"),
+            workers=workers,
+            ray=ray,
+            records=records,
+            threshold=threshold,
+            min_picks=min_picks,
+        )
+        config.validate()
+    except (ChocolatierError, ValueError) as exc:
+        fail(str(exc))
+    ray_ready(ray)
+    info = RunInfo()
+    try:
+        with progress_bar(f"balance {players}", games * len(counts)) as advance:
+            report = run_balance(config, lambda outcome: advance(outcome.ok), info)
+    except ChocolatierError as exc:  # a Ray cluster that cannot be reached
+        fail(str(exc))
+    if ray is not None:
+        typer.echo(info.summary(), err=True)
+    command = f"chocolatier balance --players {players} --games {games}"
+    if bot != "heuristic":
+        command += f" --bot {bot}"
+    if seed:
+        command += f" --seed {seed}"
+    written = write_report(report, out, command)
+    if as_json:
+        print_json(report)
+    else:
+        typer.echo(f"wrote {', '.join(str(path) for path in written)}")
+    failed = [error for group in report["groups"] for error in group["errors"]]
+    if failed:
+        report_errors(failed)
+        raise typer.Exit(1)

@@ -1,0 +1,290 @@
+"""The balance report of Chocolate Factory: many games between good bots for each player count.
+
+For each player count, ``games`` seeded games with one bot in every seat (``heuristic`` by
+default) are played (in this process, worker processes or as Ray tasks, :mod:`.pool`), replayed
+for their picks (:mod:`.analysis`) and summed up as :func:`~.analysis.group_report` does:
+
+* seat win rates with 95% Wilson intervals (a fair game keeps ``1 / players`` inside them);
+* money by source and by score category (mean per player, share of all money);
+* every card's pick rate and pick→win rate (the mean win share of the seats that picked it);
+* **outliers**: cards whose pick→win rate is more than ``threshold`` (15 points) away from the
+  mean of the cards' rates, among cards picked at least ``min_picks`` times (fewer picks give
+  intervals too wide to read anything into).
+
+:func:`write_report` turns the report into ``balance.md`` with PNG plots and the JSON beside it.
+The same configuration gives the same report and files, byte for byte.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from chocolatier.core.record import GameRecord
+from chocolatier.sim.analysis import GroupTally, add_game, examine_record, group_report
+from chocolatier.sim.pool import run_games
+from chocolatier.sim.ray_backend import RunInfo
+from chocolatier.sim.runner import GameOutcome
+from chocolatier.sim.simulate import SimulationConfig, saved_record_path
+from chocolatier.sim.statistics import mean, rounded
+
+GAME = "factory"
+
+
+@dataclass(frozen=True)
+class BalanceConfig:
+    """What to play for the report."""
+
+    players: tuple[int, ...] = (2, 3, 4)
+    games: int = 2000
+    seed: int = 0
+    bot: str = "heuristic"
+    options: dict[str, Any] = field(default_factory=dict)
+    workers: int = 1
+    ray: str | None = None
+    records: Path | None = None
+    threshold: float = 0.15
+    min_picks: int = 30
+
+    def simulation(self, players: int) -> SimulationConfig:
+        """The simulation of one player count (records in ``<records>/<n>p``)."""
+        return SimulationConfig(
+            game=GAME,
+            num_players=players,
+            games=self.games,
+            seed=self.seed,
+            bots=(self.bot,),
+            options=dict(self.options),
+            workers=self.workers,
+            ray=self.ray,
+            records=self.records / f"{players}p" if self.records is not None else None,
+        )
+
+    def validate(self) -> None:
+        """Raise ``ChocolatierError``/``ValueError`` with a message for a bad setup."""
+        if not self.players:
+            raise ValueError("at least one player count is needed")
+        for players in self.players:
+            if not 2 <= players <= 4:
+                raise ValueError(f"balance is for 2–4 players, not {players}")
+        if self.games < 1:
+            raise ValueError("at least one game per player count is needed")
+        for players in self.players:
+            self.simulation(players).validate()
+
+    def to_json(self) -> dict[str, Any]:
+        """The configuration as it goes into the report."""
+        return {
+            "game": GAME,
+            "players": list(self.players),
+            "games": self.games,
+            "seed": self.seed,
+            "bot": self.bot,
+            "options": self.options,
+            "threshold": self.threshold,
+            "min_picks": self.min_picks,
+        }
+
+
+def outliers(cards: Sequence[dict[str, Any]], threshold: float, min_picks: int
+             ) -> dict[str, Any]:
+    """Cards whose pick→win rate is more than ``threshold`` from the mean of the cards' rates
+    (cards picked at least ``min_picks`` times), furthest first."""
+    counted = [card for card in cards if card["picked"] >= min_picks]
+    centre = mean([card["win_rate"] for card in counted])
+    far = [
+        {**card, "off_mean": rounded(card["win_rate"] - centre)}
+        for card in counted
+        if abs(card["win_rate"] - centre) > threshold
+    ]
+    far.sort(key=lambda card: (-abs(card["off_mean"]), card["card"]))
+    return {
+        "mean_card_win_rate": rounded(centre),
+        "cards_counted": len(counted),
+        "cards_too_few_picks": len(cards) - len(counted),
+        "cards": far,
+    }
+
+
+def summarize_count(config: BalanceConfig, players: int, outcomes: Sequence[GameOutcome]
+                    ) -> dict[str, Any]:
+    """The figures of one player count from its games (in game order)."""
+    simulation = config.simulation(players)
+    tally = GroupTally(GAME, players, seat_wins=[0.0] * players,
+                       seat_scores=[[] for _ in range(players)])
+    errors = []
+    for outcome in outcomes:
+        path = saved_record_path(outcome, simulation.records, simulation.digest())
+        if not outcome.ok:
+            errors.append({"game": outcome.index, "seed": outcome.seed,
+                           "message": outcome.error, "record": str(path)})
+            continue
+        examined = examine_record(GameRecord.from_json(outcome.record))
+        if examined.invalid is not None:  # the engine disagrees with its own record: a bug
+            errors.append({"game": outcome.index, "seed": outcome.seed,
+                           "message": f"replay: {examined.invalid}", "record": str(path)})
+            continue
+        add_game(tally, examined.result, examined.picks)
+    group = group_report(tally)
+    group["errors"] = errors
+    group["mean_actions"] = rounded(mean([o.actions for o in outcomes if o.ok]))
+    group["outliers"] = outliers(group["cards"], config.threshold, config.min_picks)
+    return group
+
+
+def run_balance(
+    config: BalanceConfig,
+    on_done: Callable[[GameOutcome], None] | None = None,
+    info: RunInfo | None = None,
+) -> dict[str, Any]:
+    """Play every player count and return the report (JSON-ready, no timings)."""
+    config.validate()
+    groups = []
+    for players in config.players:
+        simulation = config.simulation(players)
+        outcomes = run_games(simulation.tasks(), config.workers, on_done, config.ray, info)
+        groups.append(summarize_count(config, players, outcomes))
+    return {"config": config.to_json(), "groups": groups}
+
+
+# -- the written report -----------------------------------------------------------------------
+
+
+def _pct(value: float) -> str:
+    return f"{100 * value:.1f}%"
+
+
+def _ci(low: float, high: float) -> str:
+    return f"{100 * low:.1f}–{100 * high:.1f}"
+
+
+def _seats_table(groups: Sequence[dict[str, Any]]) -> list[str]:
+    lines = ["| players | games | seat | win rate | 95% CI | fair | mean money |",
+             "|---|---|---|---|---|---|---|"]
+    for group in groups:
+        for seat in group["seats"]:
+            low, high = seat["win_rate_ci95"]
+            lines.append(
+                f"| {group['players']} | {group['games']} | {seat['seat'] + 1} "
+                f"| {_pct(seat['win_rate'])} | {_ci(low, high)} | {_pct(group['fair_win_rate'])} "
+                f"| {seat['mean_score']:.1f} |"
+            )
+    return lines
+
+
+def _money_table(groups: Sequence[dict[str, Any]]) -> list[str]:
+    counts = [group["players"] for group in groups]
+    lines = ["| source / category | " + " | ".join(f"{n} players" for n in counts) + " |",
+             "|---|" + "---|" * len(counts)]
+    sources = sorted({s for g in groups for s in g["sources"]})
+    categories = sorted({c for g in groups for c in g["money"]})
+    for source in sources:
+        cells = []
+        for group in groups:
+            figures = group["sources"].get(source)
+            cells.append(f"£{figures['mean_per_player']:.2f} ({_pct(figures['share'])})"
+                         if figures else "—")
+        lines.append(f"| **{source}** | " + " | ".join(cells) + " |")
+    for category in categories:
+        cells = []
+        for group in groups:
+            figures = group["money"].get(category)
+            cells.append(f"£{figures['mean_per_player']:.2f}" if figures else "—")
+        lines.append(f"| {category} | " + " | ".join(cells) + " |")
+    return lines
+
+
+def _cards_table(cards: Sequence[dict[str, Any]], with_offset: bool = False) -> list[str]:
+    head = "| card | kind | name | offered | picked | pick rate | pick→win | 95% CI |"
+    rule = "|---|---|---|---|---|---|---|---|"
+    if with_offset:
+        head, rule = head + " off the mean |", rule + "---|"
+    lines = [head, rule]
+    for card in cards:
+        low, high = card["win_rate_ci95"]
+        row = (f"| {card['card']} | {card.get('kind', '')} | {card.get('name', '')} "
+               f"| {card['offered']} | {card['picked']} | {_pct(card['pick_rate'])} "
+               f"| {_pct(card['win_rate'])} | {_ci(low, high)} |")
+        if with_offset:
+            row += f" {100 * card['off_mean']:+.1f} pts |"
+        lines.append(row)
+    return lines
+
+
+def markdown(report: dict[str, Any], images: Sequence[str], command: str) -> str:
+    """The report as Markdown (``images``: plot paths relative to the Markdown file)."""
+    config = report["config"]
+    groups = report["groups"]
+    games = sum(group["games"] for group in groups)
+    errors = sum(len(group["errors"]) for group in groups)
+    lines = [
+        "# Chocolate Factory balance",
+        "",
+        f"Generated by `{command}`: {config['games']} games per player count "
+        f"({', '.join(str(n) for n in config['players'])} players), every seat played by the "
+        f"`{config['bot']}` bot, seed {config['seed']}, options {json.dumps(config['options'])}"
+        f" — {games} finished games, {errors} errors. The figures are in `balance/balance.json`; "
+        "the command writes the same files again for the same options.",
+        "",
+        "How to read it: a win is shared 1/k between k tied winners; intervals are 95% Wilson "
+        "score intervals. A card's *pick→win rate* is the mean win share of the seats that "
+        "picked it (`take` in the draft, `order` at Cleanup); it measures the card together with "
+        "the bot's reasons to pick it, so a high rate can mean a strong card or a card the bot "
+        "picks when already ahead. *Outliers* are cards whose pick→win rate is more than "
+        f"{round(100 * config['threshold'])} points from the mean of the cards' rates, among "
+        f"cards picked at least {config['min_picks']} times.",
+        "",
+        "## Seats",
+        "",
+        *_seats_table(groups),
+        "",
+        "## Money by source",
+        "",
+        "Mean money per player and share of all money (sources in bold, then every score "
+        "category).",
+        "",
+        *_money_table(groups),
+        "",
+        "## Cards more than "
+        f"{round(100 * config['threshold'])} points off the mean",
+        "",
+    ]
+    for group in groups:
+        found = group["outliers"]
+        lines += [
+            f"### {group['players']} players",
+            "",
+            f"Mean pick→win rate of the {found['cards_counted']} cards picked at least "
+            f"{config['min_picks']} times: {_pct(found['mean_card_win_rate'])} "
+            f"({found['cards_too_few_picks']} cards picked fewer times left out).",
+            "",
+        ]
+        if found["cards"]:
+            lines += [*_cards_table(found["cards"], with_offset=True), ""]
+        else:
+            lines += ["No card is that far off the mean.", ""]
+    lines += ["## Plots", ""]
+    lines += [f"![{Path(image).stem.replace('_', ' ')}]({image})" for image in images]
+    lines += ["", "## Every card", ""]
+    for group in groups:
+        cards = sorted(group["cards"], key=lambda c: (c.get("kind", ""), c["card"]))
+        lines += [f"### {group['players']} players", "", *_cards_table(cards), ""]
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def write_report(report: dict[str, Any], out: Path, command: str) -> list[Path]:
+    """Write ``out/balance.md``, ``out/balance/balance.json`` and the plots; returns the paths."""
+    from chocolatier.sim.balance_plots import write_plots
+
+    folder = out / "balance"
+    folder.mkdir(parents=True, exist_ok=True)
+    data = folder / "balance.json"
+    data.write_text(json.dumps(report, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    plots = write_plots(report, folder)
+    page = out / "balance.md"
+    images = [f"balance/{plot.name}" for plot in plots]
+    page.write_text(markdown(report, images, command), encoding="utf-8")
+    return [page, data, *plots]
