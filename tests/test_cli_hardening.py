@@ -150,6 +150,7 @@ WRONG_VALUES: dict[str, list[Any]] = {
     "format": ["other", 1, None],
     "format_version": [2, "1", None, 1.0],
     "engine_version": [1, None, []],
+    "snapshot": ["x", 1, [], {}, {"format": "nope"}, {"game": "factory", "state": {"day": -1}}],
 }
 GARBAGE = ["", " ", "\x00", "take", "take parts 99", "\u202e\ud7ff", "x" * 5000, "done done",
            "1 2 3", "shift", "\U0001f36b"]

@@ -4,6 +4,7 @@ secrets in the logs and cross-site POSTs."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import selectors
 import socket
@@ -100,6 +101,31 @@ def test_half_open_connections_are_capped_and_timed_out_while_others_play(db_url
         assert refused >= 900  # over the per-address cap: refused at once
         assert closed == 1000  # the others timed out
         assert time.monotonic() - started >= 1.5
+
+
+def test_a_client_that_does_not_read_its_answers_is_cut_off(db_url: str) -> None:
+    config = make_config(db_url, response_timeout=1.0)
+    with live_server(config) as url:
+        port = int(url.rsplit(":", 1)[1])
+        with socket.socket() as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            s.connect(("127.0.0.1", port))
+            s.setblocking(False)
+            # 2 000 pipelined requests for a 14 KB file: far more than the socket buffers hold
+            request = b"GET /static/js/table.js HTTP/1.1\r\nHost: x\r\n\r\n"
+            with contextlib.suppress(BlockingIOError):
+                s.send(request * 2000)
+            time.sleep(2.5)  # not reading: the server's writes stall
+            s.settimeout(5)
+            received, reset = 0, False
+            started = time.monotonic()
+            try:
+                while chunk := s.recv(65536):
+                    received += len(chunk)
+                    assert time.monotonic() - started < 5
+            except (ConnectionResetError, TimeoutError) as exc:
+                reset = isinstance(exc, ConnectionResetError)
+            assert reset or received < 2000 * 13_000  # cut off, not served to the end
 
 
 def test_the_file_limit_is_raised_at_start() -> None:

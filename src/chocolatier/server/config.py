@@ -22,7 +22,8 @@ class ServerConfig:
     Sockets (see :mod:`chocolatier.server.guard`): ``max_sockets_per_client`` HTTP and WebSocket
     connections per address, ``max_sockets`` in all (lowered to what the file limit allows);
     ``header_timeout`` seconds to send a request's line and headers, ``body_timeout`` its body,
-    ``keep_alive_timeout`` for an idle connection between requests.
+    ``response_timeout`` to take the whole response, ``keep_alive_timeout`` for an idle
+    connection between requests.
 
     Bots (see :mod:`chocolatier.server.thinking`): at most ``bot_workers`` decisions at once in
     the process and ``bot_workers_per_client`` for the tables of one address, in worker
@@ -48,6 +49,7 @@ class ServerConfig:
     max_sockets: int = 4096
     header_timeout: float = 10.0
     body_timeout: float = 10.0
+    response_timeout: float = 30.0
     keep_alive_timeout: float = 5.0
     forwarded_allow_ips: str | None = None
     bot_workers: int = 1
@@ -87,6 +89,7 @@ def uvicorn_options(config: ServerConfig) -> dict[str, Any]:
         total,
         config.header_timeout,
         config.body_timeout,
+        config.response_timeout,
         trusted=proxies,
     )
     http, ws = guarded_protocols(guard)

@@ -6,7 +6,9 @@ headers or of a body holds its socket (a file descriptor) for ever, and enough o
 process refuse everybody. The guarded protocols below count every socket (HTTP and WebSocket) per
 peer address and in total, refusing the ones over the limits at once, and close an HTTP connection
 whose request line and headers take longer than ``header_timeout`` (from the connection, or from
-the previous response), or whose body takes longer than ``body_timeout`` after its headers.
+the previous response), whose body takes longer than ``body_timeout`` after its headers, or whose
+response is not delivered within ``response_timeout`` after the request (a client that does not
+read what it asked for).
 A WebSocket, once upgraded, is watched by the protocol's pings and the hello timeout instead.
 
 Peers in ``trusted`` (the reverse proxies of ``--forwarded-allow-ips``) carry many clients on
@@ -37,12 +39,14 @@ class ConnectionGuard:
         total: int,
         header_timeout: float,
         body_timeout: float,
+        response_timeout: float,
         trusted: Iterable[str] = (),
     ) -> None:
         self.per_address = per_address
         self.total = total
         self.header_timeout = header_timeout
         self.body_timeout = body_timeout
+        self.response_timeout = response_timeout
         self.trusted = frozenset(trusted)
         self.counts = Counter[str]()
         self._owners: dict[asyncio.BaseTransport, str] = {}
@@ -83,7 +87,7 @@ def guarded_protocols(guard: ConnectionGuard) -> tuple[type[asyncio.Protocol], t
     from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
     class GuardedHTTP(HttpToolsProtocol):
-        """An HTTP connection with a deadline on receiving each request."""
+        """An HTTP connection with deadlines on receiving each request and on answering it."""
 
         _deadline: asyncio.TimerHandle | None = None
 
@@ -106,12 +110,14 @@ def guarded_protocols(guard: ConnectionGuard) -> tuple[type[asyncio.Protocol], t
 
         def on_message_complete(self) -> None:
             super().on_message_complete()
-            self._disarm()
+            self._arm(guard.response_timeout)
 
         def on_response_complete(self) -> None:
+            queued = bool(self.pipeline)
             super().on_response_complete()
-            if not self.transport.is_closing() and not self.pipeline:
-                self._arm(guard.header_timeout)  # the next request, on a kept-alive connection
+            if not self.transport.is_closing():
+                # a queued request is being answered now; else the next one, kept alive
+                self._arm(guard.response_timeout if queued else guard.header_timeout)
 
         def handle_websocket_upgrade(self) -> None:
             self._disarm()
