@@ -20,7 +20,7 @@ from starlette.testclient import TestClient
 from websockets.sync.client import connect
 
 from chocolatier.server.app import RedactSecrets, create_app
-from chocolatier.server.guard import raise_file_limit
+from chocolatier.server.guard import ConnectionGuard, raise_file_limit
 from chocolatier.server.lobby import Lobby
 from chocolatier.server.storage import display_url
 from tests.server.conftest import BOT, HUMAN, create_table, make_config
@@ -130,7 +130,7 @@ def test_a_client_that_does_not_read_its_answers_is_cut_off(db_url: str) -> None
 
 def test_the_file_limit_is_raised_at_start() -> None:
     code = (
-        "import resource; from chocolatier.server.guard import raise_file_limit; "
+        "import resource; from chocolatier.server.guard import ConnectionGuard, raise_file_limit; "
         "resource.setrlimit(resource.RLIMIT_NOFILE, (256, resource.getrlimit("
         "resource.RLIMIT_NOFILE)[1])); print(raise_file_limit(), "
         "resource.getrlimit(resource.RLIMIT_NOFILE)[1])"
@@ -174,6 +174,23 @@ def test_x_forwarded_for_is_believed_only_from_configured_proxies(db_url: str) -
         for n in (1, 2):
             made = client.post("/api/tables", json=body, headers={"X-Forwarded-For": f"10.0.0.{n}"})
         assert made.status_code == 201  # behind a trusted proxy: two clients
+
+
+def test_a_trusted_proxy_counts_only_against_the_total() -> None:
+    class Peer:
+        def __init__(self, host: str) -> None:
+            self.host = host
+
+        def get_extra_info(self, name: str) -> Any:
+            return (self.host, 1234)
+
+    guard = ConnectionGuard(2, 5, 1.0, 1.0, 1.0, trusted=["10.0.0.0/8", "proxy.sock"])
+    sockets = [Peer(host) for host in ["10.1.2.3"] * 4 + ["192.0.2.1"] * 3]
+    admitted = [guard.admit(s) for s in sockets]  # type: ignore[arg-type]
+    assert admitted == [True] * 4 + [True, False, False]
+    assert not guard.admit(Peer("10.9.9.9"))  # type: ignore[arg-type]  # the total
+    guard.release(sockets[0])  # type: ignore[arg-type]
+    assert guard.admit(Peer("10.9.9.9")) and guard.open == 5  # type: ignore[arg-type]
 
 
 # -- 4. inputs that ended in a 500 or a silent close ---------------------------------------

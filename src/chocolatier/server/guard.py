@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 from collections import Counter
 from collections.abc import Iterable
 from typing import Any
@@ -47,7 +48,7 @@ class ConnectionGuard:
         self.header_timeout = header_timeout
         self.body_timeout = body_timeout
         self.response_timeout = response_timeout
-        self.trusted = frozenset(trusted)
+        self._trusted = _Proxies(trusted)
         self.counts = Counter[str]()
         self._owners: dict[asyncio.BaseTransport, str] = {}
 
@@ -59,8 +60,7 @@ class ConnectionGuard:
         address = str(peer[0]) if isinstance(peer, tuple) and peer else "unknown"
         if len(self._owners) >= self.total:
             return False
-        trusted = address in self.trusted or "*" in self.trusted
-        if not trusted and self.counts[address] >= self.per_address:
+        if not self._trusted.match(address) and self.counts[address] >= self.per_address:
             return False
         self._owners[transport] = address
         self.counts[address] += 1
@@ -79,6 +79,34 @@ class ConnectionGuard:
     def open(self) -> int:
         """Sockets counted now."""
         return len(self._owners)
+
+
+class _Proxies:
+    """The ``--forwarded-allow-ips`` entries, as uvicorn reads them: addresses, networks
+    (``10.0.0.0/8``) or ``*``."""
+
+    def __init__(self, entries: Iterable[str]) -> None:
+        self.any = False
+        self.literals: set[str] = set()
+        self.networks: list[ipaddress.IPv4Network | ipaddress.IPv6Network] = []
+        for entry in entries:
+            if entry == "*":
+                self.any = True
+            else:
+                try:
+                    self.networks.append(ipaddress.ip_network(entry, strict=False))
+                except ValueError:
+                    self.literals.add(entry)  # e.g. a unix socket's name
+
+    def match(self, address: str) -> bool:
+        """Whether ``address`` is one of the proxies."""
+        if self.any or address in self.literals:
+            return True
+        try:
+            ip = ipaddress.ip_address(address)
+        except ValueError:
+            return False
+        return any(ip in network for network in self.networks)
 
 
 def guarded_protocols(guard: ConnectionGuard) -> tuple[type[asyncio.Protocol], type[Any]]:
