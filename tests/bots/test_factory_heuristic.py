@@ -12,8 +12,8 @@ from chocolatier.bots.factory_heuristic import FactoryHeuristic
 from chocolatier.core.registry import new_game
 from chocolatier.core.rng import Rng
 from chocolatier.factory.chocolates import pile_of
-from chocolatier.factory.seats import put
 from chocolatier.factory.state import FactoryState
+from tests.factory.helpers import edit, give_role, pile_json
 
 
 def play(
@@ -88,8 +88,12 @@ def test_a_ready_stage_is_delivered() -> None:
     stage = state.table.orders[card].stages[done]
     kinds = [{"bar": "chunk", "wrapped": "nut", "refined": "boxed", "any": "boxed"}.get(i, i)
              for i in stage.chocolates]
-    state.room = put(state.room, seat, pile_of(kinds))
-    state.employee = put(state.employee, seat, "")
+    # An employee whose store takes none of these chocolates and who has nothing to do now.
+    role, store = next((r, s) for r, s, k in (("mechanic", "fresh", "chunk"),
+                                              ("expert_miner", "salter", "caramel"),
+                                              ("engineer", "house", "boxed")) if k not in kinds)
+    state = give_role(state, seat, role, store)
+    state = edit(state, lambda p: p["seats"][seat].update(store_room=pile_json(pile_of(kinds))))
     bot = FactoryHeuristic(0)
     chosen = []
     while state.phase == "fulfil" and seat in state.to_act():
@@ -106,7 +110,8 @@ def test_the_factory_runs_parts_worth_running() -> None:
     assert isinstance(state, FactoryState)
     advance_to(state, "run", state.start)
     seat = state.start
-    state.slots = put(state.slots, seat, ("roaster", "upgrader", "chute", "", "", "", "", ""))
+    state = edit(state, lambda p: p["seats"][seat].update(
+        slots={"T1": "roaster", "T2": "upgrader", "T3": "chute"}))
     bot = FactoryHeuristic(0)
     chosen = []
     while state.phase == "run" and state.shift[seat] == 1 and seat in state.to_act():

@@ -8,6 +8,8 @@ chocolate order, and meet many more boxes than a bot without it.
 
 from __future__ import annotations
 
+from typing import Any
+
 from chocolatier.bots.factory_heuristic import FactoryHeuristic
 from chocolatier.bots.factory_solo import (
     Box,
@@ -23,10 +25,9 @@ from chocolatier.bots.factory_value import seat_value, stores_value
 from chocolatier.factory.cards import STORES, Objective
 from chocolatier.factory.chocolates import EMPTY, pile_of
 from chocolatier.factory.objectives import checks
-from chocolatier.factory.seats import put
 from chocolatier.factory.state import FactoryState
 from chocolatier.sim.runner import GameTask, play_game
-from tests.factory.helpers import GAME, do, finish_draft, give_role, set_seat
+from tests.factory.helpers import GAME, do, edit, finish_draft, give_role, set_seat, take_out
 from tests.factory.solo_examples import EXAMPLE_OPTIONS
 
 # Seed 0 deals the Weekly Target W04 and the Initial Demand D15 (deliver 2 nut).
@@ -50,10 +51,28 @@ def fulfilling() -> FactoryState:
 
 
 def with_cards(state: FactoryState, *cards: str) -> FactoryState:
-    """The position with exactly these cards face up (the first is the Weekly Target)."""
-    assert state.solo is not None
-    state.solo = state.solo._replace(cards=cards, filled=())
-    return state
+    """The position with exactly these cards face up (the first is the Weekly Target); a
+    face-down copy of one of them is swapped for an unused Demand."""
+    demands = [c for c in state.table.solo_cards if c.startswith("D")]
+
+    def change(position: dict[str, Any]) -> None:
+        solo = position["solo"]
+        unused = [c for c in demands if c not in {*cards, *solo["face_down"]}]
+        solo["face_down"] = [unused.pop() if c in cards else c for c in solo["face_down"]]
+        solo.update(face_up=list(cards), delivered=[])
+
+    return edit(state, change)
+
+
+def seat_zero(state: FactoryState, **facts: Any) -> FactoryState:
+    """The position with these snapshot facts of seat 0 (completed orders leave their deck)."""
+
+    def change(position: dict[str, Any]) -> None:
+        for card in facts.get("completed", ()):
+            take_out(position, card)
+        position["seats"][0].update(facts)
+
+    return edit(state, change)
 
 
 def box(card: int, amount: int, store: str | None = None) -> Box:
@@ -89,23 +108,21 @@ def test_money_counts_up_to_the_targets_then_little() -> None:
     assert want.money == 40
     values = []
     for earned in (0, 20, 40, 60):
-        state.order_money = put(state.order_money, 0, earned)
+        state = seat_zero(state, money_from_orders=earned)
         values.append(money_value(state, want))
     assert values[1] - values[0] > values[3] - values[2] > 0
 
 
 def test_orders_sized_boxes_take_their_size() -> None:
     """A completed Large order meets 'give up 1 large order'; a Small one counts less there."""
-    state = with_cards(solo(), "W02", "D05")  # D05: give up 1 large order
-    state.orders = put(state.orders, 0, ())
+    state = with_cards(solo(), "W02", "D05")  # D05 (example cards): give up 1 large order
+    state = seat_zero(state, orders=[])
     want = needs(state)
     base = orders_value(state, want)
     large = next(c for c, o in state.table.orders.items() if o.size == "large")
     small = next(c for c, o in state.table.orders.items() if o.size == "small")
-    state.completed = put(state.completed, 0, (small,))
-    with_small = orders_value(state, want)
-    state.completed = put(state.completed, 0, (large,))
-    with_large = orders_value(state, want)
+    with_small = orders_value(seat_zero(state, completed=[small]), want)
+    with_large = orders_value(seat_zero(state, completed=[large]), want)
     assert with_large > with_small > base
 
 

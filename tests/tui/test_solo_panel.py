@@ -11,6 +11,7 @@ from chocolatier.factory.state import FactoryState
 from chocolatier.tui.factory_board import render_factory
 from chocolatier.tui.renderers import RenderContext
 from chocolatier.tui.solo_panel import render_solo
+from tests.bots.test_factory_solo import with_cards
 from tests.factory.helpers import GAME, do, finish_draft, give_role, set_seat
 from tests.factory.solo_examples import EXAMPLE_OPTIONS
 
@@ -88,7 +89,7 @@ def test_chocolate_order_delivery_in_progress_is_described() -> None:
     """A chocolate order being delivered names its card, not a Corner Shop order."""
     state = fulfilling()
     assert state.solo is not None
-    state.solo = state.solo._replace(cards=(*state.solo.cards, "D17"))  # 2 wrapped + 1 bar
+    state = with_cards(state, *state.solo.cards, "D17")  # 2 wrapped + 1 bar
     state = set_seat(state, 0, room=pile_of(["caramel", "nut", "finger"]))
     do(state, 0, "deliver D17")
     text = text_of(render_factory(state.view(0), RenderContext(0, LABELS, "")))
