@@ -1,9 +1,12 @@
-"""Builders for Chocolatl test positions: start a game in a chosen mode and drive its steps."""
+"""Builders for Chocolatl test positions: start a game in a chosen mode and drive its steps; the
+facts a test is about are set through a position snapshot (docs/snapshots.md), never by writing
+the state's fields."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 from chocolatier.chocolatl.actions import (
     STATIONS,
@@ -43,6 +46,26 @@ def new_state(players: int = 4, seed: int = 1, data: ChocolatlData = DATA) -> Ch
     return ChocolatlState.new(ChocolatlGame(data), data, players, seed)
 
 
+def edit(state: ChocolatlState, **fields: Any) -> ChocolatlState:
+    """The position with these snapshot fields replaced (names as in ``position`` of a
+    snapshot: ``scores``, ``markers``, ``disc_heights``, ``hero_king`` ...), loaded and checked
+    as any snapshot is."""
+    snap = state.snapshot()
+    unknown = set(fields) - set(snap["position"])
+    assert not unknown, f"no snapshot field {unknown}"
+    snap["position"].update(fields)
+    loaded = state.game.from_snapshot(snap)
+    assert isinstance(loaded, ChocolatlState)
+    return loaded
+
+
+def at(values: Sequence[Any], index: int, value: Any) -> list[Any]:
+    """``values`` as a list with the item at ``index`` replaced."""
+    out = list(values)
+    out[index] = value
+    return out
+
+
 def start(
     players: int = 4,
     seed: int = 1,
@@ -54,10 +77,8 @@ def start(
     """A game whose altar step is done (every seat sacrificed ``altar``), in round
     ``round_number + 1``; ``scores`` are set before the round starts, so they pick its mode."""
     state = new_state(players, seed, data)
-    if scores is not None:
-        state.scores = list(scores)
-    state.round = round_number
-    state.marker = round_number
+    state = edit(state, scores=list(scores) if scores is not None else state.scores,
+                 round=round_number, round_marker=round_number)
     for seat in range(players):
         state.apply(seat, Sacrifice(altar))
     return state

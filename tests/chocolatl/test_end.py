@@ -8,7 +8,10 @@ from chocolatier.chocolatl.actions import PYRAMID, TEMPLE, TLACHTLI, Sacrifice
 from chocolatier.chocolatl.state import BID, FINAL_ALTAR, OVER, ChocolatlState
 from chocolatier.core.errors import IllegalActionError
 from tests.chocolatl.helpers import (
+    DATA,
+    at,
     bid_station,
+    edit,
     final_altar,
     finish_gold_round,
     settle,
@@ -16,6 +19,9 @@ from tests.chocolatl.helpers import (
     start,
     start_gold,
 )
+
+# The markers set below are all a seat's markers: its huts go back to the supply.
+NO_HUTS = {"huts": [0] * 4, "hut_supply": DATA.huts}
 
 
 def last_round() -> ChocolatlState:
@@ -40,7 +46,7 @@ def test_no_end_while_nothing_triggers() -> None:
 
 def test_end_when_a_player_used_all_markers() -> None:
     state = start_gold()
-    state.pyramid, state.markers[0] = [0] * 9, 0
+    state = edit(state, pyramid=[0] * 9, markers=at(state.markers, 0, 0))
     finish_gold_round(state)
     assert state.phase == FINAL_ALTAR and state.end_reasons == ["seat 0 used all its markers"]
 
@@ -67,7 +73,7 @@ def test_exactly_forty_does_not_end() -> None:
         station = state.stage
         bid_station(state, station, [tuple(sorted(hand)[:2]) for hand in state.hands])  # type: ignore[misc]
         settle(state)
-    state.scores, state.hero = [40, 0, 0, 0], -1
+    state = edit(state, scores=[40, 0, 0, 0], hero_king=-1)
     bid_station(state, TLACHTLI, [(10, 11)] * 4)  # all tied: the lower scores win
     settle(state)
     assert state.scores[0] == 40
@@ -98,11 +104,9 @@ def final_altar_rest(state: ChocolatlState) -> None:
 
 def test_final_scoring_breakdown() -> None:
     state = last_round()
-    state.scores = [30, 20, 10, 25]
-    state.hero, state.old_man = 2, 3
-    state.pyramid = [0, 0, 0, 1, 1, 2]
-    state.markers = [6, 7, 8, 9]
-    state.black_dice, state.dice_supply = [0, 2, 0, 0], 0
+    state = edit(state, scores=[30, 20, 10, 25], hero_king=2, old_man=3,
+                 pyramid=[0, 0, 0, 1, 1, 2], markers=[6, 7, 8, 9], black_dice=[0, 2, 0, 0],
+                 dice_supply=0, **NO_HUTS)
     dice = state.rng.clone()
     pips = dice.randint(1, 6) + dice.randint(1, 6)
     final_altar(state, [11, None, 0, 3])
@@ -128,7 +132,7 @@ def test_final_scoring_breakdown() -> None:
 
 def test_altar_majority_and_pyramid_majority_are_shared() -> None:
     state = last_round()
-    state.pyramid, state.markers = [0, 1], [8, 8, 9, 9]
+    state = edit(state, pyramid=[0, 1], markers=[8, 8, 9, 9], **NO_HUTS)
     final_altar(state, [5, 5, 0, 1])
     result = state.result()
     assert result is not None
@@ -138,13 +142,11 @@ def test_altar_majority_and_pyramid_majority_are_shared() -> None:
 
 def tie_setup(altars: list[int]) -> ChocolatlState:
     state = last_round()
-    state.hero = state.old_man = -1
-    state.pyramid, state.markers = [], [9] * 4
-    state.black_dice = [0] * 4
-    state.altar = [[a] for a in altars]
-    state.scores = [40 - a for a in altars]  # equal totals before the bonuses
-    state.scores[3] -= 10
-    return state
+    # equal totals before the bonuses, but seat 3
+    scores = [40 - a for a in altars]
+    scores[3] -= 10
+    return edit(state, hero_king=-1, old_man=-1, pyramid=[], markers=[9] * 4,
+                black_dice=[0] * 4, altar=[[a] for a in altars], scores=scores, **NO_HUTS)
 
 
 def test_tie_on_points_goes_to_the_highest_altar() -> None:

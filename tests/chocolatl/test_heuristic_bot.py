@@ -7,7 +7,7 @@ from chocolatier.bots.chocolatl_heuristic import ChocolatlHeuristicBot
 from chocolatier.chocolatl.actions import KITCHEN, Bid, Roll, Sacrifice, Swap
 from chocolatier.chocolatl.state import DICE, SWAP, ChocolatlState
 from chocolatier.core.rng import Rng
-from tests.chocolatl.helpers import bid_red, new_state, start
+from tests.chocolatl.helpers import at, bid_red, edit, new_state, start
 from tests.chocolatl.test_end import last_round
 from tests.chocolatl.test_hidden import random_positions
 
@@ -49,7 +49,7 @@ def test_red_plan_puts_the_highest_pair_on_the_most_valuable_station() -> None:
 def at_kitchen_dice(seat_one_pair: tuple[int, int]) -> ChocolatlState:
     """Red mode, seat 1 holds 3 black dice; the dice decision at the kitchen is due."""
     state = start()
-    state.black_dice[1], state.dice_supply = 3, 3
+    state = edit(state, black_dice=at(state.black_dice, 1, 3), dice_supply=3)
     low = (0, 1)
     bid_red(
         state,

@@ -11,7 +11,7 @@ import pytest
 from chocolatier.chocolatl.actions import KITCHEN, TEMPLE, Bid, Roll, Sacrifice
 from chocolatier.chocolatl.state import ChocolatlState
 from chocolatier.core.rng import Rng
-from tests.chocolatl.helpers import bid_station, new_state, start, start_gold
+from tests.chocolatl.helpers import at, bid_station, edit, new_state, start, start_gold
 from tests.chocolatl.test_end import last_round
 
 
@@ -79,7 +79,7 @@ def test_gold_bid_hidden_until_the_station_is_revealed() -> None:
 def test_dice_choice_hidden() -> None:
     def make() -> ChocolatlState:
         state = start_gold()
-        state.black_dice[0], state.black_dice[1], state.dice_supply = 2, 1, 3
+        state = edit(state, black_dice=at(at(state.black_dice, 0, 2), 1, 1), dice_supply=3)
         bid_station(state, TEMPLE, [(11, 10), (0, 1), (2, 3), (4, 5)], roll=True)
         return state
 

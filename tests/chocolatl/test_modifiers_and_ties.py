@@ -7,14 +7,14 @@ import pytest
 from chocolatier.chocolatl.actions import FIELD, TEMPLE, VILLAGE, Roll
 from chocolatier.chocolatl.state import BID, DICE
 from chocolatier.core.errors import IllegalActionError
-from tests.chocolatl.helpers import bid_station, start_gold
+from tests.chocolatl.helpers import at, bid_station, edit, start_gold
 
 TEMPLE_BIDS = [(11, 10), (0, 1), (2, 3), (4, 5)]
 
 
 def test_old_man_plus_one_at_the_temple_minus_one_elsewhere() -> None:
     state = start_gold()
-    state.old_man = 1
+    state = edit(state, old_man=1)
     bid_station(state, TEMPLE, [(0, 1), (0, 1), (2, 3), (4, 5)])
     assert state.results[-1].totals == (1, 2, 5, 9)
     assert state.old_man == 0  # the last at the temple takes it over
@@ -24,7 +24,7 @@ def test_old_man_plus_one_at_the_temple_minus_one_elsewhere() -> None:
 
 def test_huts_plus_n_everywhere_but_minus_n_at_the_village() -> None:
     state = start_gold()
-    state.huts[2], state.markers[2], state.hut_supply = 2, 7, 5
+    state = edit(state, huts=at(state.huts, 2, 2), markers=at(state.markers, 2, 7), hut_supply=5)
     bid_station(state, TEMPLE, TEMPLE_BIDS)
     assert state.results[-1].totals[2] == 5 + 2
     bid_station(state, FIELD, [(0, 1), (2, 3), (0, 1), (0, 1)])
@@ -35,7 +35,7 @@ def test_huts_plus_n_everywhere_but_minus_n_at_the_village() -> None:
 
 def test_black_dice_rolled_by_choice_before_the_comparison() -> None:
     state = start_gold()
-    state.black_dice[1], state.dice_supply = 2, 4
+    state = edit(state, black_dice=at(state.black_dice, 1, 2), dice_supply=4)
     bid_station(state, TEMPLE, TEMPLE_BIDS, roll=True)
     # bids are revealed, then only the dice holder decides
     assert state.phase == DICE and state.to_act() == (1,)
@@ -57,14 +57,14 @@ def test_black_dice_rolled_by_choice_before_the_comparison() -> None:
 
 def test_declining_to_roll_keeps_the_dice() -> None:
     state = start_gold()
-    state.black_dice[1], state.dice_supply = 2, 4
+    state = edit(state, black_dice=at(state.black_dice, 1, 2), dice_supply=4)
     bid_station(state, TEMPLE, TEMPLE_BIDS)
     assert state.black_dice[1] == 2 and state.results[-1].totals[1] == 1
 
 
 def test_dice_choices_are_simultaneous_and_hidden() -> None:
     state = start_gold()
-    state.black_dice[1], state.black_dice[3], state.dice_supply = 1, 2, 3
+    state = edit(state, black_dice=at(at(state.black_dice, 1, 1), 3, 2), dice_supply=3)
     bid_station(state, TEMPLE, TEMPLE_BIDS, roll=True)
     assert state.to_act() == (1, 3)
     state.apply(3, Roll(2))
@@ -78,7 +78,8 @@ def test_dice_choices_are_simultaneous_and_hidden() -> None:
 
 def test_tie_hero_king_holder_wins() -> None:
     state = start_gold()
-    state.height = [0, 1, 2, 3]  # seat 0 has the lowest disc and the highest score after the temple
+    # seat 0 has the lowest disc and the highest score after the temple
+    state = edit(state, disc_heights=[0, 1, 2, 3])
     bid_station(state, TEMPLE, TEMPLE_BIDS)
     assert state.hero == 0 and state.scores[0] > state.scores[3]
     bid_station(state, FIELD, [(9, 8), (2, 3), (0, 1), (9, 8)])
@@ -87,15 +88,14 @@ def test_tie_hero_king_holder_wins() -> None:
 
 def test_tie_lower_score_wins() -> None:
     state = start_gold()
-    state.height = [0, 1, 2, 3]
-    state.scores = [6, 6, 5, 7]
+    state = edit(state, disc_heights=[0, 1, 2, 3], scores=[6, 6, 5, 7])
     bid_station(state, TEMPLE, [(4, 5), (4, 5), (4, 5), (4, 5)])
     assert state.results[-1].ranking == (2, 1, 0, 3)
 
 
 def test_tie_higher_disc_in_the_stack_wins() -> None:
     state = start_gold()
-    state.height = [1, 3, 0, 2]
+    state = edit(state, disc_heights=[1, 3, 0, 2])
     bid_station(state, TEMPLE, [(4, 5), (4, 5), (4, 5), (4, 5)])
     assert state.results[-1].ranking == (1, 3, 0, 2)
     assert state.hero == 1 and state.old_man == 2

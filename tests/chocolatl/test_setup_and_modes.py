@@ -22,8 +22,10 @@ from tests.chocolatl.helpers import (
     GOLD_SCORE,
     GREEN_SCORE,
     RED_SCORE,
+    at,
     bid_red,
     bid_station,
+    edit,
     finish_gold_round,
     new_state,
     settle,
@@ -123,7 +125,8 @@ def test_red_mode_all_twelve_cards_at_once() -> None:
 
 def test_red_mode_reveals_station_by_station() -> None:
     state = start()
-    state.black_dice[3] = 1  # a dice decision pauses the resolution before each station
+    # a dice decision pauses the resolution before each station
+    state = edit(state, black_dice=at(state.black_dice, 3, 1), dice_supply=state.dice_supply - 1)
     bid_red(state, {})
     assert state.phase == DICE and state.station == TEMPLE
     view = state.view(0)

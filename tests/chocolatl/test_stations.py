@@ -20,7 +20,7 @@ from chocolatier.chocolatl.actions import (
 )
 from chocolatier.chocolatl.state import BID, PYRAMID_ORDER, SWAP, VILLAGE_CHOICE, ChocolatlState
 from chocolatier.core.errors import IllegalActionError
-from tests.chocolatl.helpers import GOLD_SCORE, bid_station, small_pyramid, start_gold
+from tests.chocolatl.helpers import GOLD_SCORE, at, bid_station, edit, small_pyramid, start_gold
 
 TEMPLE_BIDS = [(11, 10), (0, 1), (2, 3), (4, 5)]  # seat 0 first, seat 1 last
 
@@ -81,11 +81,13 @@ def test_village_first_chooses_the_die_second_gets_a_hut() -> None:
 
 def test_village_without_markers_no_hut() -> None:
     state = after_temple()
-    state.markers[3] = 0  # the winner cannot build: it takes the die without being asked
+    # the winner cannot build (its markers are all in the pyramid): it takes the die unasked
+    state = edit(state, markers=at(state.markers, 3, 0), pyramid=[3] * 9)
     to_village(state)
     assert state.phase == BID and state.black_dice[3] == 1 and state.huts[2] == 1
     state = after_temple()
-    state.markers[2] = 0  # the 2nd cannot build: the hut stays in the supply
+    # the 2nd cannot build (its markers are all in the pyramid): the hut stays in the supply
+    state = edit(state, markers=at(state.markers, 2, 0), pyramid=[2] * 9)
     to_village(state)
     state.apply(3, TakeVillage(False))
     assert state.huts == [0, 0, 0, 0] and state.hut_supply == 7
@@ -127,7 +129,7 @@ def test_pyramid_margin_counts_the_modifiers() -> None:
 
 def test_completed_layer_pays_its_majority() -> None:
     state = after_temple(data=small_pyramid(3, 2))
-    state.pyramid, state.markers[1] = [1, 1], 7
+    state = edit(state, pyramid=[1, 1], markers=at(state.markers, 1, 7))
     before = to_pyramid(state, PYRAMID_BIDS)  # seat 0 completes layer 1: [1, 1, 0]
     assert state.pyramid == [1, 1, 0, 0]
     assert state.scores[1] == before[1] + 5 and state.scores[0] == before[0]
@@ -135,8 +137,8 @@ def test_completed_layer_pays_its_majority() -> None:
 
 def test_layer_majority_tie_goes_to_the_hero_king() -> None:
     state = after_temple(data=small_pyramid(2, 2))
-    state.pyramid, state.markers[3] = [3], 8
-    state.height = [0, 1, 2, 3]  # without the Hero King, seat 3 (the higher disc) would win
+    # without the Hero King, seat 3 (the higher disc) would win
+    state = edit(state, pyramid=[3], markers=at(state.markers, 3, 8), disc_heights=[0, 1, 2, 3])
     before = to_pyramid(state, PYRAMID_BIDS)
     assert state.pyramid == [3, 0, 0]
     assert state.scores[0] == before[0] + 5 and state.scores[3] == before[3]
@@ -188,7 +190,7 @@ def test_tlachtli_first_and_second_swap_for_the_reward_cards() -> None:
 
 def test_tlachtli_without_reward_cards_pays_six_and_three() -> None:
     state = after_temple()
-    state.face_up, state.stacks = [-1, -1], [[], []]
+    state = edit(state, face_up=[-1, -1], tlachtli_stacks=[[], []])
     to_kitchen(state)
     before = state.scores[:]
     bid_station(state, TLACHTLI, TLACHTLI_BIDS)
