@@ -25,6 +25,7 @@ from chocolatier.factory.scoring import DIVERSITY, MAJORITY, store_payouts
 
 if TYPE_CHECKING:
     from chocolatier.factory.state import FactoryState
+    from chocolatier.factory.table import Table
 
 # Worth of an unmatched chocolate on the conveyor by kind, before the end of the game nears:
 # a little more than a coal per stage, so the factory runs (a refined chocolate is what orders
@@ -261,62 +262,71 @@ def _factory_worth(state: FactoryState, seat: int, uses: int) -> float:
     return float(value)
 
 
-def _stages(state: FactoryState, seat: int) -> list[tuple[float, tuple[tuple[int, ...], ...],
-                                                           int, float, bool]]:
-    """The seat's current stages, the best paid per chocolate first: (money per chocolate, the
-    kinds each icon takes from the most specific icon up, money, later stages' money, whether
-    it is the order's last stage)."""
-    table = state.table
+_Stage = tuple[float, tuple[tuple[int, ...], ...], int, int, bool]
+
+
+def _stages(table: Table, orders: tuple[tuple[str, int], ...]) -> list[_Stage]:
+    """The current stages of ``orders``, the best paid per chocolate first: (money per
+    chocolate, the kinds each icon takes from the most specific icon up, money, later stages'
+    money, whether it is the order's last stage)."""
+    key = (table, orders)
+    known = _stage_memo.get(key)
+    if known is not None:
+        return known  # type: ignore[no-any-return]
     stages = []
-    for card, done in state.orders[seat]:
-        key = (table, card, done)
-        stage_info = _stage_memo.get(key)
-        if stage_info is None:
-            order = table.orders[card]
-            stage = order.stages[done]
-            icons = tuple(ICON_KINDS[icon] for icon in by_specificity(stage.chocolates))
-            later = sum(s.money for s in order.stages[done + 1 :])
-            stage_info = _remember(_stage_memo, key, (
-                stage.money / len(stage.chocolates), icons, stage.money, later,
-                done + 1 == len(order.stages),
-            ))
-        stages.append(stage_info)
+    for card, done in orders:
+        order = table.orders[card]
+        stage = order.stages[done]
+        icons = tuple(ICON_KINDS[icon] for icon in by_specificity(stage.chocolates))
+        later = sum(s.money for s in order.stages[done + 1 :])
+        stages.append((stage.money / len(stage.chocolates), icons, stage.money, later,
+                       done + 1 == len(order.stages)))
     stages.sort(key=lambda s: -s[0])
-    return stages
-
-
-def _pick(counts: list[int], kinds: tuple[int, ...]) -> bool:
-    """Take one chocolate of the first of ``kinds`` there is (an icon's kinds)."""
-    for i in kinds:
-        if counts[i]:
-            counts[i] -= 1
-            return True
-    return False
+    return _remember(_stage_memo, key, stages)  # type: ignore[no-any-return]
 
 
 def _order_value(state: FactoryState, seat: int, room: tuple[int, ...], belt: tuple[int, ...]
                  ) -> tuple[float, tuple[int, ...]]:
     """Money the current stages will probably bring, and the store room they leave: a stage
     whose chocolates are all in the store room takes them; others earn a bonus for what room and
-    conveyor already hold of them."""
-    key = (state.table, state.orders[seat], room, belt)
+    conveyor already hold of them. (Icons take the first kind they accept that is there, most
+    specific icons first: loops written out, this runs for most positions the bots value.)"""
+    orders = state.orders[seat]
+    key = (state.table, orders, room, belt)
     known = _orders_memo.get(key)
     if known is not None:
         return known  # type: ignore[no-any-return]
     left = list(room)
     total = 0.0
-    for _, icons, money, later, last in _stages(state, seat):
+    for _, icons, money, later, last in _stages(state.table, orders):
         trial = left[:]
-        if all(_pick(trial, kinds) for kinds in icons):
+        for kinds in icons:
+            for i in kinds:
+                if trial[i]:
+                    trial[i] -= 1
+                    break
+            else:
+                break
+        else:
             left = trial
             total += READY * (money + STAGE_STEP + (COMPLETION if last else 0.0))
             total += LATER_STAGE * later
             continue
         # A partial match is a pointer, not a use: the chocolates keep their own worth.
         spare_room, spare_belt = left[:], list(belt)
-        matched = sum(
-            1 for kinds in icons if _pick(spare_room, kinds) or _pick(spare_belt, kinds)
-        )
+        matched = 0
+        for kinds in icons:
+            for i in kinds:
+                if spare_room[i]:
+                    spare_room[i] -= 1
+                    matched += 1
+                    break
+            else:
+                for i in kinds:
+                    if spare_belt[i]:
+                        spare_belt[i] -= 1
+                        matched += 1
+                        break
         share = matched / len(icons)
         total += PARTIAL * share * share * money + LATER_STAGE * 0.5 * later
     return _remember(_orders_memo, key, (total, tuple(left)))  # type: ignore[no-any-return]
@@ -358,34 +368,112 @@ def _matched(state: FactoryState, seat: int, store: int, director: bool) -> _Cho
     return _remember(_chocolates_memo, key, (value, room, belt, moved))  # type: ignore[no-any-return]
 
 
-def chocolates_value(state: FactoryState, seat: int) -> float:
-    """Chocolates in the store room and on the conveyor, matched to orders and today's store."""
-    return _chocolates_value(state, seat, shifts_left(state, seat), (state.track, state.stamp))
+class _Context:
+    """What a seat's value reads that stays put while one stretch of the seat is planned (the
+    tracks, every seat's completed orders, the factory, today's employee, the day and phase),
+    the parts of the value that depend on nothing else, and a memo of the chocolates' value
+    under it by the seat's orders, store room and tiles.
+
+    Clones share the per-seat tuples they do not change, so checking that a position is in the
+    same context is mostly a few identity tests."""
+
+    __slots__ = (
+        "chocolates",
+        "completed",
+        "director",
+        "factory",
+        "flags",
+        "majority",
+        "seat",
+        "slots",
+        "stamp",
+        "store",
+        "stores",
+        "table",
+        "track",
+        "worth",
+    )
+
+    def __init__(self, state: FactoryState, seat: int, flags: tuple[Any, ...]) -> None:
+        self.table = state.table
+        self.seat = seat
+        self.track = state.track
+        self.stamp = state.stamp
+        self.completed = state.completed
+        self.slots = state.slots[seat]
+        self.flags = flags
+        store = state.employee_store(seat)
+        self.director = False
+        if store >= 0 and may_supply(state, seat, store) and state.phase in (
+            "draft", "run", "fulfil"
+        ):
+            self.director = state.role(seat) == "director"
+        else:
+            store = -1
+        self.store = store
+        remaining = shifts_left(state, seat)
+        # Near the end the conveyor's potential fades to what a chocolate is worth as a leftover.
+        fade = min(1.0, remaining / SHIFTS_PER_DAY)
+        worth = _BELT_WORTH.get(fade)
+        if worth is None:
+            worth = _BELT_WORTH[fade] = _belt_worth(fade)
+        self.worth = worth
+        self.stores = _stores_value(state, seat, (-1, 0), (state.track, state.stamp))
+        self.majority = majority_value(state, seat)
+        self.factory = _factory_worth(state, seat, remaining)
+        self.chocolates: dict[Any, float] = {}
 
 
-def _chocolates_value(state: FactoryState, seat: int, remaining: int,
-                      markers: tuple[tuple[int, ...], tuple[int, ...]]) -> float:
-    store = state.employee_store(seat)
-    director = False
-    if store >= 0 and may_supply(state, seat, store) and state.phase in ("draft", "run", "fulfil"):
-        director = state.role(seat) == "director"
-    else:
-        store = -1
-    value, room, belt, moved = _matched(state, seat, store, director)
+_contexts: dict[int, _Context] = {}
+
+
+def _flags(state: FactoryState, seat: int) -> tuple[Any, ...]:
+    return (state.phase, state.day, state.employee[seat], state.supplied[seat],
+            state.done[seat], state.shift[seat])
+
+
+def _context(state: FactoryState, seat: int) -> _Context:
+    """The seat's value context of ``state``: the last one when the position is in it."""
+    context = _contexts.get(seat)
+    flags = _flags(state, seat)
+    if (
+        context is None
+        or context.table is not state.table
+        or context.track != state.track
+        or context.stamp != state.stamp
+        or context.completed != state.completed
+        or context.slots != state.slots[seat]
+        or context.flags != flags
+    ):
+        context = _contexts[seat] = _Context(state, seat, flags)
+    return context
+
+
+def _chocolates_value(state: FactoryState, seat: int, context: _Context) -> float:
+    orders, room, tiles = state.orders[seat], state.room[seat], state.tiles[seat]
+    key = (orders, room, tiles)
+    known = context.chocolates.get(key)
+    if known is not None:
+        return known
+    store = context.store
+    value, room, belt, moved = _matched(state, seat, store, context.director)
     if moved:
         value += READY * (
-            _stores_value(state, seat, (store, moved), markers)
-            - _stores_value(state, seat, (-1, 0), markers)
+            _stores_value(state, seat, (store, moved), (state.track, state.stamp))
+            - context.stores
         )
-    # Near the end the conveyor's potential fades to what a chocolate is worth as a leftover.
-    fade = min(1.0, remaining / SHIFTS_PER_DAY)
-    worth = _BELT_WORTH.get(fade)
-    if worth is None:
-        worth = _BELT_WORTH[fade] = _belt_worth(fade)
-    for in_room, on_belt, each in zip(room, belt, worth, strict=True):
+    for in_room, on_belt, each in zip(room, belt, context.worth, strict=True):
         value += in_room * ROOM_WORTH
         value += on_belt * each
+    if len(context.chocolates) >= _MEMO_LIMIT:
+        context.chocolates.clear()
+    context.chocolates[key] = value
     return value
+
+
+def chocolates_value(state: FactoryState, seat: int) -> float:
+    """Chocolates in the store room and on the conveyor, matched to orders and today's store."""
+    return _chocolates_value(state, seat, _context(state, seat))
 
 
 def seat_value(state: FactoryState, seat: int) -> float:
@@ -397,17 +485,16 @@ def seat_value(state: FactoryState, seat: int) -> float:
         result = state.result()
         assert result is not None
         return float(result.scores[seat])
+    context = _context(state, seat)
     earned = state.order_money[seat] + state.bonus[seat]
     progress = sum(done for _, done in state.orders[seat]) * STAGE_STEP
     progress += len(state.completed[seat]) * COMPLETION
-    remaining = shifts_left(state, seat)
-    markers = (state.track, state.stamp)
     return (
         earned
         + progress
         + COAL_WORTH * state.coal[seat]
-        + _chocolates_value(state, seat, remaining, markers)
-        + _stores_value(state, seat, (-1, 0), markers)
-        + majority_value(state, seat)
-        + _factory_worth(state, seat, remaining)
+        + _chocolates_value(state, seat, context)
+        + context.stores
+        + context.majority
+        + context.factory
     )
