@@ -32,11 +32,11 @@ from chocolatier.chocolatl.state import (
 )
 from chocolatier.core.errors import SnapshotError
 from chocolatier.core.rng import Rng, derive_seed
+from chocolatier.core.snapshot import FORMAT, check_envelope, check_playable, decode
 
 if TYPE_CHECKING:
     from chocolatier.chocolatl.game import ChocolatlGame
 
-FORMAT = "chocolatier-snapshot"
 VERSION = 1
 PHASES = (ALTAR, BID, DICE, VILLAGE_CHOICE, PYRAMID_ORDER, SWAP, FINAL_ALTAR, OVER)
 MODES = ("red", "gold", "green")
@@ -144,19 +144,6 @@ def snapshot(state: ChocolatlState, hidden: bool = True) -> dict[str, Any]:
             "position": position}
 
 
-def _decode(data: Any) -> _Snapshot:
-    try:
-        if isinstance(data, (str, bytes)):
-            return msgspec.json.decode(data, type=_Snapshot)
-        return msgspec.convert(data, _Snapshot)
-    except msgspec.ValidationError as exc:
-        message, _, where = str(exc).partition(" - at `$")
-        raise SnapshotError(message[:1].lower() + message[1:],
-                            where.rstrip("`").lstrip(".") or None) from None
-    except msgspec.DecodeError as exc:
-        raise SnapshotError(f"not valid JSON: {exc}") from None
-
-
 def _per_seat(values: list[Any], n: int, field: str) -> list[Any]:
     if len(values) != n:
         raise SnapshotError(f"{len(values)} values for {n} seats", f"position.{field}")
@@ -177,14 +164,8 @@ def _stations(row: dict[str, Any], field: str) -> list[Any]:
 
 def from_snapshot(game: ChocolatlGame, data: Any, seed: int | None = None) -> ChocolatlState:
     """The position ``data`` describes (see the module docstring), validated."""
-    snap = _decode(data)
-    if snap.format != FORMAT:
-        raise SnapshotError(f"not a chocolatier snapshot (format {snap.format!r})", "format")
-    if snap.version != VERSION:
-        raise SnapshotError(f"snapshot version {snap.version} is not supported (this engine "
-                            f"reads version {VERSION})", "version")
-    if snap.game != "chocolatl":
-        raise SnapshotError(f"a {snap.game!r} snapshot is not a Chocolatl one", "game")
+    snap = decode(data, _Snapshot)
+    check_envelope(snap.format, snap.version, snap.game, "chocolatl", VERSION)
     if snap.options:
         raise SnapshotError("Chocolatl takes no options", "options")
     n = snap.players
@@ -265,4 +246,5 @@ def from_snapshot(game: ChocolatlGame, data: Any, seed: int | None = None) -> Ch
     problems = s.invariant_violations()
     if problems:
         raise SnapshotError("the position is not sound: " + "; ".join(problems), "position")
+    check_playable(s)
     return s

@@ -20,6 +20,7 @@ import msgspec
 
 from chocolatier.core.errors import ChocolatierError, SnapshotError
 from chocolatier.core.rng import Rng, derive_seed
+from chocolatier.core.snapshot import FORMAT, check_envelope, check_playable, decode
 from chocolatier.factory.cards import KINDS, SLOTS, STORES, CardSet
 from chocolatier.factory.chocolates import EMPTY, Pile
 from chocolatier.factory.draft import STAFF_BIT
@@ -32,7 +33,6 @@ if TYPE_CHECKING:
     from chocolatier.factory.game import FactoryGame
     from chocolatier.factory.state import FactoryState
 
-FORMAT = "chocolatier-snapshot"
 VERSION = 1
 PHASES = ("draft", "run", "fulfil", "agent", "cleanup", "over")
 
@@ -235,27 +235,6 @@ def snapshot(state: FactoryState, hidden: bool = True) -> dict[str, Any]:
 # -- reading -------------------------------------------------------------------------------------
 
 
-def _decode(data: Any) -> _Snapshot:
-    """The snapshot's structure checked field by field (a wrong field is named)."""
-    if isinstance(data, (str, bytes)):
-        try:
-            return msgspec.json.decode(data, type=_Snapshot)
-        except msgspec.ValidationError as exc:
-            raise _field_error(exc) from None
-        except msgspec.DecodeError as exc:
-            raise SnapshotError(f"not valid JSON: {exc}") from None
-    try:
-        return msgspec.convert(data, _Snapshot)
-    except msgspec.ValidationError as exc:
-        raise _field_error(exc) from None
-
-
-def _field_error(exc: msgspec.ValidationError) -> SnapshotError:
-    message, _, where = str(exc).partition(" - at `$")
-    message = message[:1].lower() + message[1:]
-    return SnapshotError(message, where.rstrip("`").lstrip(".") or None)
-
-
 class _Reader:
     """Turns the checked structure into state fields, naming the field of any bad value."""
 
@@ -335,14 +314,8 @@ def from_snapshot(game: FactoryGame, data: Any, seed: int | None = None,
     set the snapshot's options name (tests build their own sets)."""
     from chocolatier.factory.state import FactoryState
 
-    snap = _decode(data)
-    if snap.format != FORMAT:
-        raise SnapshotError(f"not a chocolatier snapshot (format {snap.format!r})", "format")
-    if snap.version != VERSION:
-        raise SnapshotError(f"snapshot version {snap.version} is not supported (this engine "
-                            f"reads version {VERSION})", "version")
-    if snap.game != "factory":
-        raise SnapshotError(f"a {snap.game!r} snapshot is not a Chocolate Factory one", "game")
+    snap = decode(data, _Snapshot)
+    check_envelope(snap.format, snap.version, snap.game, "factory", VERSION)
     players = snap.players
     try:
         game.check_num_players(players)
@@ -392,6 +365,7 @@ def from_snapshot(game: FactoryGame, data: Any, seed: int | None = None,
     problems = _placement_problems(state) + state.invariant_violations()
     if problems:
         raise SnapshotError("the position is not sound: " + "; ".join(problems), "position")
+    check_playable(state)
     return state
 
 
