@@ -19,8 +19,7 @@ def violations(state: FactoryState) -> list[str]:
     for seat in range(n):
         if state.coal[seat] < 0:
             problems.append(f"seat {seat} has negative coal {state.coal[seat]}")
-        piles = [*state.tiles[seat], state.room[seat]]
-        if any(count < 0 for pile in piles for count in pile):
+        if min(map(min, state.tiles[seat]), default=0) < 0 or min(state.room[seat]) < 0:
             problems.append(f"seat {seat} has a negative chocolate count")
         if len(state.tiles[seat]) != table.cards.board.positions:
             problems.append(f"seat {seat} has {len(state.tiles[seat])} tiles in the channel")
