@@ -151,14 +151,17 @@ class ChocolatlState(State):
     outcome: GameResult | None
 
     @classmethod
-    def new(cls, game: Game, data: ChocolatlData, num_players: int, seed: int) -> ChocolatlState:
-        """A new game: discs stacked in random order, reward stacks shuffled, altar step first."""
+    def new(cls, game: Game, data: ChocolatlData, num_players: int, seed: int | Rng
+            ) -> ChocolatlState:
+        """A new game: discs stacked in random order, reward stacks shuffled, altar step first.
+        ``seed`` may be the random stream itself (the OpenSpiel wrapper passes one whose draws
+        are chance nodes)."""
         game.check_num_players(num_players)
         s = cls.__new__(cls)
         n = num_players
         s.game, s.data, s.num_players = game, data, n
         s.space = ActionSpace(data.max_card, data.black_dice)
-        s.rng = Rng(seed)
+        s.rng = seed if isinstance(seed, Rng) else Rng(seed)
         stack = list(range(n))
         s.rng.shuffle(stack)  # bottom to top
         s.height = [stack.index(p) for p in range(n)]

@@ -148,12 +148,13 @@ class FactoryState(State):
         self._legal: list[Action] = []
 
     @classmethod
-    def new(cls, game: Game, table: Table, seed: int, extra_demands: int = 0,
+    def new(cls, game: Game, table: Table, seed: int | Rng, extra_demands: int = 0,
             start_player: int | None = None) -> FactoryState:
         """A game at its start (§3): decks shuffled, orders drawn, the solo cards drawn (§9,
         with ``extra_demands`` more Initial Demands), start player drawn (or ``start_player``,
-        chosen by the table), then Monday's Prepare (§4.1)."""
-        state = cls(game, table, Rng(seed))
+        chosen by the table), then Monday's Prepare (§4.1). ``seed`` may be the random stream
+        itself (the OpenSpiel wrapper passes one whose draws are chance nodes)."""
+        state = cls(game, table, seed if isinstance(seed, Rng) else Rng(seed))
         rng = state.rng
         cards = table.cards
         decks: dict[str, list[str]] = {"A": [], "B": []}
