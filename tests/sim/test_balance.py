@@ -2,11 +2,15 @@
 
 import json
 from pathlib import Path
+from typing import Any
 
+import pytest
 from typer.testing import CliRunner
 
 from chocolatier.cli import app
+from chocolatier.sim import balance, pool
 from chocolatier.sim.balance import BalanceConfig, outliers, run_balance
+from chocolatier.sim.runner import GameOutcome, GameTask
 
 runner = CliRunner()
 
@@ -57,3 +61,27 @@ def test_bad_player_counts_are_refused() -> None:
         result = runner.invoke(app, ["balance", "--players", players, "--games", "1"])
         assert result.exit_code == 2, players
         assert "error:" in result.stderr
+
+
+def test_a_run_resumes_from_its_records_with_the_same_report(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    config = BalanceConfig(players=(2,), games=4, bot="random", seed=9, records=tmp_path)
+    first = run_balance(config)
+    folder = tmp_path / "2p"
+    (folder / "game-00001.json").unlink()
+    # A record of another game in a game's place is not taken for it: that game is played.
+    (folder / "game-00002.json").write_text((folder / "game-00000.json").read_text())
+    seen: list[int] = []
+    played: list[int] = []
+
+    def run_games(tasks: list[GameTask], *args: Any) -> list[GameOutcome]:
+        played.extend(task.index for task in tasks)
+        return pool.run_games(tasks, *args)
+
+    monkeypatch.setattr(balance, "run_games", run_games)
+    resumed = run_balance(config, lambda outcome: seen.append(outcome.index))
+    assert resumed == first
+    assert sorted(seen) == [0, 1, 2, 3] and played == [1, 2]
+    fresh = run_balance(BalanceConfig(players=(2,), games=4, bot="random", seed=9))
+    assert fresh == first

@@ -23,12 +23,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from chocolatier.core.errors import ChocolatierError
 from chocolatier.core.record import GameRecord
+from chocolatier.core.registry import get_game
 from chocolatier.sim.analysis import GroupTally, add_game, examine_record, group_report
 from chocolatier.sim.pool import run_games
 from chocolatier.sim.ray_backend import RunInfo
-from chocolatier.sim.runner import GameOutcome
-from chocolatier.sim.simulate import SimulationConfig, saved_record_path
+from chocolatier.sim.runner import GameOutcome, GameTask, player_names
+from chocolatier.sim.simulate import SimulationConfig, record_name, saved_record_path
 from chocolatier.sim.statistics import mean, rounded
 
 GAME = "factory"
@@ -135,17 +137,56 @@ def summarize_count(config: BalanceConfig, players: int, outcomes: Sequence[Game
     return group
 
 
+def recorded(simulation: SimulationConfig, task: GameTask) -> GameOutcome | None:
+    """``task``'s outcome read back from its record in the records folder, when that record is
+    of this very game (seed, players, options) and finished; else ``None`` (play it)."""
+    if simulation.records is None:
+        return None
+    path = simulation.records / record_name(task.index)
+    if not path.is_file():
+        return None
+    try:
+        record = GameRecord.load(path)
+        options = get_game(task.game).normalize_options(task.num_players, task.options)
+    except ChocolatierError:
+        return None
+    if (
+        record.game != task.game
+        or record.seed != task.game_seed
+        or list(record.players) != player_names(task.bots)
+        or record.options != options
+        or record.result is None
+    ):
+        return None
+    return GameOutcome(index=task.index, seed=task.game_seed, bots=task.bots,
+                       record=record.to_json(), result=record.result, error=None,
+                       actions=len(record.moves))
+
+
 def run_balance(
     config: BalanceConfig,
     on_done: Callable[[GameOutcome], None] | None = None,
     info: RunInfo | None = None,
 ) -> dict[str, Any]:
-    """Play every player count and return the report (JSON-ready, no timings)."""
+    """Play every player count and return the report (JSON-ready, no timings).
+
+    With a records folder, games recorded there by an earlier run of the same configuration are
+    read back instead of played (:func:`recorded`): an interrupted run resumes, and the report
+    is the one a single run gives (every game is replayed for the figures anyway)."""
     config.validate()
     groups = []
     for players in config.players:
         simulation = config.simulation(players)
-        outcomes = run_games(simulation.tasks(), config.workers, on_done, config.ray, info)
+        known = {}
+        for task in simulation.tasks():
+            outcome = recorded(simulation, task)
+            if outcome is not None:
+                known[task.index] = outcome
+                if on_done is not None:
+                    on_done(outcome)
+        todo = [task for task in simulation.tasks() if task.index not in known]
+        played = run_games(todo, config.workers, on_done, config.ray, info)
+        outcomes = sorted([*known.values(), *played], key=lambda outcome: outcome.index)
         groups.append(summarize_count(config, players, outcomes))
     return {"config": config.to_json(), "groups": groups}
 
