@@ -86,8 +86,10 @@ def test_action_from_id_checks_legality() -> None:
         state.action_id(0, Bid(99, 0))
 
 
-def test_describe_is_words() -> None:
+def test_event_is_a_code_with_parameters() -> None:
     state = start_gold()
-    assert state.describe(0, Bid(7, 0)) == "bids a 7 on the Temple of Prophecy"
-    assert state.describe(0, Roll(1)) == "rolls 1 black die"
-    assert state.describe(0, Sacrifice(None)) == "keeps all cards (no final sacrifice)"
+    assert state.event(0, Bid(7, 0)).to_json() == {
+        "code": "chocolatl-bid", "seat": 0, "value": 7, "station": "temple"}
+    assert state.event(0, Roll(1)).to_json() == {"code": "chocolatl-roll", "seat": 0, "count": 1}
+    assert state.event(0, Sacrifice(None)).to_json() == {
+        "code": "chocolatl-sacrifice", "seat": 0, "value": None}

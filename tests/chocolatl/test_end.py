@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from chocolatier.chocolatl.actions import PYRAMID, TEMPLE, TLACHTLI, Sacrifice
+from chocolatier.chocolatl.events import MarkersUsed, PyramidFull, RoundsPlayed, ScoreLimit
 from chocolatier.chocolatl.state import BID, FINAL_ALTAR, OVER, ChocolatlState
 from chocolatier.core.errors import IllegalActionError
 from tests.chocolatl.helpers import (
@@ -35,7 +36,7 @@ def last_round() -> ChocolatlState:
 def test_end_after_seven_rounds() -> None:
     state = last_round()
     assert state.phase == FINAL_ALTAR and state.to_act() == (0, 1, 2, 3)
-    assert state.end_reasons == ["7 rounds played"]
+    assert state.end_reasons == [RoundsPlayed(rounds=7)]
 
 
 def test_no_end_while_nothing_triggers() -> None:
@@ -48,14 +49,14 @@ def test_end_when_a_player_used_all_markers() -> None:
     state = start_gold()
     state = edit(state, pyramid=[0] * 9, markers=at(state.markers, 0, 0))
     finish_gold_round(state)
-    assert state.phase == FINAL_ALTAR and state.end_reasons == ["seat 0 used all its markers"]
+    assert state.phase == FINAL_ALTAR and state.end_reasons == [MarkersUsed(seat=0)]
 
 
 def test_end_when_the_pyramid_is_full() -> None:
     state = start_gold(data=small_pyramid(1, 1))
     finish_gold_round(state)
     assert len(state.pyramid) == 2
-    assert state.phase == FINAL_ALTAR and state.end_reasons == ["the pyramid is full"]
+    assert state.phase == FINAL_ALTAR and state.end_reasons == [PyramidFull()]
 
 
 def test_end_when_a_player_has_more_than_forty() -> None:
@@ -64,7 +65,7 @@ def test_end_when_a_player_has_more_than_forty() -> None:
     bid_station(state, TEMPLE, [(11, 10), (0, 1), (2, 3), (4, 5)])
     assert state.scores[0] == 41
     finish_gold_round(state)
-    assert "seat 0 has more than 40 points" in state.end_reasons
+    assert ScoreLimit(seat=0, limit=40) in state.end_reasons
 
 
 def test_exactly_forty_does_not_end() -> None:
@@ -127,7 +128,7 @@ def test_final_scoring_breakdown() -> None:
     assert result.breakdown[3]["old man"] == -3 and result.breakdown[3]["altar"] == 15
     assert result.scores == tuple(sum(b.values()) for b in result.breakdown)
     assert result.scores[0] == 62 and result.winners == (0,)
-    assert result.details["end"] == ["7 rounds played"]
+    assert result.details["end"] == [{"code": "chocolatl-end-rounds", "rounds": 7}]
 
 
 def test_altar_majority_and_pyramid_majority_are_shared() -> None:

@@ -273,13 +273,16 @@ def test_views_doc_matches_the_view() -> None:
     assert documented_fields("Factory (one per seat)") == set(view["factories"][0])
 
 
-def test_describe_and_summary_in_words() -> None:
-    """describe(): a log line naming the player, part and conversion; summary(): a few lines."""
+def test_event_and_summary() -> None:
+    """event(): the seat, slot, part and conversion as ids; summary(): a few lines."""
     state, seat = running()
     state = set_seat(state, seat, tiles=[pile("bean"), pile(), pile(), pile()])
     run = next(a for a in state.legal_of(seat) if state.notation(seat, a) == "run T1")
-    assert state.describe(seat, run) == f"Player {seat + 1} operates the Roaster at T1: " \
-        "bean → cocoa"
+    part = state.slots[seat][0]
+    assert state.event(seat, run).to_json() == {
+        "code": "factory-run", "seat": seat, "slot": "T1", "part": part,
+        "part_type": "converter", "option": 0, "inputs": ["bean"], "outputs": ["cocoa"],
+        "points": 0, "copies": 0, "tile": 0}
     lines = state.summary().splitlines()
     assert lines[0].startswith("Monday · run")
     assert len(lines) == 1 + state.num_players

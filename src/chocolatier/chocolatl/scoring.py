@@ -57,7 +57,7 @@ def final_result(state: ChocolatlState) -> GameResult:
         winners=winners,
         breakdown=tuple(breakdown),
         details={
-            "end": list(state.end_reasons),
+            "end": [reason.to_json() for reason in state.end_reasons],
             "rounds": state.round,
             "altar_cards": [list(cards) for cards in state.altar],
             "black_dice_pips": [list(pips) for pips in state.end_pips],

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from chocolatier.chocolatl import events as ev
 from chocolatier.chocolatl.actions import (
     STATION_TITLES,
     STATIONS,
@@ -36,6 +37,7 @@ from chocolatier.chocolatl.actions import (
 )
 from chocolatier.chocolatl.data import ChocolatlData
 from chocolatier.core.errors import IllegalActionError
+from chocolatier.core.events import Event
 from chocolatier.core.game import Action, Game, GameResult, State
 from chocolatier.core.rng import Rng
 
@@ -145,8 +147,8 @@ class ChocolatlState(State):
     totals: list[int]
     results: list[StationResult]  # every station of the game so far, in order
     swaps: list[tuple[int, int]]
-    log: list[str]
-    end_reasons: list[str]
+    log: list[Event]
+    end_reasons: list[ev.AnyEndReason]
     end_pips: list[list[int]]
     outcome: GameResult | None
 
@@ -185,7 +187,7 @@ class ChocolatlState(State):
         s.marker = 0
         s.face_up = [NOBODY, NOBODY]
         s.ranking, s.totals, s.results, s.swaps = [], [], [], []
-        s.log = [f"disc stack (bottom to top): seats {', '.join(map(str, stack))}"]
+        s.log = [ev.DiscStack(seats=list(stack))]
         s.end_reasons, s.end_pips = [], []
         s.outcome = None
         return s
@@ -250,11 +252,7 @@ class ChocolatlState(State):
                 self.waiting[seat] = False
                 first, second = self.ranking[0], self.ranking[1]
                 order = (first, second) if me else (second, first)
-                self.log.append(
-                    f"seat {first} places first in the pyramid"
-                    if me
-                    else f"seat {first} lets seat {second} place first in the pyramid"
-                )
+                self.log.append(ev.PyramidOrder(seat=first, other=second, me=me))
                 for p in order:
                     self._place_marker(p)
                 self._station_done()
@@ -332,7 +330,7 @@ class ChocolatlState(State):
         if any(self.waiting):
             return
         if self.phase == ALTAR:
-            self.log.append("everyone sacrificed a card face down on the altar")
+            self.log.append(ev.AltarDone())
             self._start_round()
         else:
             self._final_scoring()
@@ -356,12 +354,13 @@ class ChocolatlState(State):
         self.waiting = [True] * n
         self.phase = BID
         self.log.append(
-            f"round {self.round}: {self.mode} mode; harvest dice {self.harvest}; "
-            f"reward cards {self._face_up_text()}"
+            ev.RoundStarts(
+                round=self.round,
+                mode=self.mode,
+                harvest=list(self.harvest),
+                rewards=[None if v == NOBODY else v for v in self.face_up],
+            )
         )
-
-    def _face_up_text(self) -> str:
-        return " / ".join("none" if v == NOBODY else str(v) for v in self.face_up)
 
     def _bid(self, seat: int, value: int, station: int) -> None:
         self.hands[seat].remove(value)
@@ -376,7 +375,7 @@ class ChocolatlState(State):
             self._open_station(self.stage)
         elif self.stage == 0:
             self._reveal_all()
-            self.log.append("green mode: first cards revealed; everyone places a second card")
+            self.log.append(ev.GreenReveal())
             self.stage = 1
             self.waiting = [True] * self.num_players
         else:
@@ -422,8 +421,12 @@ class ChocolatlState(State):
             )
         )
         self.log.append(
-            f"{STATION_TITLES[s]}: totals {self.totals}, ranking {self.ranking}"
-            + "".join(f"; seat {p} rolled {list(pips[p])}" for p in range(n) if pips[p])
+            ev.StationCompared(
+                station=STATIONS[s],
+                totals=list(self.totals),
+                ranking=list(self.ranking),
+                rolls=[list(rolled) for rolled in pips],
+            )
         )
         self.phase = BID  # the effect below sets a decision phase when it needs one
         effect = (
@@ -454,23 +457,23 @@ class ChocolatlState(State):
     def _tie_key(self, seat: int) -> tuple[bool, int, int]:
         return (seat != self.hero, self.scores[seat], -self.height[seat])
 
-    def _score(self, seat: int, points: int, why: str) -> None:
+    def _score(self, seat: int, points: int, why: ev.ScoreReason) -> None:
         self.scores[seat] += points
-        self.log.append(f"seat {seat} scores {points:+d} ({why})")
+        self.log.append(ev.Scored(seat=seat, points=points, reason=why))
 
     # -- station effects: return True when the station is finished -------------------------
 
     def _temple(self) -> bool:
         first, last = self.ranking[0], self.ranking[-1]
         self.hero = first
-        self._score(first, self.data.temple_first, "Hero King")
+        self._score(first, self.data.temple_first, "hero-king")
         self.old_man = last
-        self.log.append(f"seat {first} takes the Hero King; seat {last} takes the Old Man")
+        self.log.append(ev.TempleDone(hero=first, old_man=last))
         return True
 
     def _field(self) -> bool:
         for seat, pips in zip(self.ranking, self.harvest, strict=False):
-            self._score(seat, pips, "harvest die")
+            self._score(seat, pips, "harvest-die")
         return True
 
     def _village_options(self, seat: int) -> list[bool]:
@@ -501,11 +504,11 @@ class ChocolatlState(State):
             self.huts[seat] += 1
             self.hut_supply -= 1
             self.markers[seat] -= 1
-            self.log.append(f"seat {seat} builds a hut (now {self.huts[seat]})")
+            self.log.append(ev.HutBuilt(seat=seat, huts=self.huts[seat]))
         else:
             self.black_dice[seat] += 1
             self.village_die = False
-            self.log.append(f"seat {seat} takes the black die (now {self.black_dice[seat]})")
+            self.log.append(ev.BlackDieTaken(seat=seat, dice=self.black_dice[seat]))
 
     def _pyramid(self) -> bool:
         first, second = self.ranking[0], self.ranking[1]
@@ -531,7 +534,7 @@ class ChocolatlState(State):
             return
         self.pyramid.append(seat)
         self.markers[seat] -= 1
-        self.log.append(f"seat {seat} places a marker in the pyramid")
+        self.log.append(ev.MarkerPlaced(seat=seat))
         end = 0
         for layer in self.data.layers:
             start, end = end, end + layer.size
@@ -539,13 +542,13 @@ class ChocolatlState(State):
                 owners = self.pyramid[start:end]
                 most = max(owners.count(p) for p in owners)
                 leaders = sorted({p for p in owners if owners.count(p) == most}, key=self._tie_key)
-                self._score(leaders[0], layer.value, "pyramid layer majority")
+                self._score(leaders[0], layer.value, "pyramid-layer")
 
     def _kitchen(self) -> bool:
         high, low = self.data.kitchen[self.marker]
-        self._score(self.ranking[0], high, "kitchen 1st")
-        self._score(self.ranking[1], low, "kitchen 2nd")
-        self._score(self.ranking[-1], self.data.kitchen_last, "kitchen last")
+        self._score(self.ranking[0], high, "kitchen-first")
+        self._score(self.ranking[1], low, "kitchen-second")
+        self._score(self.ranking[-1], self.data.kitchen_last, "kitchen-last")
         self.marker += 1
         return True
 
@@ -555,7 +558,7 @@ class ChocolatlState(State):
             if self.face_up[stack] != NOBODY:
                 self.swaps.append((seat, stack))
             else:
-                self._score(seat, self.data.tlachtli_points[stack], "Tlachtli, no reward card")
+                self._score(seat, self.data.tlachtli_points[stack], "tlachtli-empty")
         return self._next_swap()
 
     def _next_swap(self) -> bool:
@@ -579,7 +582,7 @@ class ChocolatlState(State):
         self.hands[seat].append(reward)
         self.hands[seat].sort()
         self.face_up[stack] = NOBODY
-        self.log.append(f"seat {seat} gives its {value} for the reward card {reward}")
+        self.log.append(ev.RewardTaken(seat=seat, value=value, reward=reward))
         self._done(seat)
         if self._next_swap():
             self._station_done()
@@ -608,20 +611,18 @@ class ChocolatlState(State):
         self.end_reasons = reasons
         self.phase = FINAL_ALTAR
         self.waiting = [True] * self.num_players
-        self.log.append(f"the game ends: {'; '.join(reasons)}")
+        self.log.append(ev.GameEnds(reasons=list(reasons)))
 
-    def _end_conditions(self) -> list[str]:
+    def _end_conditions(self) -> list[ev.AnyEndReason]:
         d = self.data
-        reasons = []
+        reasons: list[ev.AnyEndReason] = []
         if self.round >= d.rounds:
-            reasons.append(f"{d.rounds} rounds played")
-        reasons += [
-            f"seat {p} used all its markers" for p in range(self.num_players) if not self.markers[p]
-        ]
+            reasons.append(ev.RoundsPlayed(rounds=d.rounds))
+        reasons += [ev.MarkersUsed(seat=p) for p in range(self.num_players) if not self.markers[p]]
         if self.pyramid_full():
-            reasons.append("the pyramid is full")
+            reasons.append(ev.PyramidFull())
         reasons += [
-            f"seat {p} has more than {d.score_limit} points"
+            ev.ScoreLimit(seat=p, limit=d.score_limit)
             for p in range(self.num_players)
             if self.scores[p] > d.score_limit
         ]
@@ -637,7 +638,7 @@ class ChocolatlState(State):
         self.outcome = final_result(self)
         self.phase = OVER
         self.log.append(
-            f"final scores {list(self.outcome.scores)}, winners {list(self.outcome.winners)}"
+            ev.FinalScores(scores=list(self.outcome.scores), winners=list(self.outcome.winners))
         )
 
     # -- helpers for bots, views and checks ---------------------------------------------------
@@ -664,29 +665,22 @@ class ChocolatlState(State):
         """Read a notation; illegal but well-formed actions parse so that apply names the rule."""
         return parse(text)
 
-    def describe(self, seat: int, action: Action) -> str:
-        """The action in words (it names hidden values: show it to its seat only)."""
+    def event(self, seat: int, action: Action) -> Event:
+        """The event of ``seat`` doing ``action`` (it names hidden values: show it to its seat
+        only until the game is over)."""
         match _as_action(action):
-            case Sacrifice(value=None):
-                return "keeps all cards (no final sacrifice)"
             case Sacrifice(value=value):
-                return f"sacrifices the {value} on the altar"
+                return ev.Sacrificed(seat=seat, value=value)
             case Bid(value=value, station=station):
-                return f"bids a {value} on the {STATION_TITLES[station]}"
-            case Roll(count=0):
-                return "rolls no black die"
+                return ev.BidPlaced(seat=seat, value=value, station=STATIONS[station])
             case Roll(count=count):
-                return f"rolls {count} black {'die' if count == 1 else 'dice'}"
-            case TakeVillage(hut=True):
-                return "takes a hut tile (placing a building marker)"
-            case TakeVillage(hut=False):
-                return "takes the black die"
-            case FirstPlacer(me=True):
-                return "places its pyramid marker first"
-            case FirstPlacer(me=False):
-                return "lets the 2nd place its pyramid marker first"
+                return ev.DiceRolled(seat=seat, count=count)
+            case TakeVillage(hut=hut):
+                return ev.VillageTaken(seat=seat, hut=hut)
+            case FirstPlacer(me=me):
+                return ev.FirstPlacerChosen(seat=seat, me=me)
             case Swap(value=value):
-                return f"gives its {value} for the face-up reward card"
+                return ev.Swapped(seat=seat, value=value)
         raise TypeError(f"not a Chocolatl action: {action!r}")
 
     def action_id(self, seat: int, action: Action) -> int:

@@ -95,7 +95,7 @@ def render_view(state: ChocolatlState, seat: int | None) -> dict[str, Any]:
                 {
                     "id": state.action_id(seat, action),
                     "notation": state.notation(seat, action),
-                    "text": state.describe(seat, action),
+                    "event": state.event(seat, action).to_json(),
                 }
             )
     outcome = state.result()
@@ -134,7 +134,7 @@ def render_view(state: ChocolatlState, seat: int | None) -> dict[str, Any]:
         ],
         # this round's stations so far and the whole previous round
         "results": [r.to_json() for r in state.results if r.round >= state.round - 1],
-        "log": list(state.log),
+        "log": [e.to_json() for e in state.log],
         "legal": legal,
         "result": outcome.to_json() if outcome is not None else None,
     }

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
 from chocolatier.core.errors import IllegalActionError, NotationError
+from chocolatier.core.events import ActionTaken, Event
 from chocolatier.core.rng import Rng
 
 Action = Hashable
@@ -151,9 +152,10 @@ class State(ABC):
                 return action
         raise NotationError(text, "no legal action of this seat has this notation now")
 
-    def describe(self, seat: int, action: Action) -> str:
-        """The action in words for a game log (defaults to its notation)."""
-        return self.notation(seat, action)
+    def event(self, seat: int, action: Action) -> Event:
+        """The structured event of ``seat`` doing ``action`` now (the log entry of the move and
+        the description of a legal action; no words). Defaults to the action's notation."""
+        return ActionTaken(seat=seat, notation=self.notation(seat, action))
 
     @abstractmethod
     def action_id(self, seat: int, action: Action) -> int:

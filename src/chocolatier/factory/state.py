@@ -30,6 +30,7 @@ from chocolatier.factory import (
 from chocolatier.factory.actions import Action, notation, parse
 from chocolatier.factory.cards import STORES
 from chocolatier.factory.chocolates import EMPTY, Pile, merge
+from chocolatier.factory.events import FactoryEvent, action_event
 from chocolatier.factory.pending import Pending
 from chocolatier.factory.seats import put
 from chocolatier.factory.solo import Solo
@@ -350,9 +351,9 @@ class FactoryState(State):
             action = action._replace(a=card)
         return action
 
-    def describe(self, seat: int, action: Hashable) -> str:
-        """The action in words for a game log."""
-        return view.describe(self, seat, _checked(action))
+    def event(self, seat: int, action: Hashable) -> FactoryEvent:
+        """The structured event of ``seat`` doing ``action`` now (see :mod:`.events`)."""
+        return action_event(self, seat, _checked(action))
 
     def action_id(self, seat: int, action: Hashable) -> int:
         """The action's id in the fixed action space (see :mod:`.ids`)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 from weakref import WeakKeyDictionary
 
-from chocolatier.factory.actions import DONE, Action, notation
+from chocolatier.factory.actions import notation
 from chocolatier.factory.cards import (
     KINDS,
     SLOTS,
@@ -21,6 +21,7 @@ from chocolatier.factory.cards import (
     SoloCard,
 )
 from chocolatier.factory.chocolates import Pile, describe_pile
+from chocolatier.factory.events import action_event
 from chocolatier.factory.frozen_json import FrozenDict, FrozenList, frozen
 from chocolatier.factory.pending import Basket, Delivery, Keep, Op, Pick, Place
 from chocolatier.factory.solo import DAILY_DEMANDS, unavailable_pair
@@ -336,7 +337,7 @@ def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
     if seat is not None:
         legal = [
             {"id": state.action_id(seat, a), "notation": notation(a),
-             "text": describe(state, seat, a)}
+             "event": action_event(state, seat, a).to_json()}
             for a in state.legal_of(seat)
         ]
     return {
@@ -366,76 +367,8 @@ def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
     }
 
 
-# Action words by verb ({who} is "Player N"; a, b, n, m are the action's fields).
-_WORDS = {
-    "in": "{who} feeds in a {a}", "out": "{who} makes a {a}",
-    "up": "{who} upgrades a {a} to {b}",
-    "copy": "{who} copies a {a}", "chute": "{who} sends a {b} down the Chute",
-    "trade": "{who} trades a {a} for 1 coal",
-    "move": "{who} moves a {a} from tile {n} to tile {m}",
-    "decorate": "{who} decorates a {a} on tile {n} into {b}",
-    "pack": "{who} doubles the chocolates on tile {n}",
-    "assign": "{who} assigns the employee to {a}",
-    "shift": "{who} ends shift {shift}",
-    "deliver": "{who} delivers a stage of order {a}",
-    "dealer": "{who} delivers a stage of order {a} without one {b} (Dealer)",
-    "agent": "{who} delivers a stage of order {a} with any refined (Agent)",
-    "skip": "{who} skips a stage of order {a} (Clerk)",
-    "give": "{who} gives a {a}",
-    "supply": "{who} adds a {b} to the delivery for {store}",
-    "orders": "{who} has fulfilled orders", "pass": "{who} passes",
-    "keep": "{who} keeps a {a}",
-    "order": "{who} takes order {a}",
-}
-# The words of the verbs whose "done" ends a series.
-_DONE_WORDS = {
-    "up": "{who} stops upgrading", "supply": "{who} sends the delivery",
-    "keep": "{who} keeps no more",
-}
-
-
 def _who(seat: int) -> str:
     return f"Player {seat + 1}"
-
-
-def describe(state: FactoryState, seat: int, action: Action) -> str:
-    """The action in words, e.g. ``Player 1 operates Roaster at T1``."""
-    verb, a, b, n, m = action
-    table = state.table
-    who = _who(seat)
-    if verb == "take":
-        card = table.parts.get(a) or table.employees.get(a)
-        name = card.name if card is not None else a
-        return f"{who} takes {name} ({a}) and its packet"
-    if verb == "place":
-        return f"{who} places the new part on {a}"
-    if verb == "run":
-        part_id = state.slots[seat][SLOTS.index(a)]
-        if not part_id:
-            return f"{who} operates nothing at {a}"
-        part = table.parts[part_id]
-        text = f"{who} operates the {part.name} at {a}"
-        if part.kind == "converter" and n <= len(part.options):
-            option = part.options[max(n - 1, 0)]
-            text += f": {' + '.join(option.inputs)} → {' + '.join(option.outputs)}"
-        elif part.kind == "upgrader":
-            text += f": {part.points} upgrade point{'s' if part.points > 1 else ''}"
-        elif part.kind == "repeater":
-            text += f": x{part.copies + 1}"
-        if m:
-            text += f", the Technician also on tile {m}"
-        return text
-    if verb == "deliver" and a in table.solo_cards:
-        return f"{who} delivers the chocolate order of {a}"
-    # Only the verb's own template is filled: legal actions are described in every view.
-    template = _DONE_WORDS.get(verb) if a == DONE else None
-    if template is None:
-        template = _WORDS.get(verb)
-        if template is None:
-            return notation(action)
-    store = table.store_names[STORES.index(a)] if verb == "supply" and a in STORES else a
-    return template.format(who=who, a=a, b=b, n=n, m=m, store=store,
-                           shift=state.shift[seat] if verb == "shift" else 0)
 
 
 def summary(state: FactoryState) -> str:

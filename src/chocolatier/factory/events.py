@@ -1,0 +1,277 @@
+"""Chocolate Factory events: one per kind of decision, with the ids a client needs to show and
+target it (card, slot, tile, chocolate kind, store, order). No words: the catalogs word them.
+
+:func:`action_event` turns a seat's action into its event; it is the log entry of a move and the
+description of a legal action in a view. ``seat`` is the acting seat (counted from 0).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+import msgspec
+
+from chocolatier.core.events import Event
+from chocolatier.factory.actions import DONE, Action
+from chocolatier.factory.cards import SLOTS, STORES
+from chocolatier.factory.pending import Basket
+
+if TYPE_CHECKING:
+    from chocolatier.factory.state import FactoryState
+
+Size = Literal["small", "medium", "large"]
+
+
+class FactoryEvent(Event, frozen=True, kw_only=True):
+    """A Chocolate Factory event; ``seat`` is the seat that acts."""
+
+    seat: int
+
+
+class TakeCard(FactoryEvent, frozen=True, kw_only=True, tag="factory-take"):
+    """Draft: the seat takes the packet holding ``card`` (a part or an employee) and keeps it."""
+
+    card: str
+    card_type: Literal["part", "employee"]
+    role: str | None = None  # an employee's role
+    store: str | None = None  # an employee's store
+
+
+class PlacePart(FactoryEvent, frozen=True, kw_only=True, tag="factory-place"):
+    """Draft: the new part goes on ``slot``."""
+
+    part: str
+    slot: str
+
+
+class RunPart(FactoryEvent, frozen=True, kw_only=True, tag="factory-run"):
+    """Operate the part on ``slot`` (``part`` None: an empty slot). ``part_type`` picks the
+    wording: a converter's ``inputs``/``outputs``, an upgrader's ``points``, a repeater's
+    ``copies``; ``tile`` is the Technician's extra tile (0: none)."""
+
+    slot: str
+    part: str | None
+    part_type: Literal["converter", "upgrader", "repeater", "chute", "none"]
+    option: int = 0
+    inputs: list[str] = msgspec.field(default_factory=list)
+    outputs: list[str] = msgspec.field(default_factory=list)
+    points: int = 0
+    copies: int = 0
+    tile: int = 0
+
+
+class KindEvent(FactoryEvent, frozen=True, kw_only=True):
+    """A decision naming one chocolate ``kind``."""
+
+    kind: str
+
+
+class FeedIn(KindEvent, frozen=True, kw_only=True, tag="factory-in"):
+    """The kind taken for the next generic input icon."""
+
+
+class MakeOut(KindEvent, frozen=True, kw_only=True, tag="factory-out"):
+    """The kind made for the next generic output icon."""
+
+
+class CopyKind(KindEvent, frozen=True, kw_only=True, tag="factory-copy"):
+    """The chocolate a repeater copies."""
+
+
+class TradeCoal(KindEvent, frozen=True, kw_only=True, tag="factory-trade"):
+    """A store-room chocolate becomes 1 coal."""
+
+
+class GiveKind(KindEvent, frozen=True, kw_only=True, tag="factory-give"):
+    """The chocolate given for the next icon of a stage being delivered."""
+
+
+class KeepKind(KindEvent, frozen=True, kw_only=True, tag="factory-keep"):
+    """Cleanup: a store-room chocolate kept."""
+
+
+class Upgrade(FactoryEvent, frozen=True, kw_only=True, tag="factory-up"):
+    """One upgrade point spent: ``from_kind`` becomes ``to_kind``."""
+
+    from_kind: str
+    to_kind: str
+
+
+class UpgradeDone(FactoryEvent, frozen=True, kw_only=True, tag="factory-up-done"):
+    """The seat stops upgrading (points left are lost)."""
+
+
+class Chute(FactoryEvent, frozen=True, kw_only=True, tag="factory-chute"):
+    """A chocolate goes down the Chute at ``slot`` to the store room."""
+
+    slot: str
+    kind: str
+
+
+class MoveChocolate(FactoryEvent, frozen=True, kw_only=True, tag="factory-move"):
+    """Operator: a chocolate moves between conveyor tiles (1..4)."""
+
+    kind: str
+    from_tile: int
+    to_tile: int
+
+
+class Decorate(FactoryEvent, frozen=True, kw_only=True, tag="factory-decorate"):
+    """Decorator: a chocolate on ``tile`` is upgraded."""
+
+    tile: int
+    from_kind: str
+    to_kind: str
+
+
+class Pack(FactoryEvent, frozen=True, kw_only=True, tag="factory-pack"):
+    """Packer: every chocolate on ``tile`` is doubled."""
+
+    tile: int
+
+
+class Assign(FactoryEvent, frozen=True, kw_only=True, tag="factory-assign"):
+    """Today's Mechanic or Technician (``role``) is attached to the part on ``slot``."""
+
+    slot: str
+    role: str
+
+
+class ShiftDone(FactoryEvent, frozen=True, kw_only=True, tag="factory-shift-done"):
+    """The seat ends the Operate step of shift ``shift``."""
+
+    shift: int
+
+
+class OrderEvent(FactoryEvent, frozen=True, kw_only=True):
+    """A decision about the Corner Shop order ``order`` (of ``size``)."""
+
+    order: str
+    size: Size
+
+
+class Deliver(OrderEvent, frozen=True, kw_only=True, tag="factory-deliver"):
+    """The current stage of an order is delivered."""
+
+
+class DealerDeliver(OrderEvent, frozen=True, kw_only=True, tag="factory-dealer"):
+    """Dealer: the stage is delivered without one chocolate of ``icon``."""
+
+    icon: str
+
+
+class AgentDeliver(OrderEvent, frozen=True, kw_only=True, tag="factory-agent"):
+    """Corner Shop Agent: the stage is delivered with any refined chocolates."""
+
+
+class SkipStage(OrderEvent, frozen=True, kw_only=True, tag="factory-skip"):
+    """Clerk: the current stage is skipped (no money)."""
+
+
+class TakeOrder(OrderEvent, frozen=True, kw_only=True, tag="factory-order"):
+    """Cleanup: the seat keeps this drawn order."""
+
+
+class SoloDeliver(FactoryEvent, frozen=True, kw_only=True, tag="factory-deliver-solo"):
+    """Factory Manager: the chocolate order of solo card ``card`` is delivered."""
+
+    card: str
+
+
+class Supply(FactoryEvent, frozen=True, kw_only=True, tag="factory-supply"):
+    """A chocolate added to today's delivery for a Department Store."""
+
+    store: str
+    kind: str
+
+
+class SupplyDone(FactoryEvent, frozen=True, kw_only=True, tag="factory-supply-done"):
+    """The delivery for ``store`` is sent."""
+
+    store: str
+
+
+class OrdersDone(FactoryEvent, frozen=True, kw_only=True, tag="factory-orders-done"):
+    """The seat ends Fulfil Orders."""
+
+
+class AgentPass(FactoryEvent, frozen=True, kw_only=True, tag="factory-pass"):
+    """The Department Store Agent supplies no other store."""
+
+
+class KeepDone(FactoryEvent, frozen=True, kw_only=True, tag="factory-keep-done"):
+    """Cleanup: the seat keeps no more (the rest becomes coal)."""
+
+
+_KIND_EVENTS: dict[str, type[KindEvent]] = {
+    "in": FeedIn, "out": MakeOut, "copy": CopyKind, "trade": TradeCoal, "give": GiveKind,
+    "keep": KeepKind,
+}
+_ORDER_EVENTS: dict[str, type[OrderEvent]] = {
+    "deliver": Deliver, "agent": AgentDeliver, "skip": SkipStage, "order": TakeOrder,
+}
+
+
+def action_event(state: FactoryState, seat: int, action: Action) -> FactoryEvent:
+    """The event of ``seat`` doing ``action`` in ``state`` (before it is applied)."""
+    verb, a, b, n, m = action
+    table = state.table
+    if verb == "take":
+        employee = table.employees.get(a)
+        if employee is not None:
+            return TakeCard(seat=seat, card=a, card_type="employee", role=employee.role,
+                            store=employee.store)
+        return TakeCard(seat=seat, card=a, card_type="part")
+    if verb == "place":
+        return PlacePart(seat=seat, part=state.new_part[seat], slot=a)
+    if verb == "run":
+        return _run_event(state, seat, action)
+    if verb in _KIND_EVENTS:
+        if a == DONE:
+            return KeepDone(seat=seat)
+        return _KIND_EVENTS[verb](seat=seat, kind=a)
+    if verb == "up":
+        return UpgradeDone(seat=seat) if a == DONE else Upgrade(seat=seat, from_kind=a, to_kind=b)
+    if verb == "chute":
+        return Chute(seat=seat, slot=a, kind=b)
+    if verb == "move":
+        return MoveChocolate(seat=seat, kind=a, from_tile=n, to_tile=m)
+    if verb == "decorate":
+        return Decorate(seat=seat, tile=n, from_kind=a, to_kind=b)
+    if verb == "pack":
+        return Pack(seat=seat, tile=n)
+    if verb == "assign":
+        return Assign(seat=seat, slot=a, role=table.employees[state.employee[seat]].role)
+    if verb == "shift":
+        return ShiftDone(seat=seat, shift=state.shift[seat])
+    if verb == "deliver" and a in table.solo_cards:
+        return SoloDeliver(seat=seat, card=a)
+    if verb in _ORDER_EVENTS:
+        return _ORDER_EVENTS[verb](seat=seat, order=a, size=table.orders[a].size)
+    if verb == "dealer":
+        return DealerDeliver(seat=seat, order=a, size=table.orders[a].size, icon=b)
+    if verb == "supply":
+        if a == DONE:
+            basket = state.pending[seat]
+            assert isinstance(basket, Basket)
+            return SupplyDone(seat=seat, store=STORES[basket.store])
+        return Supply(seat=seat, store=a, kind=b)
+    if verb == "orders":
+        return OrdersDone(seat=seat)
+    if verb == "pass":
+        return AgentPass(seat=seat)
+    raise ValueError(f"unknown verb {verb!r}")
+
+
+def _run_event(state: FactoryState, seat: int, action: Action) -> RunPart:
+    _, a, _, n, m = action
+    part_id = state.slots[seat][SLOTS.index(a)]
+    if not part_id:
+        return RunPart(seat=seat, slot=a, part=None, part_type="none")
+    part = state.table.parts[part_id]
+    if part.kind == "converter" and n <= len(part.options):
+        option = part.options[max(n - 1, 0)]
+        return RunPart(seat=seat, slot=a, part=part_id, part_type="converter", option=n,
+                       inputs=list(option.inputs), outputs=list(option.outputs), tile=m)
+    return RunPart(seat=seat, slot=a, part=part_id, part_type=part.kind, points=part.points,
+                   copies=part.copies, tile=m)
