@@ -52,7 +52,7 @@ class _ToyState(State):
 
     def _check(self, seat: int, action: Action) -> None:
         if action not in self.legal_actions(seat):
-            raise IllegalActionError("toy", f"{action!r} is not legal", "illegal")
+            raise IllegalActionError("toy", "illegal", action=repr(action))
 
 
 # -- Nim: take 1..all stones from one pile; who takes the last stone wins -----------------------

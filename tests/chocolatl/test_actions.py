@@ -56,7 +56,7 @@ def test_well_formed_illegal_action_parses_and_apply_names_the_rule() -> None:
     assert caught.value.rule == "§Setup (altar)"
     assert caught.value.code == "wrong-step"
     assert state.state_hash() == before
-    with pytest.raises(IllegalActionError, match="no card 99"):
+    with pytest.raises(IllegalActionError, match="no-such-card"):
         state.apply(0, state.parse(0, "altar 99"))
 
 

@@ -63,7 +63,7 @@ class ToyState(State):
     def apply(self, seat: int, action: Hashable) -> None:
         self.require_to_act(seat, "toy")
         if action not in self.legal_actions(seat):
-            raise IllegalActionError("toy rule 1", f"{action!r} is not allowed now", "bad-move")
+            raise IllegalActionError("toy rule 1", "bad-move", action=repr(action))
         if self.bumping:
             self.totals[seat] += action == "bump"
             self.bumping = False

@@ -76,7 +76,7 @@ class DeckState(State):
     def apply(self, seat: int, action: Hashable) -> None:
         self.require_to_act(seat, "deck §1")
         if action not in self.legal_actions(seat):
-            raise IllegalActionError("deck §2", f"{action!r} is not allowed now", "bad-move")
+            raise IllegalActionError("deck §2", "bad-move", action=repr(action))
         if self.turn is None:
             self.bets[seat] = 1 if action == "bet 1" else 2
             if None not in self.bets:
@@ -96,9 +96,6 @@ class DeckState(State):
     def notation(self, seat: int, action: Hashable) -> str:
         return str(action)
 
-    def describe(self, seat: int, action: Hashable) -> str:
-        return {"draw": "draws a card", "stay": "stays"}.get(str(action), f"bets {str(action)[4:]}")
-
     def parse(self, seat: int, text: str) -> Hashable:
         from chocolatier.core import NotationError
 
@@ -112,7 +109,7 @@ class DeckState(State):
 
     def action_from_id(self, seat: int, action_id: int) -> Hashable:
         if not 0 <= action_id < len(ACTIONS):
-            raise IllegalActionError("deck §0", f"no action {action_id}", "no-such-action")
+            raise IllegalActionError("deck §0", "no-such-action", id=action_id)
         return ACTIONS[action_id]
 
     def clone(self) -> DeckState:

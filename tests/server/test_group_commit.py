@@ -97,7 +97,8 @@ def test_state_messages_carry_only_the_log_lines_that_changed(client: TestClient
         ann.act("draw")
         bo.wait_until(lambda s: s["seq"] == 3)
         assert (bo.state["log_from"], len(bo.state["log"])) == (2, 1)
-        assert bo.log[2] == ann.log[2] == {"seat": 0, "text": "draws a card"}
+        drew = {"code": "action", "seat": 0, "notation": "draw"}
+        assert bo.log[2]["event"] == ann.log[2]["event"] == drew
 
 
 def test_a_server_process_tunes_its_collector_and_tests_keep_theirs(db_url: str) -> None:

@@ -3,13 +3,28 @@ undo as a logged event, bots, and games surviving a restart of the server."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from starlette.testclient import TestClient
 
 from chocolatier.server.app import create_app
-from chocolatier.server.live import SECRET_TEXT
 from tests.server.conftest import BOT, HUMAN, create_table, make_config
 from tests.server.helpers import Seat
 
+
+def events(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The events of log lines (each line carries its seat and its event)."""
+    return [line["event"] for line in log]
+
+
+def secret(seat: int) -> dict[str, Any]:
+    """What others see of a secret move."""
+    return {"code": "secret-choice", "seat": seat}
+
+
+def played(seat: int, notation: str) -> dict[str, Any]:
+    """A move of the test game (it declares no events: its notation stands for it)."""
+    return {"code": "action", "seat": seat, "notation": notation}
 
 def test_a_seat_gets_its_view_and_legal_actions_a_spectator_neither(client: TestClient) -> None:
     made = create_table(client, [HUMAN, HUMAN])
@@ -22,7 +37,9 @@ def test_a_seat_gets_its_view_and_legal_actions_a_spectator_neither(client: Test
     with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
         ann = Seat(ws, made["token"])
         assert [a["notation"] for a in ann.state["legal"]] == ["bet 1", "bet 2"]
-        assert ann.state["legal"][0] == {"id": 0, "notation": "bet 1", "text": "bets 1"}
+        assert ann.state["legal"][0] == {
+            "id": 0, "notation": "bet 1", "text": "bet 1",
+            "event": {"code": "action", "seat": 0, "notation": "bet 1"}}
         assert ann.state["view"]["hand"] == []
     with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
         spectator = Seat(ws, None)
@@ -56,15 +73,15 @@ def test_actions_by_id_and_notation_are_acked_and_pushed_to_everyone(client: Tes
         bo.receive("state")
         spec.receive("state")
         assert bo.state["view"]["committed"] == [True, False]
-        assert bo.log == [{"seat": 0, "text": SECRET_TEXT}]
-        assert ann.log == [{"seat": 0, "text": "bets 2"}]
+        assert events(bo.log) == [secret(0)]
+        assert events(ann.log) == [played(0, "bet 2")]
         assert bo.act("BET  1")["type"] == "ack"  # by notation, spacing and case forgiven
         spec.receive("state")
         ann.receive("state")
         # the view reveals the bets once both are in; the log keeps the secret moves secret
         # (a game may reveal less than the move: a face-down card stays face down)
-        assert spec.log == [{"seat": 0, "text": SECRET_TEXT}, {"seat": 1, "text": SECRET_TEXT}]
-        assert ann.log == [{"seat": 0, "text": "bets 2"}, {"seat": 1, "text": SECRET_TEXT}]
+        assert events(spec.log) == [secret(0), secret(1)]
+        assert events(ann.log) == [played(0, "bet 2"), secret(1)]
         assert spec.state["view"]["bets"] == [[2], [1]]
         assert ann.state["to_act"] == [0]
 
@@ -130,14 +147,14 @@ def test_secret_moves_are_shown_to_everybody_when_the_game_is_over(client: TestC
         for who, move in ((ann, "bet 2"), (bo, "bet 1"), (ann, "stay")):
             who.wait_until(lambda s, w=who: s["you"] in s["to_act"])
             assert who.act(move)["type"] == "ack"
-        assert SECRET_TEXT in [line["text"] for line in bo.log]
+        assert secret(0) in events(bo.log)
         bo.wait_until(lambda s: 1 in s["to_act"])
         assert bo.act("stay")["type"] == "ack"
         ann.wait_until(lambda s: s["result"] is not None)
         assert bo.state["log_from"] == 0  # the secret lines changed: sent again
-        expected = ["bets 2", "bets 1", "stays", "stays"]
-        assert [line["text"] for line in ann.log] == expected
-        assert [line["text"] for line in bo.log] == expected
+        expected = [played(0, "bet 2"), played(1, "bet 1"), played(0, "stay"), played(1, "stay")]
+        assert events(ann.log) == expected
+        assert events(bo.log) == expected
 
 
 def play_to_the_end(ann: Seat) -> None:

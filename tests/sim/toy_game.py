@@ -96,7 +96,7 @@ class CoinDaysState(State):
 
     def apply(self, seat: int, action: Any) -> None:
         if action not in self.legal_actions(seat):
-            raise IllegalActionError("§toy", f"{action!r} is not legal for seat {seat}", "toy")
+            raise IllegalActionError("§toy", "toy", action=repr(action), seat=seat)
         if self.options["raise_at"] == self.actions + 1:
             raise RuntimeError("the toy engine broke on purpose")
         self.actions += 1
@@ -143,7 +143,7 @@ class CoinDaysState(State):
     def action_from_id(self, seat: int, action_id: int) -> Any:
         action = PLEDGES[action_id] if action_id < 2 else f"take c{action_id - 1}"
         if action not in self.legal_actions(seat):
-            raise IllegalActionError("§toy", f"id {action_id} is not legal now", "toy")
+            raise IllegalActionError("§toy", "toy", id=action_id)
         return action
 
     def clone(self) -> CoinDaysState:

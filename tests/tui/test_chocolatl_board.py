@@ -11,7 +11,8 @@ from rich.console import Console, RenderableType
 
 from chocolatier.core import Rng, new_game
 from chocolatier.core.game import State
-from chocolatier.tui.chocolatl_board import bid_cell, name_seats, render_chocolatl
+from chocolatier.i18n import EventRenderer, catalog
+from chocolatier.tui.chocolatl_board import bid_cell, render_chocolatl
 from chocolatier.tui.renderers import RenderContext, render_view
 
 LABELS = ["Player 1 (you)", "Player 2 (heuristic bot)", "Player 3 (random bot)"]
@@ -45,13 +46,11 @@ def test_bid_cells() -> None:
 
 
 def test_log_seats_are_named_like_the_screen() -> None:
-    assert name_seats("seat 2 scores +1 (harvest die)", LABELS) == (
-        "Player 3 (random bot) scores +1 (harvest die)"
-    )
-    assert name_seats("disc stack: seats 1, 0", LABELS) == (
-        "disc stack: Player 2 (heuristic bot), Player 1 (you)"
-    )
-    assert name_seats("seat 7 is no seat here", LABELS) == "seat 7 is no seat here"
+    words = EventRenderer(catalog("en"), LABELS)
+    assert words.render({"code": "chocolatl-score", "seat": 2, "points": 1,
+                         "reason": "harvest-die"}).startswith("Player 3 (random bot) scores 1")
+    assert words.render({"code": "chocolatl-disc-stack", "seats": [1, 0]}).endswith(
+        "Player 2 (heuristic bot) and Player 1 (you)")
 
 
 def test_own_bids_are_shown_and_the_others_hidden() -> None:
@@ -75,7 +74,7 @@ def test_the_events_since_the_previous_screen_are_shown() -> None:
     assert new_lines
     text = text_of(render_chocolatl(after, RenderContext(0, LABELS, "", previous=before)))
     assert "Since your last turn" in text
-    assert name_seats(new_lines[-1], LABELS) in text
+    assert EventRenderer(catalog("en"), LABELS).render(new_lines[-1]) in text
 
 
 def test_compact_only_while_nothing_was_resolved() -> None:
@@ -85,7 +84,8 @@ def test_compact_only_while_nothing_was_resolved() -> None:
     text = text_of(render_chocolatl(view, compact))
     assert "Stations" in text and "your hand:" in text and "Players" not in text
     resolved = copy.deepcopy(view)
-    resolved["log"].append("seat 1 scores +1 (Hero King)")
+    resolved["log"].append(
+        {"code": "chocolatl-score", "seat": 1, "points": 1, "reason": "hero-king"})
     assert "Players" in text_of(render_chocolatl(resolved, compact))
 
 

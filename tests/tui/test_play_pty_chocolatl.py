@@ -26,7 +26,7 @@ def test_altar_and_bids_with_mistakes_explained() -> None:
     child.sendline("altar 5")
     child.expect(r"Player 1 \(you\) > ")
     child.sendline("bid 5 temple")
-    child.expect(r"Not allowed: you hold no card 5")
+    child.expect(r"Not allowed: You hold no card 5")
     child.expect(r"Player 1 \(you\) > ")
     child.sendline("bid 3 moon")
     child.expect(r"Cannot read 'bid 3 moon': no station 'moon'")

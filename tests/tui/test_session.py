@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 from chocolatier.core import GameRecord, Match
-from chocolatier.tui.session import PlaySession, _runs
+from chocolatier.tui.session import _runs
 
 from .conftest import SessionFactory
 
@@ -31,7 +31,7 @@ def test_bad_input_is_explained_and_changes_nothing(make_session: SessionFactory
     assert session.run() is False
     text = console.export_text()
     assert "There is no choice 7: type a number from 1 to 3." in text
-    assert "Not allowed: 'fly' is not allowed now" in text and "(toy rule 1)" in text
+    assert "Not allowed: That is not allowed now (rule toy rule 1)" in text
     assert "save needs a file name" in text
     assert [m.seat for m in session.match.log] == [1]  # only the bot's commitment
 
@@ -108,14 +108,6 @@ def test_log_and_board_and_help_do_not_play(make_session: SessionFactory) -> Non
     assert "Commands" in text and "save FILE" in text
     assert "No legal action mentions '9'." in text
     assert len(session.match.log) == 1
-
-
-def test_the_games_own_subject_is_replaced_by_the_players_label() -> None:
-    assert PlaySession.own_words(1, "Player 2 takes Bean Mill (A03)") == "takes Bean Mill (A03)"
-    assert PlaySession.own_words(0, "Player 2 takes Bean Mill (A03)") == (
-        "Player 2 takes Bean Mill (A03)"
-    )
-    assert PlaySession.own_words(2, "bids a 7 on the Kitchen") == "bids a 7 on the Kitchen"
 
 
 def test_runs_of_secret_choices_are_counted() -> None:

@@ -20,7 +20,6 @@ from typing import Any
 
 from chocolatier.chocolatl import events as ev
 from chocolatier.chocolatl.actions import (
-    STATION_TITLES,
     STATIONS,
     TEMPLE,
     VILLAGE,
@@ -72,16 +71,6 @@ _EXPECTED: dict[str, type] = {
     PYRAMID_ORDER: FirstPlacer,
     SWAP: Swap,
     FINAL_ALTAR: Sacrifice,
-}
-_STEP_NAMES: dict[str, str] = {
-    ALTAR: "the altar sacrifice",
-    BID: "bidding",
-    DICE: "the black-dice decision",
-    VILLAGE_CHOICE: "the village winner's choice",
-    PYRAMID_ORDER: "the pyramid winner's choice of who places first",
-    SWAP: "a Tlachtli swap",
-    FINAL_ALTAR: "the final altar sacrifice",
-    OVER: "nothing (the game is over)",
 }
 
 
@@ -266,48 +255,39 @@ class ChocolatlState(State):
         expected = _EXPECTED[self.phase]
         if not isinstance(action, expected):
             raise IllegalActionError(
-                rule,
-                f"now is {_STEP_NAMES[self.phase]}, not {_describe_kind(action)}",
-                "wrong-step",
+                rule, "wrong-step", step=self.phase, move=type(action).__name__.lower()
             )
         assert isinstance(action, Sacrifice | Bid | Roll | TakeVillage | FirstPlacer | Swap)
         match action:
             case Sacrifice(value=None):
                 if self.phase == ALTAR:
-                    raise IllegalActionError(
-                        rule, "before round 1 every player must sacrifice a card", "must-sacrifice"
-                    )
+                    raise IllegalActionError(rule, "must-sacrifice")
             case Sacrifice(value=value) if value not in self.hands[seat]:
-                raise IllegalActionError(rule, f"you hold no card {value}", "no-such-card")
+                raise IllegalActionError(rule, "no-such-card", value=value)
             case Bid(value=value, station=station):
                 self._check_bid(seat, value, station)
             case Roll(count=count) if not 0 <= count <= self.black_dice[seat]:
                 raise IllegalActionError(
-                    rule,
-                    f"you hold {self.black_dice[seat]} black dice, not {count}",
-                    "too-many-dice",
+                    rule, "too-many-dice", dice=self.black_dice[seat], count=count
                 )
             case Swap(value=value) if value not in self._cards_of(seat):
-                raise IllegalActionError(rule, f"you have no card {value} to give", "no-such-card")
+                raise IllegalActionError(rule, "no-such-card", value=value)
         return action
 
     def _check_bid(self, seat: int, value: int, station: int) -> None:
         rule = RULES[BID]
         if not 0 <= station < len(STATIONS):
-            raise IllegalActionError(rule, f"there is no station {station}", "no-such-station")
+            raise IllegalActionError(rule, "no-such-station", number=station)
         if value not in self.hands[seat]:
-            raise IllegalActionError(rule, f"you hold no card {value}", "no-such-card")
+            raise IllegalActionError(rule, "no-such-card", value=value)
         required = self.required_cards(station)
         if len(self.bids[seat][station]) >= required:
-            if self.mode == "gold" and station != self.stage:
-                why = f"in gold mode only the {STATION_TITLES[self.stage]} takes bids now"
-            elif self.mode == "green":
-                why = (
-                    f"in green mode each station takes 1 card per pass; {STATIONS[station]} has it"
-                )
-            else:
-                why = f"{STATIONS[station]} already has its 2 cards"
-            raise IllegalActionError(f"§A round 2 ({self.mode})", why, "station-full")
+            # gold: only the current stage's station takes bids; green: 1 card per pass
+            open_now = STATIONS[self.stage] if self.mode == "gold" else STATIONS[station]
+            raise IllegalActionError(
+                f"§A round 2 ({self.mode})", "station-full", mode=self.mode,
+                station=STATIONS[station], open=open_now,
+            )
 
     # -- the flow of a round ---------------------------------------------------------------
 
@@ -687,14 +667,14 @@ class ChocolatlState(State):
         """The action's id in the fixed space of :class:`ActionSpace`."""
         found = self.space.id_of(_as_action(action))
         if found is None:
-            raise IllegalActionError("§Components", f"{action!r} lies outside the action space")
+            raise IllegalActionError("§Components", "no-such-action-id", detail=repr(action))
         return found
 
     def action_from_id(self, seat: int, action_id: int) -> Action:
         """The legal action with this id (raises IllegalActionError otherwise)."""
         action = self.space.action_of(action_id)
         if action is None:
-            raise IllegalActionError("§Components", f"no action has id {action_id}", "bad-id")
+            raise IllegalActionError("§Components", "bad-id", detail=str(action_id))
         self._check(seat, action)
         return action
 
@@ -821,15 +801,3 @@ def _as_action(action: Action) -> ChocolatlAction:
     if isinstance(action, Sacrifice | Bid | Roll | TakeVillage | FirstPlacer | Swap):
         return action
     raise TypeError(f"not a Chocolatl action: {action!r}")
-
-
-def _describe_kind(action: Action) -> str:
-    names = {
-        Sacrifice: "a sacrifice",
-        Bid: "a bid",
-        Roll: "a black-dice roll",
-        TakeVillage: "a village choice",
-        FirstPlacer: "a pyramid order choice",
-        Swap: "a Tlachtli swap",
-    }
-    return names.get(type(action), f"{action!r}")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class ChocolatierError(Exception):
     """Base class of every error the package raises on purpose."""
@@ -11,14 +13,22 @@ class IllegalActionError(ChocolatierError):
     """An action that the rules do not allow now. The state is left unchanged.
 
     ``rule`` cites the reference (e.g. ``"§4.3 Operate"``), ``code`` is a stable machine-readable
-    reason (e.g. ``"part-already-used"``) for clients, and the message explains it in words.
+    reason (e.g. ``"part-already-used"``) and ``params`` its typed parameters (seats, card ids,
+    kinds, amounts). The edges word it from the catalogs (message ``refusal-<code>``); the
+    exception's own text is for developers only.
     """
 
-    def __init__(self, rule: str, message: str, code: str = "illegal-action") -> None:
-        super().__init__(f"{message} [{rule}]")
+    def __init__(self, rule: str, code: str = "illegal-action", **params: Any) -> None:
         self.rule = rule
         self.code = code
-        self.reason = message
+        self.params: dict[str, Any] = params
+        shown = ", ".join(f"{k}={v!r}" for k, v in params.items() if v != "")
+        self.reason = f"{code} ({shown})" if shown else code
+        super().__init__(f"{self.reason} [{rule}]")
+
+    def to_json(self) -> dict[str, Any]:
+        """The refusal for a client: code, rule and parameters."""
+        return {"code": self.code, "rule": self.rule, "params": dict(self.params)}
 
 
 class NotationError(ChocolatierError):

@@ -184,11 +184,11 @@ class State(ABC):
     def require_to_act(self, seat: int, rule: str) -> None:
         """Raise :class:`IllegalActionError` when ``seat`` is not among the seats to act."""
         if not 0 <= seat < self.num_players:
-            raise IllegalActionError(rule, f"there is no seat {seat}", "no-such-seat")
+            raise IllegalActionError(rule, "no-such-seat", seat=seat)
         if seat not in self.to_act():
             if self.is_terminal():
-                raise IllegalActionError(rule, "the game is over", "game-over")
-            raise IllegalActionError(rule, f"seat {seat} is not to act now", "not-your-turn")
+                raise IllegalActionError(rule, "game-over")
+            raise IllegalActionError(rule, "not-your-turn", seat=seat)
 
     # -- copies, views, results ------------------------------------------------------------
 

@@ -105,9 +105,7 @@ class Match:
         """Take back ``seat``'s last move (replaying the log without it) and return it."""
         index = self._last_index_of(seat)
         if index is None or not self.can_undo(seat):
-            raise IllegalActionError(
-                "undo", "nothing to undo: undo works only within the current shift", "cannot-undo"
-            )
+            raise IllegalActionError("undo", "cannot-undo", what="nothing")
         log = self.log[:index] + self.log[index + 1 :]
         scopes = self._scopes[:index] + self._scopes[index + 1 :]
         state = initial_state(self.setup)
@@ -116,9 +114,7 @@ class Match:
                 state.apply_notation(entry.seat, entry.move)
         except ChocolatierError as exc:
             # A later move of another seat depended on this one: refuse, keep everything.
-            raise IllegalActionError(
-                "undo", f"cannot undo: a later move depends on it ({exc})", "cannot-undo"
-            ) from exc
+            raise IllegalActionError("undo", "cannot-undo", what="depends") from exc
         removed = self.log[index]
         self.state, self.log, self._scopes = state, log, scopes
         return removed

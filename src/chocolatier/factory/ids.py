@@ -46,7 +46,7 @@ def _order_index(state: FactoryState, seat: int, card: str) -> int:
     for index, (held, _) in enumerate(state.orders[seat]):
         if held == card:
             return index
-    raise IllegalActionError("§4.4 Corner Shop", f"{card} is not one of your orders", "no-order")
+    raise IllegalActionError("§4.4 Fulfill Orders", "no-order")
 
 
 def _local(state: FactoryState, seat: int, action: Action) -> int:
@@ -56,7 +56,7 @@ def _local(state: FactoryState, seat: int, action: Action) -> int:
             return state.dealt_parts.index(a)
         if a in state.dealt_staff:
             return 5 + state.dealt_staff.index(a)
-        raise IllegalActionError("§4.2 Grow & Recruit", f"{a} was not dealt today", "not-dealt")
+        raise IllegalActionError("§4.2 Grow & Recruit", "not-dealt")
     if verb in ("place", "assign"):
         return SLOTS.index(a)
     if verb == "run":
@@ -96,7 +96,8 @@ def action_id(state: FactoryState, seat: int, action: Action) -> int:
 
 
 def _no(message: str) -> IllegalActionError:
-    return IllegalActionError("action ids", message, "no-such-action-id")
+    # The detail is for developers (an RL agent's bad id); players never send ids by hand.
+    return IllegalActionError("action ids", "no-such-action-id", detail=message)
 
 
 def action_from_id(state: FactoryState, seat: int, action_id: int) -> Action:

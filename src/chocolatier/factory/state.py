@@ -540,8 +540,7 @@ def _checked(action: Hashable) -> Action:
     """``action`` as a factory :class:`Action` (anything else is refused)."""
     if isinstance(action, Action):
         return action
-    raise IllegalActionError("notation", f"{action!r} is not a Chocolate Factory action",
-                             "not-an-action")
+    raise IllegalActionError("notation", "not-an-action", action=repr(action))
 
 
 _HANDLERS: dict[str, Callable[[FactoryState, int, Action], None]] = {

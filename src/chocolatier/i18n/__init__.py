@@ -1,2 +1,28 @@
-"""Words for players in their language: message catalogs (``locales``, ``glossary``) and the
-rules reference (``rules``)."""
+"""Words for people, in their language: message catalogs (Project Fluent) and the renderers that
+turn structured events, refusals and views into text.
+
+The engines emit events (a code plus typed parameters, :mod:`chocolatier.core.events`); this
+package words them at the edges (terminal, CLI, server log). The browser reads the same ``.ftl``
+catalogs and the same parameter conventions (``params.json``), see ``docs/i18n.md``.
+"""
+
+from chocolatier.i18n.catalog import (
+    LANGUAGES,
+    Catalog,
+    UnknownLanguageError,
+    catalog,
+    negotiate,
+    resolve_language,
+)
+from chocolatier.i18n.render import EventRenderer, render_refusal
+
+__all__ = [
+    "LANGUAGES",
+    "Catalog",
+    "EventRenderer",
+    "UnknownLanguageError",
+    "catalog",
+    "negotiate",
+    "render_refusal",
+    "resolve_language",
+]

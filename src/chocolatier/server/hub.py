@@ -31,6 +31,7 @@ from chocolatier.core import (
     Rng,
     derive_seed,
 )
+from chocolatier.i18n import catalog, render_refusal
 from chocolatier.server.clients import Client
 from chocolatier.server.config import ServerConfig
 from chocolatier.server.live import LiveTable, StaleStateError
@@ -68,7 +69,8 @@ def hash_token(token: str) -> str:
 def rejection(exc: Exception) -> dict[str, Any]:
     """The ``rejected`` message for a refused act or undo."""
     if isinstance(exc, IllegalActionError):
-        return {"code": exc.code, "message": exc.reason, "rule": exc.rule}
+        return {"code": exc.code, "message": render_refusal(exc, catalog("en")),
+                "rule": exc.rule, "params": exc.params}
     if isinstance(exc, NotationError):
         return {"code": "bad-notation", "message": exc.reason, "rule": None}
     if isinstance(exc, StaleStateError):
@@ -229,9 +231,7 @@ class Hub:
                 # the table may have started meanwhile (a seat taken through another process)
                 await self._reload_setup(live)
             if live.status != "running":
-                raise IllegalActionError(
-                    "table", f"the table is {live.status}, not running", "not-running"
-                )
+                raise IllegalActionError("table", "not-running", status=live.status)
             move = change(live)
             write = EventWrite(live.id, live.seq - 1, "undo" if move is None else "move",
                                seat, move, live.status, live.result_json())
@@ -286,7 +286,7 @@ class Hub:
     @staticmethod
     def _seat_of(client: Client) -> int:
         if client.seat is None:
-            raise IllegalActionError("seats", "spectators watch; they cannot act", "spectator")
+            raise IllegalActionError("seats", "spectator")
         return client.seat
 
     @staticmethod

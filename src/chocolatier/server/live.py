@@ -7,7 +7,6 @@ stored events, and every event applied to it is one that is (being) stored.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -23,9 +22,8 @@ from chocolatier.core import (
 )
 from chocolatier.core.game import Action
 from chocolatier.core.record import initial_state
+from chocolatier.i18n import EventRenderer, catalog
 from chocolatier.server.storage import EventData, TableData
-
-SECRET_TEXT = "has made a secret choice (shown at the end of the game)"
 
 
 class StaleStateError(ChocolatierError):
@@ -36,14 +34,14 @@ class StaleStateError(ChocolatierError):
 
 @dataclass
 class LogLine:
-    """One move of the game log, in words.
+    """One move of the game log: its structured event (words are made by each reader).
 
     ``secret`` marks a commitment made at a simultaneous step: until the game is over, the other
-    seats see only that the player has chosen, not what.
+    seats see only that the player has chosen (a ``secret-choice`` event), not what.
     """
 
     seat: int
-    text: str
+    event: dict[str, Any]
     secret: bool
 
 
@@ -156,11 +154,11 @@ class LiveTable:
         # card): the other seats read only that a choice was made, until the game is over. The
         # step's seats are those to act when it began (the last to commit acts alone).
         secret = len(self._step_seats) > 1
-        text = state.describe(seat, action)
+        event = state.event(seat, action).to_json()
         entry = self.match.push(seat, action)
         self._follow_step()
         changed_from = len(self.lines)
-        self.lines.append(LogLine(seat, text, secret))
+        self.lines.append(LogLine(seat, event, secret))
         if self.match.state.is_terminal():
             for index, line in enumerate(self.lines[self._secret_from :], self._secret_from):
                 if line.secret:
@@ -180,9 +178,7 @@ class LiveTable:
             raise  # nothing to undo in this scope: the refusal already says so
         except ChocolatierError as exc:
             # Replaying the later moves without this one failed: they depended on it.
-            raise IllegalActionError(
-                "undo", f"this move cannot be taken back: {exc}", "cannot-undo"
-            ) from exc
+            raise IllegalActionError("undo", "cannot-undo", what="depends") from exc
         self._follow_step()
         changed_from = len(self.lines)
         if index is not None:
@@ -222,10 +218,13 @@ class LiveTable:
 
     def log_for(self, seat: int | None, start: int = 0) -> list[dict[str, Any]]:
         """The game log from line ``start`` on, as ``seat`` may see it."""
+        words = EventRenderer(catalog("en"), self.names)
         out = []
         for line in self.lines[start:]:
-            text = SECRET_TEXT if line.secret and line.seat != seat else line.text
-            out.append({"seat": line.seat, "text": with_names(text, line.seat, self.names)})
+            event = line.event
+            if line.secret and line.seat != seat:
+                event = {"code": "secret-choice", "seat": line.seat}
+            out.append({"seat": line.seat, "event": event, "text": words.render(event)})
         return out
 
     def message(self, seat: int | None, log_from: int) -> str:
@@ -262,11 +261,12 @@ class LiveTable:
             if not isinstance(in_view, list) or len(in_view) != len(self._legal[seat]):
                 in_view = [
                     {"id": state.action_id(seat, a), "notation": state.notation(seat, a),
-                     "text": state.describe(seat, a)}
+                     "event": state.event(seat, a).to_json()}
                     for a in self._legal[seat]
                 ]
-            legal = [{**a, "text": with_names(a["text"], seat, names)} for a in in_view]
-        name_view_log(view, names)
+            words = EventRenderer(catalog("en"), names)
+            legal = [{**a, "text": words.button(a["event"])} for a in in_view]
+        _log_in_words(view, names)
         return {
             "type": "state",
             "seq": self.seq,
@@ -288,55 +288,29 @@ def public_options(options: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in options.items() if k != "card_overrides"}
 
 
-_PLAYER_WORD = re.compile(r"\bPlayer (\d+)\b")
-_SEAT_WORD = re.compile(r"\bseat (\d+)\b")
-
-
-def _name(names: Sequence[str], index: int, fallback: str) -> str:
-    return names[index] if 0 <= index < len(names) else fallback
-
-
-def with_names(text: str, actor: int, names: Sequence[str]) -> str:
-    """A move described by the engine, with the players' chosen names.
-
-    The engines write "Player 2" (counting from 1). A log line is shown after its actor's name,
-    so the actor's leading mention goes; any other player becomes their name.
-    """
-    prefix = f"Player {actor + 1} "
-    if text.startswith(prefix):
-        text = text[len(prefix) :]
-    return _PLAYER_WORD.sub(lambda m: _name(names, int(m[1]) - 1, m[0]), text)
-
-
-def name_view_log(view: dict[str, Any], names: Sequence[str]) -> None:
-    """Put the players' names into a view's own public log (Chocolatl writes "seat 2",
-    counting from 0)."""
+def _log_in_words(view: dict[str, Any], names: Sequence[str]) -> None:
+    """A view's own public log (Chocolatl's) as events with their English words beside."""
     lines = view.get("log")
-    if not isinstance(lines, list):
-        return
-    named: list[Any] = []
-    for line in lines:
-        if isinstance(line, str):
-            line = _SEAT_WORD.sub(lambda m: _name(names, int(m[1]), m[0]), line)
-            line = _PLAYER_WORD.sub(lambda m: _name(names, int(m[1]) - 1, m[0]), line)
-        named.append(line)
-    view["log"] = named
+    if isinstance(lines, list):
+        words = EventRenderer(catalog("en"), names)
+        view["log"] = [{"event": e, "text": words.render(e)} for e in lines]
 
 
 def replay_step(record: GameRecord, step: int) -> dict[str, Any]:
     """A finished game after its first ``step`` moves, as a spectator sees it, with the log in
     words (step-by-step replay)."""
     state = initial_state(record)
+    words = EventRenderer(catalog("en"), record.players)
     lines: list[dict[str, Any]] = []
     for entry in record.moves[:step]:
         action = state.parse(entry.seat, entry.move)
-        text = with_names(state.describe(entry.seat, action), entry.seat, record.players)
-        lines.append({"seat": entry.seat, "text": text})
+        event = state.event(entry.seat, action).to_json()
+        lines.append({"seat": entry.seat, "event": event, "text": words.render(event)})
         state.apply(entry.seat, action)
     result = state.result()
     view = state.view(None)
     view.pop("legal", None)
-    name_view_log(view, record.players)
+    _log_in_words(view, record.players)
     return {
         "step": step,
         "moves": len(record.moves),

@@ -10,7 +10,6 @@ and the hand are drawn.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -18,6 +17,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from chocolatier.i18n import EventRenderer, catalog
 from chocolatier.tui.renderers import RenderContext
 
 View = Mapping[str, Any]
@@ -51,7 +51,6 @@ STEPS: dict[str, str] = {
 LOG_LINES = 8
 #: At most this many new log lines are shown at once (a whole round is about 30).
 MAX_NEW_LINES = 40
-_SEAT_WORD = re.compile(r"\bseats? (\d+(?:, \d+)*)")
 
 
 def render_chocolatl(view: View, ctx: RenderContext) -> RenderableType:
@@ -221,26 +220,15 @@ def render_pyramid(view: View, ctx: RenderContext) -> Text:
 def render_log(view: View, ctx: RenderContext) -> Text:
     """The game's events since the seat's previous screen (or the latest ones), seats named as on
     the rest of the screen."""
-    log: Sequence[str] = view["log"]
+    log: Sequence[Mapping[str, Any]] = view["log"]
+    words = EventRenderer(catalog("en"), ctx.labels)
     seen = len(ctx.previous["log"]) if ctx.previous is not None else len(log)
     lines = log[seen:] if seen < len(log) else log[-LOG_LINES:]
     title = "Since your last turn" if seen < len(log) else "Latest events"
     text = Text(title + "\n", style="bold")
     for line in lines[-MAX_NEW_LINES:]:
-        text.append("  " + name_seats(line, ctx.labels) + "\n", style="italic")
+        text.append("  " + words.render(line) + "\n", style="italic")
     return text
-
-
-def name_seats(line: str, labels: Sequence[str]) -> str:
-    """The log says "seat 2"; the screen says "Player 3 (you)"."""
-
-    def replace(match: re.Match[str]) -> str:
-        seats = [int(s) for s in match.group(1).split(", ")]
-        if any(s >= len(labels) for s in seats):
-            return match.group(0)
-        return ", ".join(labels[s] for s in seats)
-
-    return _SEAT_WORD.sub(replace, line)
 
 
 def render_hand(player: Mapping[str, Any]) -> Text:

@@ -25,9 +25,10 @@ from chocolatier.core.errors import ChocolatierError, IllegalActionError
 from chocolatier.core.game import Action
 from chocolatier.core.match import Match
 from chocolatier.core.rng import Rng, derive_seed
+from chocolatier.i18n import EventRenderer, catalog, render_refusal
 from chocolatier.tui.prompt import HELP, Command, read_command
 from chocolatier.tui.renderers import RenderContext, render_view
-from chocolatier.tui.seats import SeatPlan, player_name
+from chocolatier.tui.seats import SeatPlan
 from chocolatier.tui.widgets import ActionEntry, render_actions, render_result
 
 #: Bots asked for a hint, strongest first; the first one the game has answers.
@@ -68,6 +69,7 @@ class PlaySession:
         # Determinisations for bots and hints come from the session, never from the game's Rng.
         self.rng = Rng(derive_seed(seed, "tui", len(match.log)))
         self.events: list[Event] = []
+        self.words = EventRenderer(catalog("en"), [plan.label(s) for s in range(plan.num_players)])
         self.seen: dict[int, int] = {seat: 0 for seat in plan.humans}
         # Number of events when each seat last saw the whole table (see show_position).
         self.shown_full: dict[int, int] = {}
@@ -186,7 +188,8 @@ class PlaySession:
         """The legal actions of ``seat``, numbered from 1 in the game's order."""
         state = self.match.state
         return [
-            ActionEntry(i, state.notation(seat, a), self.own_words(seat, state.describe(seat, a)))
+            ActionEntry(i, state.notation(seat, a),
+                        self.words.button(state.event(seat, a).to_json()))
             for i, a in enumerate(state.legal_actions(seat), start=1)
         ]
 
@@ -207,7 +210,7 @@ class PlaySession:
             action = state.parse(seat, text)
             self.push(seat, action)
         except IllegalActionError as exc:
-            self.console.print(f"[red]Not allowed: {exc.reason}[/] [dim]({exc.rule})[/]")
+            self.console.print(f"[red]Not allowed: {render_refusal(exc, self.words.catalog)}[/]")
             return False
         except (ChocolatierError, ValueError) as exc:
             reason = getattr(exc, "reason", str(exc))
@@ -221,7 +224,7 @@ class PlaySession:
     def push(self, seat: int, action: Action) -> None:
         """Play ``action`` for ``seat`` and log it; hidden at a simultaneous step."""
         state = self.match.state
-        words = state.describe(seat, action)
+        words = self.words.render(state.event(seat, action).to_json())
         simultaneous = len(state.to_act()) > 1
         self.match.push(seat, action)
         public = f"{self.label(seat)} has made a secret choice." if simultaneous else None
@@ -229,14 +232,7 @@ class PlaySession:
 
     def add_event(self, seat: int, words: str, public: str | None = None) -> None:
         """Log a move: ``words`` for the actor (and everyone unless ``public`` replaces them)."""
-        private = f"{self.label(seat)} {self.own_words(seat, words)}"
-        self.events.append(Event(seat, public or private, private))
-
-    @staticmethod
-    def own_words(seat: int, words: str) -> str:
-        """``words`` without the game's own subject ("Player 2 takes…" → "takes…")."""
-        subject = player_name(seat) + " "
-        return words[len(subject) :] if words.startswith(subject) else words
+        self.events.append(Event(seat, public or words, words))
 
     def undo(self, seat: int) -> bool:
         """Take back ``seat``'s last action when the game allows it (within the current shift)."""
@@ -255,9 +251,10 @@ class PlaySession:
         try:
             removed = self.match.undo(seat)
         except IllegalActionError as exc:
-            self.console.print(f"[red]{exc.reason}[/]")
+            self.console.print(f"[red]{render_refusal(exc, self.words.catalog)}[/]")
             return False
-        self.add_event(seat, f"took back {removed.move!r}", f"{self.label(seat)} took back a move.")
+        self.add_event(seat, f"{self.label(seat)} took back {removed.move!r}",
+                       f"{self.label(seat)} took back a move.")
         self.seen[seat] = len(self.events)
         self.console.print(f"[yellow]Undone:[/] {removed.move}")
         # The turn is over: the loop asks whoever must act now (normally the same player).
@@ -280,7 +277,7 @@ class PlaySession:
             action = bot.choose(state.determinize(seat, self.rng), seat)
         legal = state.legal_actions(seat)
         number = f"{legal.index(action) + 1}. " if action in legal else ""
-        words = self.own_words(seat, state.describe(seat, action))
+        words = self.words.button(state.event(seat, action).to_json())
         self.console.print(
             f"[bold green]Hint[/] ({name} bot): {number}{words}"
             f"  [dim]type[/] {state.notation(seat, action)}"

@@ -150,6 +150,6 @@ export function renderBoard(container, view, ctx) {
   if (view.log && view.log.length) {
     container.append(el("div", { class: "events" }, el("h4", { text: "What happened" }),
       el("ol", { class: "log events-log" },
-        view.log.slice(-12).map((line) => el("li", { text: line })))));
+        view.log.slice(-12).map((line) => el("li", { text: line.text })))));
   }
 }

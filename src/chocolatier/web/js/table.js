@@ -228,9 +228,7 @@ function renderActions(present) {
 function renderLog() {
   const box = clear($("log"));
   for (const line of log) {
-    // the server writes the players' names into the lines (the actor's comes first, here)
-    box.append(el("li", {}, el("span", { class: `dot seat-colour-${line.seat}` }),
-      el("b", { text: ` ${seatName(line.seat)} ` }), line.text));
+    box.append(el("li", {}, el("span", { class: `dot seat-colour-${line.seat}` }), ` ${line.text}`));
   }
   box.scrollTop = box.scrollHeight;
 }
@@ -288,7 +286,7 @@ async function showReplay() {
     label.textContent = `move ${data.step} of ${data.moves}`;
     board.renderBoard(clear(view), data.view, { you: null, seatName, legal: [] });
     clear(lines).append(...data.log.slice(-8).map((l) => el("li", {},
-      el("b", { text: `${seatName(l.seat)} ` }), l.text)));
+      ` ${l.text}`)));
   }
   slider.addEventListener("input", () => go(Number(slider.value)));
   clear(box).append(el("h2", { text: "Replay" }),
