@@ -87,7 +87,7 @@ def test_the_engines_rule_strings_are_found() -> None:
     # The scan must see the citations we know of, or the mapping test below proves nothing.
     factory = _all_rules("factory")
     assert {"§4.3 Operate", "§6 Department Stores", "§9 Factory Manager", "§4.5 Cleanup",
-            "§7 Department Store Agent", "§4.4 Corner Shop", "§4.3 Run Factory"} <= factory
+            "§7 Department Store Agent", "§4.4 Fulfill Orders", "§4.3 Run Factory"} <= factory
     chocolatl = _all_rules("chocolatl")
     assert {"§Setup (altar)", "§A round 3 (Village)", "§Components",
             "§End of the game (altar)", "§A round 2 (x)"} <= chocolatl
