@@ -1,0 +1,259 @@
+# Sucesos de las partidas (códigos de chocolatier.core.events y de los módulos events de cada juego),
+# rechazos (refusal-<código>) y las palabras con que se construyen.
+# Las variables de params.json llegan ya traducidas: $seat es el nombre de un jugador, $kind el de un
+# chocolate, $part el de una pieza, $store el de unos grandes almacenes...
+# El atributo .button de un mensaje es el texto corto de un botón («Terminar turno»); el valor es la frase del registro.
+# Ante variables se evitan los artículos con género (nuez, barra, Prensa… son femeninos): «1 { $kind }», «la pieza { $part }».
+
+player-n = Jugador { $n }
+count-of = { $count } { $what }
+standing = { $player } ({ $total })
+rolled = { $player } saca { $pips }
+secret-choice = { $seat } ha hecho una elección secreta (se mostrará al final de la partida)
+refusal = { $reason } (regla { $rule })
+
+## Chocolate Factory
+
+factory-take = { $card_type ->
+    [employee] { $seat } toma la carta { $card } de { $store } y su paquete
+   *[other] { $seat } toma la carta { $card } y su paquete
+ }
+    .button = Tomar { $card }
+factory-place = { $seat } coloca la pieza { $part } en { $slot }
+    .button = Colocar en { $slot }
+factory-run = { $part_type ->
+    [none] { $seat } no opera nada en { $slot }
+    [converter] { $seat } opera la pieza { $part } en { $slot }: { $inputs } → { $outputs }{ $tile ->
+        [0] {""}
+       *[other] , y con el Técnico también en la loseta { $tile }
+    }
+    [upgrader] { $seat } opera la pieza { $part } en { $slot }: { $points ->
+        [one] { $points } punto de mejora
+       *[other] { $points } puntos de mejora
+    }
+    [repeater] { $seat } opera la pieza { $part } en { $slot }: ×{ $copies }
+   *[other] { $seat } opera la pieza { $part } en { $slot }
+ }
+    .button = { $part_type ->
+        [converter] { $part } ({ $slot }): { $inputs } → { $outputs }
+        [none] { $slot }: nada
+       *[other] Operar { $part } ({ $slot })
+    }
+factory-in = { $seat } introduce 1 { $kind }
+    .button = Usar 1 { $kind }
+factory-out = { $seat } produce 1 { $kind }
+    .button = Producir 1 { $kind }
+factory-copy = { $seat } copia 1 { $kind }
+    .button = Copiar 1 { $kind }
+factory-trade = { $seat } cambia 1 { $kind } por 1 carbón
+    .button = Cambiar 1 { $kind } por 1 carbón
+factory-give = { $seat } entrega 1 { $kind }
+    .button = Entregar 1 { $kind }
+factory-keep = { $seat } se queda 1 { $kind }
+    .button = Quedarse 1 { $kind }
+factory-keep-done = { $seat } no se queda nada más
+    .button = No quedarse nada más
+factory-up = { $seat } mejora 1 { $from_kind } a { $to_kind }
+    .button = { $from_kind } → { $to_kind }
+factory-up-done = { $seat } deja de mejorar
+    .button = Dejar de mejorar
+factory-chute = { $seat } echa 1 { $kind } por la Tolva de { $slot }
+    .button = Tolva: { $kind }
+factory-move = { $seat } mueve 1 { $kind } de la loseta { $from_tile } a la loseta { $to_tile }
+    .button = Mover 1 { $kind } { $from_tile } → { $to_tile }
+factory-decorate = { $seat } decora la loseta { $tile }: 1 { $from_kind } pasa a ser 1 { $to_kind }
+    .button = Decorar loseta { $tile }: { $from_kind } → { $to_kind }
+factory-pack = { $seat } duplica los chocolates de la loseta { $tile }
+    .button = Empaquetar loseta { $tile }
+factory-assign = { $seat } asigna el { $role } a { $slot }
+    .button = Asignar a { $slot }
+factory-shift-done = { $seat } termina el turno { $shift }
+    .button = Terminar turno
+factory-deliver = { $seat } entrega una etapa de un pedido de tamaño { $size }
+    .button = Entregar una etapa ({ $size })
+factory-dealer = { $seat } entrega una etapa de un pedido de tamaño { $size } sin 1 { $icon } (Distribuidor)
+    .button = Distribuidor: entregar sin 1 { $icon }
+factory-agent = { $seat } entrega una etapa de un pedido de tamaño { $size } con chocolates refinados cualesquiera (Agente de tiendas de la esquina)
+    .button = Agente: entregar con chocolates refinados cualesquiera
+factory-skip = { $seat } se salta una etapa de un pedido de tamaño { $size } (Dependiente)
+    .button = Dependiente: saltar la etapa
+factory-order = { $seat } se queda un pedido de tamaño { $size }
+    .button = Quedarse este pedido
+factory-deliver-solo = { $seat } entrega el pedido de chocolate de la carta { $card }
+    .button = Entregar el pedido de chocolate ({ $card })
+factory-supply = { $seat } añade 1 { $kind } a la entrega para { $store }
+    .button = Añadir 1 { $kind }
+factory-supply-done = { $seat } envía la entrega a { $store }
+    .button = Enviar la entrega
+factory-orders-done = { $seat } termina de cumplir pedidos
+    .button = Terminar las entregas
+factory-pass = { $seat } no abastece a otros grandes almacenes
+    .button = No abastecer a otros grandes almacenes
+
+## Chocolatl
+
+chocolatl-sacrifice = { $value ->
+    [none] { $seat } se queda todas las cartas (sin sacrificio final)
+   *[other] { $seat } sacrifica la carta { $value } en el altar
+ }
+    .button = { $value ->
+        [none] Quedarse todas las cartas
+       *[other] Sacrificar la carta { $value }
+    }
+chocolatl-bid = { $seat } puja la carta { $value } en el lugar { $station }
+    .button = Pujar { $value } en { $station }
+chocolatl-roll = { $count ->
+    [0] { $seat } no tira ningún dado negro
+    [one] { $seat } tira 1 dado negro
+   *[other] { $seat } tira { $count } dados negros
+ }
+    .button = { $count ->
+        [0] No tirar ningún dado
+        [one] Tirar 1 dado
+       *[other] Tirar { $count } dados
+    }
+chocolatl-take-village = { $hut ->
+    [true] { $seat } toma una loseta de choza
+   *[other] { $seat } toma el dado negro
+ }
+    .button = { $hut ->
+        [true] Tomar una choza
+       *[other] Tomar el dado negro
+    }
+chocolatl-first-placer = { $me ->
+    [true] { $seat } coloca primero un marcador en la pirámide
+   *[other] { $seat } deja que el segundo coloque primero
+ }
+    .button = { $me ->
+        [true] Colocar primero
+       *[other] Dejar que el segundo coloque primero
+    }
+chocolatl-swap = { $seat } da la carta { $value } a cambio de la carta de recompensa descubierta
+    .button = Dar la carta { $value }
+chocolatl-disc-stack = Discos de orden de turno, de abajo arriba: { $seats }
+chocolatl-altar-done = Todos han sacrificado una carta boca abajo en el altar
+chocolatl-round = Ronda { $round }: { $mode }; dados de cosecha { $harvest }; cartas de recompensa { $rewards }
+chocolatl-green-reveal = Modo verde: se revelan las primeras cartas; todos colocan una segunda carta
+chocolatl-station = { $station }: { $ranking }
+chocolatl-station-rolls = { $rolls }
+chocolatl-score = { $points ->
+    [one] { $seat } gana { $points } punto ({ $reason })
+   *[other] { $seat } gana { $points } puntos ({ $reason })
+ }
+chocolatl-temple = { $hero } se lleva el Rey Héroe; { $old_man } se lleva el Anciano
+chocolatl-hut = { $seat } construye una choza (ya tiene { $huts })
+chocolatl-black-die = { $seat } toma el dado negro (ya tiene { $dice })
+chocolatl-pyramid-order = { $me ->
+    [true] { $seat } coloca primero en la pirámide
+   *[other] { $seat } deja que { $other } coloque primero en la pirámide
+ }
+chocolatl-marker = { $seat } coloca un marcador en la pirámide
+chocolatl-reward = { $seat } da la carta { $value } a cambio de la carta de recompensa { $reward }
+chocolatl-end-rounds = se han jugado las { $rounds } rondas
+chocolatl-end-markers = { $seat } ha usado todos sus marcadores
+chocolatl-end-pyramid = la pirámide está completa
+chocolatl-end-score = { $seat } tiene más de { $limit } puntos
+chocolatl-game-ends = La partida termina: { $reasons }. Sigue un último sacrificio en el altar.
+chocolatl-final = Puntuación final: { $scores }. Gana: { $winners }
+chocolatl-reason-hero-king = Rey Héroe
+chocolatl-reason-harvest-die = dado de cosecha
+chocolatl-reason-pyramid-layer = mayoría en un nivel de la pirámide
+chocolatl-reason-kitchen-first = primero en la cocina
+chocolatl-reason-kitchen-second = segundo en la cocina
+chocolatl-reason-kitchen-last = último en la cocina
+chocolatl-reason-tlachtli-empty = campo de tlachtli sin cartas de recompensa
+
+## Rechazos (refusal-<código>)
+
+refusal-illegal-action = Eso no está permitido ahora
+refusal-no-such-seat = No existe el asiento { $seat }
+refusal-game-over = La partida ha terminado
+refusal-not-your-turn = No es tu turno
+refusal-wrong-phase = «{ $move }» no es una jugada de esta fase ({ $phase })
+refusal-decision-pending = { $what ->
+    [place] Primero coloca la pieza nueva en un puesto
+    [operate] Primero termina de operar la pieza
+    [convert] La pieza en funcionamiento pide qué chocolates entran y salen
+    [upgrade] La pieza en funcionamiento pide las mejoras
+    [copy] La pieza en funcionamiento pide qué chocolate copiar
+    [stage] Primero termina de entregar la etapa
+    [delivery] Primero termina la entrega a los grandes almacenes
+    [keep] Primero elige qué quedarte, o no te quedes nada más
+   *[pick-order] Primero elige qué pedido robado te quedas
+ }
+refusal-nothing-pending = Ahora nada pide «{ $move }»
+refusal-not-possible = «{ $move }» no es posible ahora
+refusal-missing-chocolates = { $what ->
+    [input] La siguiente entrada ({ $icon }) no puede ser 1 { $kind } de esta loseta
+    [copy] En la loseta no hay { $kind } que copiar
+    [stage] El siguiente chocolate de la etapa ({ $icon }) no puede ser 1 { $kind } de tu almacén
+    [keep] Entre los chocolates que puedes quedarte no hay { $kind }
+    [tile] En esa loseta no hay { $kind }
+    [chute] En la loseta de la Tolva no hay { $kind }
+    [trade] En tu almacén no hay { $kind } (solo se pueden cambiar chocolates del almacén)
+    [room] En tu almacén no hay { $kind }
+    [order] A tu almacén le faltan los chocolates de la etapa (exactamente los que se muestran)
+    [chocolate-order] A tu almacén le faltan los chocolates de la carta (se entregan todos a la vez)
+   *[part] Los chocolates de la loseta no permiten esto
+ }
+refusal-wrong-kind = La siguiente salida es de tipo { $icon }, no { $kind }
+refusal-not-an-upgrade = { $from_kind } → { $to_kind } no es una mejora de un chocolate de la loseta (un nivel más)
+refusal-not-drawn = Ese no es uno de los pedidos robados
+refusal-not-dealt = Esa carta no se ha repartido hoy
+refusal-second-pick-other-kind = { $what ->
+    [part] Ya tienes la pieza de hoy: toma un empleado
+   *[employee] Ya tienes el empleado de hoy: toma una pieza
+ }
+refusal-packet-taken = Ese paquete ya se ha tomado
+refusal-no-part = No hay ninguna pieza en { $slot }
+refusal-chute-not-run = La Tolva no se opera: echa un chocolate por ella
+refusal-part-already-used = La pieza de { $slot } ya se ha operado en este turno
+refusal-no-option = La pieza { $part } no tiene la opción { $option }
+refusal-no-technician = Solo la pieza con el Técnico de hoy funciona en una segunda loseta
+refusal-not-adjacent = La loseta del Técnico debe estar junto a la pieza
+refusal-not-enough-coal = Operarla cuesta { $cost } de carbón; tienes { $coal }
+refusal-no-chute = No hay ninguna Tolva en { $slot }
+refusal-wrong-employee = Para eso hace falta el { $role } de hoy
+refusal-already-assigned = El empleado ya está asignado hoy
+refusal-employee-used = Los usos de hoy del empleado están agotados
+refusal-same-tile = Muévelo a otra loseta
+refusal-no-order = Ese no es uno de tus pedidos abiertos
+refusal-incomplete-delivery = Esta entrega aún no cumple el requisito de los grandes almacenes
+refusal-same-store = El Agente abastece a otros grandes almacenes distintos de los de hoy ({ $store })
+refusal-wrong-store = Solo puedes abastecer a los grandes almacenes del empleado de hoy, no a { $store }
+refusal-store-supplied = { $store } (lado { $side }) acepta una entrega al día, y hoy ya le has entregado
+refusal-store-rule = { $store } (lado { $side }) no acepta ahora { $kind }
+refusal-pair-removed = Esa carta está en la pareja retirada hoy (el empleado de { $store })
+refusal-card-face-down = Esa carta de Gerente de fábrica no está boca arriba
+refusal-no-chocolate-order = Esa carta no tiene pedido de chocolate
+refusal-not-a-corner-shop-order = Los empleados solo ayudan con pedidos de la tienda de la esquina, no con pedidos de chocolate
+refusal-already-delivered = Ese pedido de chocolate ya se ha entregado
+refusal-no-such-action-id = Ahora no existe esa acción
+refusal-not-an-action = Esa no es una jugada de este juego
+refusal-cannot-undo = { $what ->
+    [nothing] No hay nada que deshacer: solo se puede deshacer dentro del turno actual
+   *[depends] Esta jugada no se puede deshacer: una jugada posterior depende de ella
+ }
+refusal-wrong-step = Esa jugada no corresponde a este paso de la ronda
+refusal-must-sacrifice = Antes de la ronda 1 cada jugador debe sacrificar una carta
+refusal-no-such-card = No tienes la carta { $value }
+refusal-too-many-dice = { $dice ->
+    [one] Tienes { $dice } dado negro, no { $count }
+   *[other] Tienes { $dice } dados negros, no { $count }
+ }
+refusal-no-such-station = No existe el lugar número { $number }
+refusal-station-full = { $mode ->
+    [gold] En el modo oro solo acepta pujas ahora el lugar { $open }
+    [green] En el modo verde cada lugar acepta una carta por vuelta; el lugar { $station } ya la tiene
+   *[other] El lugar { $station } ya tiene sus cartas
+ }
+refusal-bad-id = No hay ninguna acción con ese número
+refusal-not-running = La mesa no está en marcha ({ $status })
+refusal-spectator = Los espectadores miran; no pueden actuar
+refusal-stale-state = La partida ha avanzado desde tu elección; vuelve a mirar y elige de nuevo
+refusal-bad-notation = No se puede leer esa jugada
+
+## Cualquier juego sin sucesos propios
+
+action = { $seat }: { $notation }
+    .button = { $notation }

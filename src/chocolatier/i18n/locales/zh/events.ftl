@@ -1,0 +1,245 @@
+# 游戏事件（代码见 chocolatier.core.events 与各游戏的 events 模块）、拒绝理由（refusal-<代码>）及其组成用语。
+# params.json 列出的变量到达时已译好：$seat 是玩家名，$kind 是巧克力名，$part 是零件名，$store 是百货公司名……
+# 消息的 .button 属性是按钮上的简短说法（“结束班次”）；消息本身是日志中的句子。
+
+player-n = 玩家{ $n }
+count-of = { $count }个{ $what }
+standing = { $player }（{ $total }）
+rolled = { $player }掷出{ $pips }
+secret-choice = { $seat }做出了秘密选择（游戏结束时公开）
+refusal = { $reason }（规则{ $rule }）
+
+## 巧克力工厂
+
+factory-take = { $card_type ->
+    [employee] { $seat }拿取了{ $store }的{ $card }及其所在的包
+   *[other] { $seat }拿取了{ $card }及其所在的包
+ }
+    .button = 拿取{ $card }
+factory-place = { $seat }将{ $part }放置在{ $slot }
+    .button = 放置在{ $slot }
+factory-run = { $part_type ->
+    [none] { $seat }在{ $slot }没有操作任何零件
+    [converter] { $seat }操作{ $slot }的{ $part }：{ $inputs } → { $outputs }{ $tile ->
+        [0] {""}
+       *[other] ，技术员同时作用于传送带空格{ $tile }
+    }
+    [upgrader] { $seat }操作{ $slot }的{ $part }：升级点数{ $points }
+    [repeater] { $seat }操作{ $slot }的{ $part }：×{ $copies }
+   *[other] { $seat }操作{ $slot }的{ $part }
+ }
+    .button = { $part_type ->
+        [converter] { $part }（{ $slot }）：{ $inputs } → { $outputs }
+        [none] { $slot }：不操作
+       *[other] 操作{ $part }（{ $slot }）
+    }
+factory-in = { $seat }投入1个{ $kind }
+    .button = 投入1个{ $kind }
+factory-out = { $seat }制作了1个{ $kind }
+    .button = 制作1个{ $kind }
+factory-copy = { $seat }复制了1个{ $kind }
+    .button = 复制1个{ $kind }
+factory-trade = { $seat }用1个{ $kind }换取了1个煤炭
+    .button = 用1个{ $kind }换1个煤炭
+factory-give = { $seat }送出1个{ $kind }
+    .button = 送出1个{ $kind }
+factory-keep = { $seat }保留1个{ $kind }
+    .button = 保留1个{ $kind }
+factory-keep-done = { $seat }不再保留
+    .button = 不再保留
+factory-up = { $seat }将1个{ $from_kind }升级为{ $to_kind }
+    .button = { $from_kind } → { $to_kind }
+factory-up-done = { $seat }停止升级
+    .button = 停止升级
+factory-chute = { $seat }将1个{ $kind }从{ $slot }的滑槽送出
+    .button = 滑槽：{ $kind }
+factory-move = { $seat }将1个{ $kind }从传送带空格{ $from_tile }移到传送带空格{ $to_tile }
+    .button = 移动1个{ $kind }：{ $from_tile } → { $to_tile }
+factory-decorate = { $seat }将传送带空格{ $tile }上的1个{ $from_kind }装饰成{ $to_kind }
+    .button = 装饰空格{ $tile }：{ $from_kind } → { $to_kind }
+factory-pack = { $seat }将传送带空格{ $tile }上的巧克力翻倍
+    .button = 打包空格{ $tile }
+factory-assign = { $seat }将{ $role }分配到{ $slot }
+    .button = 分配到{ $slot }
+factory-shift-done = { $seat }结束第{ $shift }班次
+    .button = 结束班次
+factory-deliver = { $seat }交付了一份{ $size }订单的一个阶段
+    .button = 交付一个阶段（{ $size }）
+factory-dealer = { $seat }交付了一份{ $size }订单的一个阶段，少交1个{ $icon }（经销商）
+    .button = 经销商：少交1个{ $icon }
+factory-agent = { $seat }用任意精制巧克力交付了一份{ $size }订单的一个阶段（街角小店代理）
+    .button = 代理：用任意精制巧克力交付
+factory-skip = { $seat }跳过了一份{ $size }订单的一个阶段（店员）
+    .button = 店员：跳过该阶段
+factory-order = { $seat }保留了一份{ $size }订单
+    .button = 保留这份订单
+factory-deliver-solo = { $seat }交付了卡牌{ $card }的巧克力订单
+    .button = 交付巧克力订单（{ $card }）
+factory-supply = { $seat }在送往{ $store }的货物中加入1个{ $kind }
+    .button = 加入1个{ $kind }
+factory-supply-done = { $seat }将货物送往{ $store }
+    .button = 送出货物
+factory-orders-done = { $seat }完成了订单交付
+    .button = 交付完毕
+factory-pass = { $seat }不再向其他百货公司供货
+    .button = 不向其他百货公司供货
+
+## 众神之饮
+
+chocolatl-sacrifice = { $value ->
+    [none] { $seat }保留所有卡牌（不进行最后一次献祭）
+   *[other] { $seat }将{ $value }献祭到祭坛上
+ }
+    .button = { $value ->
+        [none] 保留所有卡牌
+       *[other] 献祭{ $value }
+    }
+chocolatl-bid = { $seat }在{ $station }出标{ $value }
+    .button = 在{ $station }出标{ $value }
+chocolatl-roll = { $count ->
+    [0] { $seat }不掷加成骰
+   *[other] { $seat }掷{ $count }颗加成骰
+ }
+    .button = { $count ->
+        [0] 不掷骰
+       *[other] 掷{ $count }颗骰
+    }
+chocolatl-take-village = { $hut ->
+    [true] { $seat }拿取一块小屋板块
+   *[other] { $seat }拿取加成骰
+ }
+    .button = { $hut ->
+        [true] 拿取小屋
+       *[other] 拿取加成骰
+    }
+chocolatl-first-placer = { $me ->
+    [true] { $seat }先放置神庙建设标示物
+   *[other] { $seat }让第二名先放置
+ }
+    .button = { $me ->
+        [true] 先放置
+       *[other] 让第二名先放置
+    }
+chocolatl-swap = { $seat }交出{ $value }，换取翻开的球赛奖励卡
+    .button = 交出{ $value }
+chocolatl-disc-stack = 行动顺序圆片（由下至上）：{ $seats }
+chocolatl-altar-done = 所有人都已将一张卡牌面朝下献祭到祭坛上
+chocolatl-round = 第{ $round }回合：{ $mode }；丰收骰{ $harvest }；球赛奖励卡{ $rewards }
+chocolatl-green-reveal = 绿色石板：第一张卡牌已翻开；每人再打出第二张卡牌
+chocolatl-station = { $station }：{ $ranking }
+chocolatl-station-rolls = { $rolls }
+chocolatl-score = { $seat }获得{ $points }分（{ $reason }）
+chocolatl-temple = { $hero }获得英雄王；{ $old_man }获得未来预兆
+chocolatl-hut = { $seat }建造了一座小屋（现有{ $huts }座）
+chocolatl-black-die = { $seat }拿取加成骰（现有{ $dice }颗）
+chocolatl-pyramid-order = { $me ->
+    [true] { $seat }先在神庙工地放置
+   *[other] { $seat }让{ $other }先在神庙工地放置
+ }
+chocolatl-marker = { $seat }在神庙工地放置了一个建设标示物
+chocolatl-reward = { $seat }交出{ $value }，换取球赛奖励卡{ $reward }
+chocolatl-end-rounds = 全部{ $rounds }个回合已进行完毕
+chocolatl-end-markers = { $seat }用完了所有建设标示物
+chocolatl-end-pyramid = 神庙工地已满
+chocolatl-end-score = { $seat }的分数超过{ $limit }分
+chocolatl-game-ends = 游戏结束：{ $reasons }。接下来进行最后一次祭坛献祭。
+chocolatl-final = 最终得分：{ $scores }。获胜者：{ $winners }
+chocolatl-reason-hero-king = 英雄王
+chocolatl-reason-harvest-die = 丰收骰
+chocolatl-reason-pyramid-layer = 金字塔层中的多数
+chocolatl-reason-kitchen-first = 料理场第一名
+chocolatl-reason-kitchen-second = 料理场第二名
+chocolatl-reason-kitchen-last = 料理场最后一名
+chocolatl-reason-tlachtli-empty = 塔克里球场已无球赛奖励卡
+
+## 拒绝理由（refusal-<代码>）
+
+refusal-illegal-action = 现在不能这样做
+refusal-no-such-seat = 没有这个座位：{ $seat }
+refusal-game-over = 游戏已结束
+refusal-not-your-turn = 还没轮到你
+refusal-wrong-phase = “{ $move }”不是本阶段（{ $phase }）的行动
+refusal-decision-pending = { $what ->
+    [place] 请先将新零件放置到槽位上
+    [operate] 请先完成对该零件的操作
+    [convert] 正在操作的零件需要选择投入和产出的巧克力
+    [upgrade] 正在操作的零件需要选择升级
+    [copy] 正在操作的零件需要选择要复制的巧克力
+    [stage] 请先完成该阶段的交付
+    [delivery] 请先完成向百货公司的交付
+    [keep] 请先选择要保留的巧克力，或选择不再保留
+   *[pick-order] 请先选择要保留哪一张抽到的订单
+ }
+refusal-nothing-pending = 现在没有需要“{ $move }”的选择
+refusal-not-possible = 现在无法进行“{ $move }”
+refusal-missing-chocolates = { $what ->
+    [input] 下一个投入（{ $icon }）不能是这个空格上的{ $kind }
+    [copy] 该空格上没有可复制的{ $kind }
+    [stage] 该阶段的下一个巧克力（{ $icon }）不能是储藏室中的{ $kind }
+    [keep] 可保留的巧克力中没有{ $kind }
+    [tile] 该空格上没有{ $kind }
+    [chute] 滑槽所在空格上没有{ $kind }
+    [trade] 你的储藏室中没有{ $kind }（只能用储藏室中的巧克力换取）
+    [room] 你的储藏室中没有{ $kind }
+    [order] 你的储藏室缺少该阶段所需的巧克力（须与图示完全一致）
+    [chocolate-order] 你的储藏室缺少该卡牌所需的巧克力（须一次全部交付）
+   *[part] 该空格上的巧克力不允许这样做
+ }
+refusal-wrong-kind = 下一个产出是{ $icon }，不是{ $kind }
+refusal-not-an-upgrade = { $from_kind } → { $to_kind }不是该空格上任何巧克力的升级（只能升一级）
+refusal-not-drawn = 这不是抽到的订单之一
+refusal-not-dealt = 这张卡牌不是今天发的
+refusal-second-pick-other-kind = { $what ->
+    [part] 你今天已拿取零件：请拿取一名员工
+   *[employee] 你今天已拿取员工：请拿取一个零件
+ }
+refusal-packet-taken = 这个包已被拿走
+refusal-no-part = { $slot }上没有零件
+refusal-chute-not-run = 滑槽不能被操作：请改为将巧克力从滑槽送出
+refusal-part-already-used = { $slot }上的零件本班次已操作过
+refusal-no-option = { $part }没有选项{ $option }
+refusal-no-technician = 只有今天有技术员的零件才能作用于第二个空格
+refusal-not-adjacent = 技术员所在的空格必须与零件相邻
+refusal-not-enough-coal = 操作它需要{ $cost }个煤炭；你只有{ $coal }个
+refusal-no-chute = { $slot }上没有滑槽
+refusal-wrong-employee = 这需要今天的{ $role }
+refusal-already-assigned = 该员工今天已经分配过了
+refusal-employee-used = 该员工今天的使用次数已用完
+refusal-same-tile = 请移到另一个空格
+refusal-no-order = 这不是你未完成的订单
+refusal-incomplete-delivery = 这批货物尚未满足该百货公司的要求
+refusal-same-store = 代理须向今天的百货公司（{ $store }）以外的百货公司供货
+refusal-wrong-store = 你只能向今天员工所属的百货公司供货，不能向{ $store }供货
+refusal-store-supplied = { $store }（{ $side }面）每天只接受一次交付，你今天已经向它供过货
+refusal-store-rule = { $store }（{ $side }面）现在不接受{ $kind }
+refusal-pair-removed = 这张卡牌属于今天移除的一对（{ $store }的员工）
+refusal-card-face-down = 这张工厂经理卡牌没有正面朝上
+refusal-no-chocolate-order = 这张卡牌没有巧克力订单
+refusal-not-a-corner-shop-order = 员工只协助街角小店订单，不协助巧克力订单
+refusal-already-delivered = 这份巧克力订单已经交付过了
+refusal-no-such-action-id = 现在没有这个行动
+refusal-not-an-action = 这不是本游戏的行动
+refusal-cannot-undo = { $what ->
+    [nothing] 没有可撤销的行动：只能在当前班次内撤销
+   *[depends] 这一步无法撤销：之后的行动依赖于它
+ }
+refusal-wrong-step = 这个行动不符合本回合的当前步骤
+refusal-must-sacrifice = 第1回合开始前，每位玩家都必须献祭一张卡牌
+refusal-no-such-card = 你手中没有卡牌{ $value }
+refusal-too-many-dice = 你有{ $dice }颗加成骰，而不是{ $count }颗
+refusal-no-such-station = 没有编号为{ $number }的地点
+refusal-station-full = { $mode ->
+    [gold] 金色石板模式下，现在只有{ $open }接受出标
+    [green] 绿色石板模式下，每个地点每轮只接受一张卡牌；{ $station }已有卡牌
+   *[other] { $station }的卡牌已经出齐
+ }
+refusal-bad-id = 没有这个编号的行动
+refusal-not-running = 牌桌未在进行中（{ $status }）
+refusal-spectator = 观众只能观看，不能行动
+refusal-stale-state = 你选择之后游戏已有变化；请重新查看后再选择
+refusal-bad-notation = 无法识别这个行动
+
+## 没有专属事件的游戏
+
+action = { $seat }：{ $notation }
+    .button = { $notation }
