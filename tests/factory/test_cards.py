@@ -26,6 +26,7 @@ from chocolatier.factory.cards import (
     load_card_set,
     read_override_dir,
 )
+from chocolatier.i18n import EventRenderer, catalog
 
 DATA = Path(cards.__file__).parent / "data"
 
@@ -575,13 +576,14 @@ def test_solo_difficulty_model() -> None:
     assert 6 <= sum(demands) / len(demands) <= 10
 
 
-def test_objective_descriptions() -> None:
-    objectives = {c.id: [o.describe() for o in c.objectives] for c in load_card_set().solo}
-    assert objectives["W01"] == ["pay £30 from Corner Shop orders"]
-    assert objectives["D04"] == ["give up 1 large completed order"]
-    assert objectives["D05"] == ["give up 1 medium completed order"]
-    assert objectives["D10"] == ["move a marker back 1 space at salter"]
-    assert objectives["D15"] == ["deliver 2 nut"]
+def test_objective_boxes_in_words() -> None:
+    words = EventRenderer(catalog("en"))
+    objectives = {c.id: [words.objective(o.to_json()) for o in c.objectives]
+                  for c in load_card_set().solo}
+    assert objectives["W01"] == ["Pay £30 from Corner Shop orders"]
+    assert objectives["D04"] == ["Give up 1 completed Large order"]
+    assert objectives["D10"] == ["Move a marker back 1 space at Salter's Emporium"]
+    assert objectives["D15"] == ["Deliver 2 Nuts"]
 
 
 INVALID_SOLO = [
@@ -665,7 +667,7 @@ def test_cards_command_solo() -> None:
     result = runner.invoke(app, ["cards", "--kind", "solo"], env={"COLUMNS": "250"})
     assert result.exit_code == 0, result.output
     assert "Factory Manager (solo)" in result.output
-    assert "pay £30 from Corner Shop orders" in result.output
+    assert "Pay £30 from Corner Shop orders" in result.output
     data = json.loads(runner.invoke(app, ["cards", "--json", "--kind", "solo"]).output)
     assert len(data["solo"]) == 26
     assert data["solo"][1]["special_orders"] == ["small", "medium"]

@@ -377,4 +377,4 @@ def test_s9_replay_command_shows_each_objective() -> None:
     assert result is not None
     assert len(lines) == result.details["objectives_total"] == 13
     assert sum("✓ met" in line for line in lines) == result.scores[0]
-    assert any("W03: pay £10 from Corner Shop orders — paid £10" in line for line in lines)
+    assert any("W03: Pay £10 from Corner Shop orders — paid £10" in line for line in lines)

@@ -10,8 +10,10 @@ from typing import Any
 
 from chocolatier.core import Rng
 from chocolatier.factory.cards import STORES
-from chocolatier.factory.objectives import checks
+from chocolatier.factory.events import OrdersGivenUp, OrdersShort, SpacesShort
+from chocolatier.factory.objectives import Check, checks
 from chocolatier.factory.state import FactoryState
+from chocolatier.i18n import EventRenderer, catalog
 
 from .helpers import GAME, edit, take_out
 from .solo_examples import EXAMPLE_OPTIONS
@@ -26,6 +28,13 @@ def _finished() -> FactoryState:
         state.apply(0, legal[rng.below(len(legal))])
     return state
 
+
+EN = EventRenderer(catalog("en"))
+
+
+def words(check: Check) -> str:
+    """Why a box is met or not, in English."""
+    return EN.render(check.why.to_json())
 
 def ended(cards: tuple[str, ...], money: int = 0, completed: tuple[str, ...] = (),
           tracks: dict[str, int] | None = None, filled: tuple[str, ...] = (),
@@ -54,9 +63,9 @@ def test_s9_money_targets_add_up() -> None:
     """Two money targets of £30 (W01) and £20 (D01) need £50: money is spent once."""
     short = [c for c in checks(ended(("W01", "D01"), money=49)) if c.kind == "money"]
     assert [c.met for c in short] == [False, True]
-    assert short[0].why == "£30 needed, £29 left of the £49 earned"
+    assert words(short[0]) == "£30 needed; £29 left of the £49 earned"
     enough = [c for c in checks(ended(("W01", "D01"), money=50)) if c.kind == "money"]
-    assert [(c.met, c.why) for c in enough] == [
+    assert [(c.met, words(c)) for c in enough] == [
         (True, "paid £30 of the £50 earned"), (True, "paid £20 of the £50 earned"),
     ]
 
@@ -66,7 +75,7 @@ def test_s9_money_pays_the_most_targets() -> None:
     state = ended(("W02", "D01", "D02", "D03"), money=25)
     money = [c for c in checks(state) if c.kind == "money"]
     assert [c.met for c in money] == [False, False, True, True]
-    assert money[0].why == "£20 needed, £0 left of the £25 earned"
+    assert words(money[0]) == "£20 needed; £0 left of the £25 earned"
 
 
 def test_s9_completed_orders_given_up_once_with_sizes() -> None:
@@ -76,7 +85,7 @@ def test_s9_completed_orders_given_up_once_with_sizes() -> None:
     assert [(c.card, c.met) for c in found if c.kind == "corner_shop"] == [
         ("D05", True), ("D04", False),
     ]
-    assert found[-1].why == "2 completed orders needed, 1 left to give up"
+    assert found[-1].why == OrdersShort(amount=2, size="any", left=1)
 
 
 def test_s9_sized_boxes_take_their_size_first() -> None:
@@ -84,8 +93,8 @@ def test_s9_sized_boxes_take_their_size_first() -> None:
     state = ended(("W02", "D04", "D05"), money=20, completed=("L02", "M02", "S02"))
     orders = [c for c in checks(state) if c.kind == "corner_shop"]
     assert all(c.met for c in orders)
-    assert orders[1].why == "gave up L02"
-    assert "L02" not in orders[0].why
+    assert orders[1].why == OrdersGivenUp(count=1)  # the Large, for D05
+    assert orders[0].why == OrdersGivenUp(count=2)
 
 
 def test_s9_completed_special_order_is_not_given_up_again() -> None:
@@ -103,7 +112,7 @@ def test_s9_store_boxes_of_one_card_use_different_stores() -> None:
     state = ended(("W04", "D03"), money=10, completed=("L01",), tracks=four)
     stores = [c for c in checks(state) if c.kind == "department_store"]
     assert [c.met for c in stores].count(True) == 4
-    assert "spaces left" in next(c.why for c in stores if not c.met)
+    assert isinstance(next(c.why for c in stores if not c.met), SpacesShort)
     all_five = dict.fromkeys(STORES, 1)
     assert all(met(ended(("W04", "D03"), money=10, completed=("L01",), tracks=all_five)))
 
@@ -113,7 +122,7 @@ def test_s9_named_store_must_be_that_store() -> None:
     state = ended(("W02", "D09"), money=20, tracks={"palace": 9})
     found = [c for c in checks(state) if c.card == "D09"]
     assert not found[0].met
-    assert found[0].why == "2 spaces needed at Fresh Fancies, 0 left"
+    assert found[0].why == SpacesShort(amount=2, store="fresh", left=0)
     assert met(ended(("W02", "D09"), money=20, tracks={"fresh": 2}))[-1]
 
 
@@ -154,7 +163,8 @@ def test_s9_result_won_lost_and_details() -> None:
     assert lost is not None
     assert lost.winners == () and lost.scores == (0,)
     assert not lost.details["won"]
-    texts = [(o["text"], o["met"], o["why"]) for o in lost.details["objectives"]]
-    assert texts[0] == ("pay £20 from Corner Shop orders", False,
-                        "£20 needed, £19 left of the £19 earned")
-    assert texts[1][0] == "complete special order M01 (medium)"
+    texts = [(EN.objective(o["box"]), o["met"], EN.render(o["why"]))
+             for o in lost.details["objectives"]]
+    assert texts[0] == ("Pay £20 from Corner Shop orders", False,
+                        "£20 needed; £19 left of the £19 earned")
+    assert texts[1][0].startswith("Complete special order M01")

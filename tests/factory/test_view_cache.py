@@ -134,7 +134,7 @@ def test_a_card_set_override_shows_its_own_cards() -> None:
         card = state.table.solo_cards[weekly["id"]]
         assert weekly["objectives"] == [
             {"kind": o.kind, "amount": o.amount, "size": o.size, "store": o.store,
-             "chocolates": list(o.chocolates), "text": o.describe()}
+             "chocolates": list(o.chocolates)}
             for o in card.objectives
         ]
     assert view(shipped, 0)["solo"]["weekly_target"] != view(example, 0)["solo"]["weekly_target"]

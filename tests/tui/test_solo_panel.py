@@ -8,6 +8,7 @@ from rich.console import Console, RenderableType
 
 from chocolatier.factory.chocolates import pile_of
 from chocolatier.factory.state import FactoryState
+from chocolatier.i18n import EventRenderer, catalog
 from chocolatier.tui.factory_board import render_factory
 from chocolatier.tui.renderers import RenderContext
 from chocolatier.tui.solo_panel import render_solo
@@ -19,6 +20,8 @@ LABELS = ["Player 1 (you)"]
 # Seed 0 deals the Weekly Target W04 and the Initial Demand D15 (deliver 2 nut).
 SEED = 0
 
+
+EN = EventRenderer(catalog("en"))
 
 def text_of(renderable: RenderableType, width: int = 140) -> str:
     console = Console(record=True, width=width, color_system=None)
@@ -48,8 +51,8 @@ def test_every_objective_with_its_card_and_status() -> None:
         revealed = "initial" if demand["revealed"] == "setup" else demand["revealed"]
         assert f"{demand['id']} Demand · {revealed}" in text
     for box in solo["objectives"]:
-        assert box["text"] in text
-        assert box["why"] in text
+        assert EN.objective(box["box"]) in text
+        assert EN.render(box["why"]) in text
     assert text.count("✗") == len(solo["objectives"])
     assert "4 Daily Demands face down" in text
 
@@ -61,7 +64,7 @@ def test_a_met_objective_shows_met() -> None:
     do(state, 0, "deliver D15")
     text = text_of(render_solo(state.view(0)))
     assert "1 of" in text and "✓ met" in text
-    row = next(line for line in text.splitlines() if "deliver 2 nut" in line)
+    row = next(line for line in text.splitlines() if "Deliver 2 Nuts" in line)
     assert "✓ met" in row and "delivered" in row
     assert "chocolate orders delivered: D15" in text
 

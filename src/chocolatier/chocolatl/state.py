@@ -285,7 +285,7 @@ class ChocolatlState(State):
             # gold: only the current stage's station takes bids; green: 1 card per pass
             open_now = STATIONS[self.stage] if self.mode == "gold" else STATIONS[station]
             raise IllegalActionError(
-                f"§A round 2 ({self.mode})", "station-full", mode=self.mode,
+                f"§A round 2 ({self.mode})", "station-full", rule_mode=self.mode,
                 station=STATIONS[station], open=open_now,
             )
 

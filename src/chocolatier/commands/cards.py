@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import typer
 
 from chocolatier.commands.common import fail, print_json
+from chocolatier.i18n import EventRenderer, catalog
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -116,6 +117,7 @@ class Listing:
 
 def listing(kind: CardKind, card_set: CardSet) -> Listing:
     """The table of every card of ``kind`` (parts include the board's pre-printed parts)."""
+    words = EventRenderer(catalog("en"))
     if kind is CardKind.parts:
         board = card_set.board
         board_parts = [board.preprinted[slot] for slot in board.slots if slot in board.preprinted]
@@ -166,7 +168,7 @@ def listing(kind: CardKind, card_set: CardSet) -> Listing:
             (
                 c.id,
                 c.type,
-                " | ".join(objective.describe() for objective in c.objectives),
+                " | ".join(words.objective(objective.to_json()) for objective in c.objectives),
                 ", ".join(c.special_orders) or "-",
                 c.source,
                 c.note,

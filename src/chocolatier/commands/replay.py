@@ -8,6 +8,7 @@ from typing import Any
 import typer
 
 from chocolatier.commands.common import fail, print_json
+from chocolatier.i18n import EventRenderer, catalog
 
 
 def register(app: typer.Typer) -> None:
@@ -102,7 +103,9 @@ def replay_command(
 def print_objectives(console: Any, objectives: list[dict[str, Any]]) -> None:
     """A solo game's objectives, one line each: met or not, the card, the box and why."""
     console.print("objectives:")
+    words = EventRenderer(catalog("en"))
     for objective in objectives:
         mark = "[green]✓ met[/]" if objective["met"] else "[red]✗ not met[/]"
-        console.print(f"  {mark}  {objective['card']}: {objective['text']} — {objective['why']}",
+        console.print(f"  {mark}  {objective['card']}: {words.objective(objective['box'])} — "
+                      f"{words.render(objective['why'])}",
                       markup=True, highlight=False)

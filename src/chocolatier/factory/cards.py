@@ -23,7 +23,7 @@ import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal, cast
+from typing import Any, Literal, cast
 
 from chocolatier.core.errors import CardDataError
 
@@ -205,20 +205,10 @@ class Objective:
     store: str | None = None
     chocolates: tuple[str, ...] = ()
 
-    def describe(self) -> str:
-        """The box in words, e.g. ``"give up 1 large order"`` or ``"deliver 2 nut"``."""
-        if self.kind == "money":
-            return f"pay £{self.amount} from Corner Shop orders"
-        if self.kind == "corner_shop":
-            size = f" {self.size}" if self.size is not None else ""
-            return f"give up {self.amount}{size} completed order{'s' if self.amount > 1 else ''}"
-        if self.kind == "department_store":
-            where = f"at {self.store}" if self.store is not None else "at a store"
-            return f"move a marker back {self.amount} space{'s' if self.amount > 1 else ''} {where}"
-        counts: dict[str, int] = {}
-        for icon in self.chocolates:
-            counts[icon] = counts.get(icon, 0) + 1
-        return "deliver " + " + ".join(f"{n} {icon}" for icon, n in counts.items())
+    def to_json(self) -> dict[str, Any]:
+        """The box's parameters (the edges word it from catalog ``objective-<kind>``)."""
+        return {"kind": self.kind, "amount": self.amount, "size": self.size,
+                "store": self.store, "chocolates": list(self.chocolates)}
 
 
 @dataclass(frozen=True)

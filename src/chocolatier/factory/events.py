@@ -275,3 +275,71 @@ def _run_event(state: FactoryState, seat: int, action: Action) -> RunPart:
                        inputs=list(option.inputs), outputs=list(option.outputs), tile=m)
     return RunPart(seat=seat, slot=a, part=part_id, part_type=part.kind, points=part.points,
                    copies=part.copies, tile=m)
+
+
+# -- Factory Manager objectives (§9): why a box is met or not ---------------------------------
+
+
+class ObjectiveReason(Event, frozen=True, kw_only=True):
+    """Why a Factory Manager objective box is met, or what it still lacks."""
+
+
+class MoneyPaid(ObjectiveReason, frozen=True, kw_only=True, tag="objective-paid"):
+    """£``amount`` paid from the £``earned`` earned from Corner Shop orders."""
+
+    amount: int
+    earned: int
+
+
+class MoneyShort(ObjectiveReason, frozen=True, kw_only=True, tag="objective-money-short"):
+    """£``amount`` needed; £``left`` of the £``earned`` earned is left."""
+
+    amount: int
+    left: int
+    earned: int
+
+
+class OrdersGivenUp(ObjectiveReason, frozen=True, kw_only=True, tag="objective-gave-up"):
+    """``count`` completed orders given up."""
+
+    count: int
+
+
+class OrdersShort(ObjectiveReason, frozen=True, kw_only=True, tag="objective-orders-short"):
+    """``amount`` completed orders (of ``size``, or ``any``) needed; ``left`` left to give up."""
+
+    amount: int
+    size: str
+    left: int
+
+
+class MarkerMoved(ObjectiveReason, frozen=True, kw_only=True, tag="objective-marker-moved"):
+    """The ``store`` marker moved back ``amount`` spaces, from ``before`` to ``after``."""
+
+    store: str
+    amount: int
+    before: int
+    after: int
+
+
+class SpacesShort(ObjectiveReason, frozen=True, kw_only=True, tag="objective-spaces-short"):
+    """``amount`` spaces needed at ``store`` (or at a store not yet used by this card, when
+    ``store`` is ``None``); ``left`` spaces left there (or in total)."""
+
+    amount: int
+    store: str | None
+    left: int
+
+
+class ChocolateOrderDone(ObjectiveReason, frozen=True, kw_only=True, tag="objective-delivered"):
+    """The card's chocolate order was delivered (``done``) or not."""
+
+    done: bool
+
+
+class SpecialOrderProgress(ObjectiveReason, frozen=True, kw_only=True,
+                           tag="objective-special-progress"):
+    """A special order: ``delivered`` of its ``stages`` stages (complete when equal)."""
+
+    delivered: int
+    stages: int

@@ -23,6 +23,7 @@ import functools
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from chocolatier.core.game import GameResult
+from chocolatier.factory import events as ev
 from chocolatier.factory.cards import STORES, Objective
 from chocolatier.factory.table import ORDER_SIZES
 
@@ -34,17 +35,23 @@ KINDS = ("money", "corner_shop", "department_store", "chocolate_order", "special
 
 
 class Check(NamedTuple):
-    """One objective box: what it asks, whether it is met and why (in words)."""
+    """One objective box: what it asks (``box``: the objective's parameters), whether it is met
+    and why (``why``: an objective event, worded at the edges)."""
 
     card: str
     kind: str
-    text: str
+    box: dict[str, Any]
     met: bool
-    why: str
+    why: ev.ObjectiveReason
+
+    def to_json(self) -> dict[str, Any]:
+        """JSON-ready: the box and the reason as plain dicts."""
+        return {"card": self.card, "kind": self.kind, "box": self.box, "met": self.met,
+                "why": self.why.to_json()}
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+Outcome = tuple[bool, ev.ObjectiveReason]
+_UNSET: Outcome = (False, ev.OrdersGivenUp(count=0))
 
 
 class _Box(NamedTuple):
@@ -52,21 +59,21 @@ class _Box(NamedTuple):
     objective: Objective
 
 
-def _money(boxes: list[_Box], earned: int) -> list[tuple[bool, str]]:
+def _money(boxes: list[_Box], earned: int) -> list[Outcome]:
     """Pay targets smallest first from the money earned."""
-    outcome: list[tuple[bool, str]] = [(False, "")] * len(boxes)
+    outcome: list[Outcome] = [_UNSET] * len(boxes)
     left = earned
     for i in sorted(range(len(boxes)), key=lambda i: boxes[i].objective.amount):
         amount = boxes[i].objective.amount
         if amount <= left:
             left -= amount
-            outcome[i] = (True, f"paid £{amount} of the £{earned} earned")
+            outcome[i] = (True, ev.MoneyPaid(amount=amount, earned=earned))
         else:
-            outcome[i] = (False, f"£{amount} needed, £{left} left of the £{earned} earned")
+            outcome[i] = (False, ev.MoneyShort(amount=amount, left=left, earned=earned))
     return outcome
 
 
-def _orders(boxes: list[_Box], completed: list[tuple[str, str]]) -> list[tuple[bool, str]]:
+def _orders(boxes: list[_Box], completed: list[tuple[str, str]]) -> list[Outcome]:
     """Give up completed orders: the best set of sized boxes, then the others from the rest."""
     by_size = {size: [card for card, s in completed if s == size] for size in ORDER_SIZES}
     sized = [i for i, b in enumerate(boxes) if b.objective.size is not None]
@@ -92,30 +99,28 @@ def _orders(boxes: list[_Box], completed: list[tuple[str, str]]) -> list[tuple[b
             best = (count, chosen, met_free)
     _, chosen, met_free = best
     pools = {size: list(cards) for size, cards in by_size.items()}
-    outcome: list[tuple[bool, str]] = [(False, "")] * len(boxes)
+    outcome: list[Outcome] = [_UNSET] * len(boxes)
     for i in chosen:
         objective = boxes[i].objective
         pool = pools[objective.size or ""]
         given, pools[objective.size or ""] = pool[:objective.amount], pool[objective.amount:]
-        outcome[i] = (True, f"gave up {', '.join(given)}")
+        outcome[i] = (True, ev.OrdersGivenUp(count=len(given)))
     rest = [card for size in ORDER_SIZES for card in pools[size]]
     for i in met_free:
         amount = boxes[i].objective.amount
         given, rest = rest[:amount], rest[amount:]
-        outcome[i] = (True, f"gave up {', '.join(given)}")
+        outcome[i] = (True, ev.OrdersGivenUp(count=len(given)))
     for i, box in enumerate(boxes):
         if outcome[i][0]:
             continue
         size = box.objective.size
         left = len(pools[size]) if size is not None else len(rest)
-        what = f"completed {size} order" if size is not None else "completed order"
-        outcome[i] = (False, f"{_plural(box.objective.amount, what)} needed, {left} left to "
-                             "give up")
+        outcome[i] = (False, ev.OrdersShort(amount=box.objective.amount, size=size or "any",
+                                            left=left))
     return outcome
 
 
-def _stores(boxes: list[_Box], positions: tuple[int, ...], names: tuple[str, ...]
-            ) -> list[tuple[bool, str]]:
+def _stores(boxes: list[_Box], positions: tuple[int, ...]) -> list[Outcome]:
     """Move markers back: the store of each box chosen to meet the most boxes."""
     allowed = [
         [STORES.index(b.objective.store)] if b.objective.store is not None
@@ -146,25 +151,19 @@ def _stores(boxes: list[_Box], positions: tuple[int, ...], names: tuple[str, ...
 
     _, stores = best(0, positions, 0)
     caps = list(positions)
-    outcome: list[tuple[bool, str]] = [(False, "")] * len(boxes)
+    outcome: list[Outcome] = [_UNSET] * len(boxes)
     for i, (box, store) in enumerate(zip(boxes, stores, strict=True)):
         if store >= 0:
             amount = box.objective.amount
             caps[store] -= amount
-            outcome[i] = (True, f"{names[store]} marker moved back {amount} "
-                                f"({caps[store] + amount} → {caps[store]})")
-    left = ", ".join(f"{store} {cap}" for store, cap in zip(STORES, caps, strict=True))
+            outcome[i] = (True, ev.MarkerMoved(store=STORES[store], amount=amount,
+                                               before=caps[store] + amount, after=caps[store]))
     for i, (box, store) in enumerate(zip(boxes, stores, strict=True)):
         if store < 0:
-            amount = box.objective.amount
-            if box.objective.store is not None:
-                index = STORES.index(box.objective.store)
-                why = (f"{_plural(amount, 'space')} needed at {names[index]}, "
-                       f"{caps[index]} left")
-            else:
-                why = (f"{_plural(amount, 'space')} needed at a store not used by this card "
-                       f"yet; spaces left: {left}")
-            outcome[i] = (False, why)
+            named = box.objective.store
+            left = caps[STORES.index(named)] if named is not None else sum(caps)
+            outcome[i] = (False, ev.SpacesShort(amount=box.objective.amount, store=named,
+                                                left=left))
     return outcome
 
 
@@ -182,7 +181,7 @@ def checks(state: FactoryState) -> list[Check]:
     groups: dict[str, list[int]] = {kind: [] for kind in KINDS}
     for i, box in enumerate(boxes):
         groups[box.objective.kind].append(i)
-    outcome: dict[int, tuple[bool, str]] = {}
+    outcome: dict[int, Outcome] = {}
     earned = state.order_money[0] + state.bonus[0]
     for kind, results in (
         ("money", _money([boxes[i] for i in groups["money"]], earned)),
@@ -192,15 +191,15 @@ def checks(state: FactoryState) -> list[Check]:
         )),
         ("department_store", _stores(
             [boxes[i] for i in groups["department_store"]],
-            tuple(state.track[store] for store in range(len(STORES))), table.store_names,
+            tuple(state.track[store] for store in range(len(STORES))),
         )),
     ):
         outcome.update(zip(groups[kind], results, strict=True))
     for i in groups["chocolate_order"]:
         delivered = solo.cards[boxes[i].card] in solo.filled
-        outcome[i] = (delivered, "delivered" if delivered else "not delivered")
+        outcome[i] = (delivered, ev.ChocolateOrderDone(done=delivered))
     result = [
-        Check(solo.cards[box.card], box.objective.kind, box.objective.describe(), *outcome[i])
+        Check(solo.cards[box.card], box.objective.kind, box.objective.to_json(), *outcome[i])
         for i, box in enumerate(boxes)
     ]
     position = sum(1 for box in boxes if box.card == 0)
@@ -208,9 +207,10 @@ def checks(state: FactoryState) -> list[Check]:
         order = table.orders[card]
         done = card in state.completed[0]
         progress = next((d for c, d in state.orders[0] if c == card), len(order.stages))
-        why = "completed" if done else f"{progress} of {len(order.stages)} stages delivered"
-        result.insert(position, Check(solo.cards[0], "special_order",
-                                      f"complete special order {card} ({order.size})", done, why))
+        stages = len(order.stages)
+        why = ev.SpecialOrderProgress(delivered=stages if done else progress, stages=stages)
+        special = {"kind": "special_order", "order": card, "size": order.size}
+        result.insert(position, Check(solo.cards[0], "special_order", special, done, why))
     return result
 
 
@@ -225,7 +225,7 @@ def result(state: FactoryState) -> GameResult:
         "won": met == len(found),
         "objectives_met": met,
         "objectives_total": len(found),
-        "objectives": [c._asdict() for c in found],
+        "objectives": [c.to_json() for c in found],
         "money_earned": state.order_money[0] + state.bonus[0],
         "completed_orders": list(state.completed[0]),
         "tracks": {store: state.track[i] for i, store in enumerate(STORES)},

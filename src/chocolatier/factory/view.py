@@ -227,14 +227,10 @@ def order_json(card: OrderCard, delivered: int) -> dict[str, Any]:
 
 
 def solo_card_json(card: SoloCard) -> dict[str, Any]:
-    """A Factory Manager card's data, each objective box with its text."""
+    """A Factory Manager card's data, each objective box with its parameters."""
     return {
         "id": card.id, "type": card.type, "special_orders": list(card.special_orders),
-        "objectives": [
-            {"kind": o.kind, "amount": o.amount, "size": o.size, "store": o.store,
-             "chocolates": list(o.chocolates), "text": o.describe()}
-            for o in card.objectives
-        ],
+        "objectives": [o.to_json() for o in card.objectives],
     }
 
 
@@ -260,7 +256,7 @@ def _solo_json(state: FactoryState) -> dict[str, Any] | None:
         "special_orders": list(solo.special),
         "chocolate_orders_delivered": list(solo.filled),
         "unavailable_pair": removed + 1 if removed >= 0 else None,
-        "objectives": [check._asdict() for check in checks(state)],
+        "objectives": [check.to_json() for check in checks(state)],
     }
 
 

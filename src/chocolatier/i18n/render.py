@@ -54,7 +54,7 @@ class EventRenderer:
             "score-reason": lambda v, _e: t(f"chocolatl-reason-{v}"),
             "events": lambda v, _e: catalog.join([self.render(x) for x in v]),
             "numbers": lambda v, _e: catalog.join(
-                ["–" if x is None else str(x) for x in v], "unit-narrow"),
+                ["–" if x is None else str(x) for x in v]),
             "standings": lambda v, e: catalog.join(
                 [t("standing", player=self.player(s), total=e["totals"][s]) for s in v]),
             "scores": lambda v, _e: catalog.join(
@@ -84,12 +84,28 @@ class EventRenderer:
         for kind in kinds:
             counts[kind] = counts.get(kind, 0) + 1
         return " + ".join(
-            self.catalog.text("count-of", count=n, what=self.kind(k, n)) for k, n in counts.items()
+            self.catalog.text("count-of", count=n, what=self._icon_or_kind(k, n))
+            for k, n in counts.items()
         )
+
+    def _icon_or_kind(self, name: str, count: int) -> str:
+        return (self.catalog.maybe(f"kind-{name}", count=count)
+                or self.catalog.text(f"icon-{name}", count=count))
 
     def part(self, part_id: str) -> str:
         """A part card's name (the catalog's, else the card's own)."""
         return self.catalog.maybe(f"part-{part_id}") or self.card_names.get(part_id, part_id)
+
+    def objective(self, box: Mapping[str, Any]) -> str:
+        """A Factory Manager objective box (the view's ``box`` parameters) in words."""
+        kind, store = box["kind"], box.get("store")
+        code = f"objective-{kind}-at" if kind == "department_store" and store else \
+            f"objective-{kind}"
+        return self.catalog.text(
+            code, amount=box.get("amount", 0), size=box.get("size") or "any",
+            store=self.catalog.text(f"store-{store}") if store else "",
+            chocolates=self.kinds(box.get("chocolates", ())), order=box.get("order", ""),
+        )
 
     def args(self, event: Mapping[str, Any]) -> dict[str, Any]:
         """The event's parameters as the catalog message takes them."""

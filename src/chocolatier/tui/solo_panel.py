@@ -15,6 +15,8 @@ from typing import Any
 from rich.table import Table
 from rich.text import Text
 
+from chocolatier.i18n import EventRenderer, catalog
+
 View = Mapping[str, Any]
 
 
@@ -48,6 +50,7 @@ def render_solo(view: View) -> Table:
     table.add_column("", no_wrap=True)
     table.add_column("objective", ratio=1, overflow="fold")
     table.add_column("now", ratio=1, overflow="fold", style="grey62")
+    words = EventRenderer(catalog("en"))
     cards = [solo["weekly_target"], *solo["demands"]]
     for card in cards:
         rows = [box for box in boxes if box["card"] == card["id"]]
@@ -56,8 +59,8 @@ def render_solo(view: View) -> Table:
             table.add_row(
                 card_label(card) if index == 0 else Text(""),
                 mark,
-                Text(box["text"]),
-                Text(box["why"]),
+                Text(words.objective(box["box"])),
+                Text(words.render(box["why"])),
                 end_section=index == len(rows) - 1,
             )
     return table

@@ -238,7 +238,7 @@ refusal-must-sacrifice = Before round 1 every player must sacrifice a card
 refusal-no-such-card = You hold no card { $value }
 refusal-too-many-dice = You hold { $dice } black dice, not { $count }
 refusal-no-such-station = There is no station number { $number }
-refusal-station-full = { $mode ->
+refusal-station-full = { $rule_mode ->
     [gold] In gold mode only the { $open } takes bids now
     [green] In green mode each station takes one card per pass; the { $station } has it
    *[other] The { $station } already has its cards
@@ -253,3 +253,23 @@ refusal-bad-notation = That move cannot be read
 
 action = { $seat }: { $notation }
     .button = { $notation }
+
+## Factory Manager objectives: why a box is met or what it lacks
+
+objective-paid = paid £{ $amount } of the £{ $earned } earned
+objective-money-short = £{ $amount } needed; £{ $left } left of the £{ $earned } earned
+objective-gave-up = { $count ->
+    [one] gave up { $count } completed order
+   *[other] gave up { $count } completed orders
+ }
+objective-orders-short = { $amount } needed; { $left } left to give up
+objective-marker-moved = { $store } marker moved back { $amount } ({ $before } → { $after })
+objective-spaces-short = { $store ->
+    [none] { $amount } needed at a store this card has not used yet; { $left } spaces left in all
+   *[other] { $amount } needed at { $store }; { $left } left
+ }
+objective-delivered = { $done ->
+    [true] delivered
+   *[other] not delivered yet
+ }
+objective-special-progress = { $delivered } of { $stages } stages delivered

@@ -242,7 +242,7 @@ refusal-too-many-dice = { $dice ->
    *[other] Tienes { $dice } dados negros, no { $count }
  }
 refusal-no-such-station = No existe el lugar número { $number }
-refusal-station-full = { $mode ->
+refusal-station-full = { $rule_mode ->
     [gold] En el modo oro solo acepta pujas ahora el lugar { $open }
     [green] En el modo verde cada lugar acepta una carta por vuelta; el lugar { $station } ya la tiene
    *[other] El lugar { $station } ya tiene sus cartas
@@ -257,3 +257,23 @@ refusal-bad-notation = No se puede leer esa jugada
 
 action = { $seat }: { $notation }
     .button = { $notation }
+
+## Objetivos del Director de fábrica: por qué se cumple o qué falta
+
+objective-paid = pagadas £{ $amount } de las £{ $earned } ganadas
+objective-money-short = faltan £{ $amount }; quedan £{ $left } de las £{ $earned } ganadas
+objective-gave-up = { $count ->
+    [one] entregado { $count } pedido completado
+   *[other] entregados { $count } pedidos completados
+ }
+objective-orders-short = se necesitan { $amount }; quedan { $left } por entregar
+objective-marker-moved = marcador de { $store } retrocedido { $amount } ({ $before } → { $after })
+objective-spaces-short = { $store ->
+    [none] se necesitan { $amount } en unos grandes almacenes que esta carta aún no ha usado; quedan { $left } casillas en total
+   *[other] se necesitan { $amount } en { $store }; quedan { $left }
+ }
+objective-delivered = { $done ->
+    [true] entregado
+   *[other] aún no entregado
+ }
+objective-special-progress = { $delivered } de { $stages } etapas entregadas

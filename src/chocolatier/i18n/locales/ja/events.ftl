@@ -228,7 +228,7 @@ refusal-must-sacrifice = ラウンド1の前に、全員がカードを1枚奉�
 refusal-no-such-card = カード{ $value }を持っていません
 refusal-too-many-dice = 黒ダイスは{ $count }個ではなく{ $dice }個しか持っていません
 refusal-no-such-station = 場所番号{ $number }はありません
-refusal-station-full = { $mode ->
+refusal-station-full = { $rule_mode ->
     [gold] 金では今は{ $open }だけが入札を受け付けます
     [green] 緑では各場所に1巡につき1枚だけ置けます。{ $station }にはすでに置かれています
    *[other] { $station }にはすでにカードが置かれています
@@ -243,3 +243,20 @@ refusal-bad-notation = その行動は読み取れません
 
 action = { $seat }：{ $notation }
     .button = { $notation }
+
+## ファクトリーマネージャーの目標：達成の理由、または不足分
+
+objective-paid = 稼いだ £{ $earned } から £{ $amount } を支払った
+objective-money-short = £{ $amount } 必要；稼いだ £{ $earned } のうち残り £{ $left }
+objective-gave-up = 完了した注文を { $count } 枚手放した
+objective-orders-short = { $amount } 枚必要；手放せるのは残り { $left } 枚
+objective-marker-moved = { $store }のマーカーを { $amount } マス戻した（{ $before } → { $after }）
+objective-spaces-short = { $store ->
+    [none] このカードでまだ使っていないデパートで { $amount } マス必要；残りは合計 { $left } マス
+   *[other] { $store }で { $amount } マス必要；残り { $left } マス
+ }
+objective-delivered = { $done ->
+    [true] 納入済み
+   *[other] まだ納入していない
+ }
+objective-special-progress = { $stages } 段階のうち { $delivered } 段階を納入

@@ -228,7 +228,7 @@ refusal-must-sacrifice = 第1回合开始前，每位玩家都必须献祭一张
 refusal-no-such-card = 你手中没有卡牌{ $value }
 refusal-too-many-dice = 你有{ $dice }颗加成骰，而不是{ $count }颗
 refusal-no-such-station = 没有编号为{ $number }的地点
-refusal-station-full = { $mode ->
+refusal-station-full = { $rule_mode ->
     [gold] 金色石板模式下，现在只有{ $open }接受出标
     [green] 绿色石板模式下，每个地点每轮只接受一张卡牌；{ $station }已有卡牌
    *[other] { $station }的卡牌已经出齐
@@ -243,3 +243,20 @@ refusal-bad-notation = 无法识别这个行动
 
 action = { $seat }：{ $notation }
     .button = { $notation }
+
+## 工厂经理目标：为何达成，或还缺什么
+
+objective-paid = 已从赚得的 £{ $earned } 中支付 £{ $amount }
+objective-money-short = 需要 £{ $amount }；赚得的 £{ $earned } 中还剩 £{ $left }
+objective-gave-up = 已弃置 { $count } 张已完成的订单
+objective-orders-short = 需要 { $amount } 张；还可弃置 { $left } 张
+objective-marker-moved = { $store }的标记向后移动了 { $amount } 格（{ $before } → { $after }）
+objective-spaces-short = { $store ->
+    [none] 需要在本卡尚未使用的百货公司后退 { $amount } 格；共剩 { $left } 格
+   *[other] 需要在{ $store }后退 { $amount } 格；剩 { $left } 格
+ }
+objective-delivered = { $done ->
+    [true] 已交付
+   *[other] 尚未交付
+ }
+objective-special-progress = 已交付 { $stages } 个阶段中的 { $delivered } 个
