@@ -24,7 +24,7 @@ def test_a_one_seat_factory_table_runs_and_shows_the_objectives(client: TestClie
         assert view["players"] == 1
         initial = [d for d in view["solo"]["demands"] if d["revealed"] == "setup"]
         assert len(initial) == 2  # the first Initial Demand and one extra
-        assert {"card", "kind", "text", "met", "why"} <= set(view["solo"]["objectives"][0])
+        assert {"card", "kind", "box", "met", "why"} <= set(view["solo"]["objectives"][0])
         moves = 0
         while solo.state["result"] is None:
             assert solo.act(solo.state["legal"][-1]["id"])["type"] == "ack"

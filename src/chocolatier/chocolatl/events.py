@@ -198,3 +198,13 @@ class FinalScores(Event, frozen=True, kw_only=True, tag="chocolatl-final"):
 
     scores: list[int]
     winners: list[int]
+
+
+#: Every event of Chocolatl's public log (what ``ChocolatlState.log`` holds).
+LogEvent = (
+    DiscStack | AltarDone | RoundStarts | GreenReveal | StationCompared | Scored | TempleDone
+    | HutBuilt | BlackDieTaken | PyramidOrder | MarkerPlaced | RewardTaken | GameEnds
+    | FinalScores
+)
+#: Every event of a Chocolatl move.
+MoveEvent = Sacrificed | BidPlaced | DiceRolled | VillageTaken | FirstPlacerChosen | Swapped

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import msgspec
 
+from chocolatier.chocolatl import events as ev
 from chocolatier.chocolatl.actions import STATIONS, ActionSpace
 from chocolatier.chocolatl.scoring import final_result
 from chocolatier.chocolatl.state import (
@@ -82,8 +83,8 @@ class _Position(msgspec.Struct, forbid_unknown_fields=True):
     totals: list[int]
     results: list[_Result]
     swaps: list[tuple[int, int]]
-    log: list[str]
-    end_reasons: list[str]
+    log: list[ev.LogEvent]
+    end_reasons: list[ev.AnyEndReason]
     end_pips: list[list[int]]
     rng: int | None = None
 
@@ -133,8 +134,8 @@ def snapshot(state: ChocolatlState, hidden: bool = True) -> dict[str, Any]:
         "totals": list(state.totals),
         "results": [r.to_json() for r in state.results],
         "swaps": [list(swap) for swap in state.swaps],
-        "log": list(state.log),
-        "end_reasons": list(state.end_reasons),
+        "log": [event.to_json() for event in state.log],
+        "end_reasons": [reason.to_json() for reason in state.end_reasons],
         "end_pips": [list(pips) for pips in state.end_pips],
     }
     if hidden:

@@ -136,7 +136,7 @@ class ChocolatlState(State):
     totals: list[int]
     results: list[StationResult]  # every station of the game so far, in order
     swaps: list[tuple[int, int]]
-    log: list[Event]
+    log: list[ev.LogEvent]
     end_reasons: list[ev.AnyEndReason]
     end_pips: list[list[int]]
     outcome: GameResult | None

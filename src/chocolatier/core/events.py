@@ -41,13 +41,14 @@ class ActionTaken(Event, frozen=True, kw_only=True, tag="action"):
 
 
 def event_types(base: type[Event] = Event) -> list[type[Event]]:
-    """Every concrete event class below ``base`` (those with a code), in a stable order."""
+    """Every concrete event class below ``base`` (the leaves: a class with subclasses is a
+    family, not an event), in a stable order."""
     found: list[type[Event]] = []
     stack = [base]
     while stack:
         cls = stack.pop()
         subs = cls.__subclasses__()
         stack.extend(subs)
-        if cls is not base and isinstance(cls.__struct_config__.tag, str):
+        if cls is not base and not subs and isinstance(cls.__struct_config__.tag, str):
             found.append(cls)
     return sorted(found, key=lambda c: str(c.__struct_config__.tag))

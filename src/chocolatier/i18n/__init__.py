@@ -14,7 +14,7 @@ from chocolatier.i18n.catalog import (
     negotiate,
     resolve_language,
 )
-from chocolatier.i18n.render import EventRenderer, render_refusal
+from chocolatier.i18n.render import EventRenderer, render_refusal, rule_words
 
 __all__ = [
     "LANGUAGES",
@@ -25,4 +25,5 @@ __all__ = [
     "negotiate",
     "render_refusal",
     "resolve_language",
+    "rule_words",
 ]

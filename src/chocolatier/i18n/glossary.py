@@ -20,8 +20,9 @@ from pathlib import Path
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.serializer import serialize_placeable
 
+from chocolatier.i18n.catalog import LANGUAGES
+
 LOCALES = Path(__file__).parent / "locales"
-LANGUAGES: tuple[str, ...] = ("en", "zh", "ja", "es")
 # Languages written without Latin letters: English words in them are untranslated text.
 NON_LATIN: tuple[str, ...] = ("zh", "ja")
 

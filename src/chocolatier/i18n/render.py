@@ -51,6 +51,8 @@ class EventRenderer:
             "station": lambda v, _e: t(f"station-{v}"),
             "mode": lambda v, _e: t(f"mode-{v}"),
             "size": lambda v, _e: t(f"order-size-{v}"),
+            "phase": lambda v, _e: t(f"phase-{v}"),
+            "step": lambda v, _e: t(f"step-{v}"),
             "score-reason": lambda v, _e: t(f"chocolatl-reason-{v}"),
             "events": lambda v, _e: catalog.join([self.render(x) for x in v]),
             "numbers": lambda v, _e: catalog.join(
@@ -140,11 +142,26 @@ class EventRenderer:
             str(event["code"]), **args)
 
 
-def render_refusal(error: IllegalActionError, catalog: Catalog) -> str:
-    """A refusal in words: its reason, then the rule it names."""
+def rule_words(rule: str, catalog: Catalog, game: str | None) -> str:
+    """A rule the engine cites (``"§4.2 Grow & Recruit"``) as its section of the rules reference
+    in the reader's language (``"§4.2 发展与招募"``); the rule as cited when none matches."""
+    if game is None:
+        return rule
+    from chocolatier.i18n.rules import RulesReferenceError, section_for_rule
+
+    try:
+        section = section_for_rule(game, catalog.lang, rule)
+    except RulesReferenceError:
+        return rule
+    return f"§{section.number} {section.title}" if section is not None else rule
+
+
+def render_refusal(error: IllegalActionError, catalog: Catalog, game: str | None = None) -> str:
+    """A refusal in words: its reason, then the rule it names (worded from ``game``'s rules
+    reference when the game is given)."""
     renderer = EventRenderer(catalog)
     code = f"refusal-{error.code}"
     # a game without catalog messages of its own (a test game) gets the generic refusal
     known = catalog.maybe(code) is not None
     reason = renderer.render({"code": code if known else "refusal-illegal-action", **error.params})
-    return catalog.text("refusal", reason=reason, rule=error.rule)
+    return catalog.text("refusal", reason=reason, rule=rule_words(error.rule, catalog, game))

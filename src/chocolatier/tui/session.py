@@ -210,7 +210,8 @@ class PlaySession:
             action = state.parse(seat, text)
             self.push(seat, action)
         except IllegalActionError as exc:
-            self.console.print(f"[red]Not allowed: {render_refusal(exc, self.words.catalog)}[/]")
+            refusal = render_refusal(exc, self.words.catalog, self.match.setup.game)
+            self.console.print(f"[red]Not allowed: {refusal}[/]")
             return False
         except (ChocolatierError, ValueError) as exc:
             reason = getattr(exc, "reason", str(exc))
@@ -251,7 +252,8 @@ class PlaySession:
         try:
             removed = self.match.undo(seat)
         except IllegalActionError as exc:
-            self.console.print(f"[red]{render_refusal(exc, self.words.catalog)}[/]")
+            refusal = render_refusal(exc, self.words.catalog, self.match.setup.game)
+            self.console.print(f"[red]{refusal}[/]")
             return False
         self.add_event(seat, f"{self.label(seat)} took back {removed.move!r}",
                        f"{self.label(seat)} took back a move.")
