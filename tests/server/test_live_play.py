@@ -38,7 +38,7 @@ def test_a_seat_gets_its_view_and_legal_actions_a_spectator_neither(client: Test
         ann = Seat(ws, made["token"])
         assert [a["notation"] for a in ann.state["legal"]] == ["bet 1", "bet 2"]
         assert ann.state["legal"][0] == {
-            "id": 0, "notation": "bet 1", "text": "bet 1",
+            "id": 0, "notation": "bet 1",
             "event": {"code": "action", "seat": 0, "notation": "bet 1"}}
         assert ann.state["view"]["hand"] == []
     with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:

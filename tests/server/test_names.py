@@ -1,5 +1,6 @@
 """The players' chosen names in the game log and the legal actions: the engines emit events
-with seat numbers; names are filled in from the seat when the event is worded."""
+with seat numbers, the server sends them as they are, and names are filled in from the seat when
+each reader words the event."""
 
 from __future__ import annotations
 
@@ -35,9 +36,10 @@ def test_factory_log_lines_and_choices_carry_the_chosen_names(client: TestClient
         assert "legal" not in first.state["view"]  # sent once, as the message's `legal`
         for choice in first.state["legal"]:
             assert choice["event"]["seat"] == first.state["you"]
-            assert "Player" not in choice["text"]
         first.act(first.state["legal"][0]["id"])
         line = first.log[-1]
         assert line["seat"] == line["event"]["seat"] == first.state["you"]
-        name = ["Ann", "Bob"][first.state["you"]]
-        assert "Player" not in line["text"] and line["text"].startswith(f"{name} takes ")
+        names = [s["name"] for s in first.state["table"]["seats"]]
+        assert names == ["Ann", "Bob"]
+        text = EventRenderer(catalog("en"), names).render(line["event"])
+        assert text.startswith(f"{names[first.state['you']]} takes ")

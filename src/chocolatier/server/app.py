@@ -9,6 +9,7 @@ HTTP API (JSON)::
     POST /api/tables/{id}/join           take a free seat with the invite code: returns a token
     GET  /api/tables/{id}/record         the game record of a finished game
     GET  /api/tables/{id}/replay?step=n  a finished game after n moves (step-by-step replay)
+    GET  /i18n/{lang}.ftl, /i18n/params.json, /rules/{game}   see :mod:`chocolatier.server.pages`
     WS   /ws/tables/{id}                 live play (see :mod:`chocolatier.server.protocol`)
 """
 
@@ -20,7 +21,6 @@ import gc
 import logging
 import re
 from collections.abc import AsyncIterator, Awaitable, Callable
-from pathlib import Path
 from typing import Any
 
 import orjson
@@ -28,7 +28,7 @@ from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.middleware.base import BaseHTTPMiddleware
 from starlette.requests import ClientDisconnect, Request
-from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.responses import JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -39,12 +39,14 @@ from chocolatier.server.config import ServerConfig
 from chocolatier.server.hub import Hub, TableUnavailableError, rejection
 from chocolatier.server.live import StaleStateError
 from chocolatier.server.lobby import Lobby, LobbyError
+from chocolatier.server.pages import ROUTES as PAGE_ROUTES
+from chocolatier.server.pages import WEB_DIR, page_language
+from chocolatier.server.pages import page as web_page
 from chocolatier.server.protocol import ProtocolError, RateLimiter, parse_message
 from chocolatier.server.storage import Storage
 
 log = logging.getLogger(__name__)
 
-WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 MAX_BODY_BYTES = 16_384
 HELLO_TIMEOUT = 10.0
 GC_YOUNG_THRESHOLD = 20_000
@@ -217,8 +219,8 @@ def create_app(config: ServerConfig) -> Starlette:
         return await api(lambda: lobby.replay(request.path_params["table_id"], step))
 
     async def page(request: Request) -> Response:
-        name = "table.html" if "table_id" in request.path_params else "index.html"
-        return FileResponse(WEB_DIR / name, headers={"Cache-Control": "no-cache"})
+        name = "table" if "table_id" in request.path_params else "lobby"
+        return web_page(name, page_language(request))
 
     async def table_socket(websocket: WebSocket) -> None:
         address = client_address(websocket)
@@ -298,9 +300,8 @@ def create_app(config: ServerConfig) -> Starlette:
             client.send({"type": "rejected", "ref": ref, **rejection(exc)})
             return
         except (LookupError, ValueError) as exc:
-            # an action id outside the game's action space
-            client.send({"type": "rejected", "ref": ref, "code": "bad-action",
-                         "message": f"no such action: {exc}", "rule": None})
+            # an action id outside the game's action space (a generic refusal)
+            client.send({"type": "rejected", "ref": ref, **rejection(exc)})
             return
         except (TableUnavailableError, ProtocolError) as exc:
             client.send({"type": "error", "code": getattr(exc, "code", "no-table"),
@@ -324,6 +325,7 @@ def create_app(config: ServerConfig) -> Starlette:
         Route("/api/tables/{table_id:str}/record", record),
         Route("/api/tables/{table_id:str}/replay", replay),
         WebSocketRoute("/ws/tables/{table_id:str}", table_socket),
+        *PAGE_ROUTES,
         Mount("/static", StaticFiles(directory=WEB_DIR), name="static"),
     ]
     app = Starlette(

@@ -31,7 +31,7 @@ from chocolatier.core import (
     Rng,
     derive_seed,
 )
-from chocolatier.i18n import catalog, render_refusal
+from chocolatier.i18n.rules import anchor_for_rule, section_number
 from chocolatier.server.clients import Client
 from chocolatier.server.config import ServerConfig
 from chocolatier.server.live import LiveTable, StaleStateError
@@ -67,15 +67,21 @@ def hash_token(token: str) -> str:
 
 
 def rejection(exc: Exception) -> dict[str, Any]:
-    """The ``rejected`` message for a refused act or undo."""
+    """The ``rejected`` message for a refused act or undo: the refusal's code (the catalog's
+    ``refusal-<code>``), its parameters and the rule it cites, never words — each client words
+    it in its reader's language. ``section``/``anchor`` locate the cited rule in the rules
+    reference (``/rules/<game>#<anchor>``) when it names a section."""
     if isinstance(exc, IllegalActionError):
-        return {"code": exc.code, "message": render_refusal(exc, catalog("en")),
-                "rule": exc.rule, "params": exc.params}
-    if isinstance(exc, NotationError):
-        return {"code": "bad-notation", "message": exc.reason, "rule": None}
-    if isinstance(exc, StaleStateError):
-        return {"code": StaleStateError.code, "message": str(exc), "rule": None}
-    return {"code": "refused", "message": str(exc), "rule": None}
+        code, rule, params = exc.code, exc.rule, exc.params
+    elif isinstance(exc, NotationError):
+        code, rule, params = "bad-notation", None, {}
+    elif isinstance(exc, StaleStateError):
+        code, rule, params = StaleStateError.code, None, {}
+    else:
+        code, rule, params = "illegal-action", None, {}
+    return {"code": code, "rule": rule, "params": params,
+            "section": section_number(rule) if rule else None,
+            "anchor": anchor_for_rule(rule) if rule else None}
 
 
 class Hub:

@@ -1,5 +1,9 @@
-"""A table being played, held in memory: its match rebuilt from the event log, the game log in
-words, and the per-seat payloads pushed to the browsers.
+"""A table being played, held in memory: its match rebuilt from the event log, the game log as
+structured events, and the per-seat payloads pushed to the browsers.
+
+Nothing here is worded: log lines, legal actions and the views carry events (a code and typed
+parameters); each client renders them in its reader's language (``docs/i18n.md``), so players
+at one table may each read a different one.
 
 The in-memory match is only a cache of the log: :class:`LiveTable` is built by replaying the
 stored events, and every event applied to it is one that is (being) stored.
@@ -7,7 +11,6 @@ stored events, and every event applied to it is one that is (being) stored.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,7 +25,6 @@ from chocolatier.core import (
 )
 from chocolatier.core.game import Action
 from chocolatier.core.record import initial_state
-from chocolatier.i18n import EventRenderer, catalog
 from chocolatier.server.storage import EventData, TableData
 
 
@@ -218,13 +220,12 @@ class LiveTable:
 
     def log_for(self, seat: int | None, start: int = 0) -> list[dict[str, Any]]:
         """The game log from line ``start`` on, as ``seat`` may see it."""
-        words = EventRenderer(catalog("en"), self.names)
         out = []
         for line in self.lines[start:]:
             event = line.event
             if line.secret and line.seat != seat:
                 event = {"code": "secret-choice", "seat": line.seat}
-            out.append({"seat": line.seat, "event": event, "text": words.render(event)})
+            out.append({"seat": line.seat, "event": event})
         return out
 
     def message(self, seat: int | None, log_from: int) -> str:
@@ -252,7 +253,6 @@ class LiveTable:
     def payload(self, seat: int | None) -> dict[str, Any]:
         """The full state message for ``seat`` (``None``: a spectator), without the log."""
         state = self.match.state
-        names = self.names
         view = state.view(seat)
         # Views carry their seat's legal actions: they are sent once, as the message's `legal`.
         in_view = view.pop("legal", None)
@@ -264,9 +264,7 @@ class LiveTable:
                      "event": state.event(seat, a).to_json()}
                     for a in self._legal[seat]
                 ]
-            words = EventRenderer(catalog("en"), names)
-            legal = [{**a, "text": words.button(a["event"])} for a in in_view]
-        _log_in_words(view, names)
+            legal = in_view
         return {
             "type": "state",
             "seq": self.seq,
@@ -288,29 +286,18 @@ def public_options(options: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in options.items() if k != "card_overrides"}
 
 
-def _log_in_words(view: dict[str, Any], names: Sequence[str]) -> None:
-    """A view's own public log (Chocolatl's) as events with their English words beside."""
-    lines = view.get("log")
-    if isinstance(lines, list):
-        words = EventRenderer(catalog("en"), names)
-        view["log"] = [{"event": e, "text": words.render(e)} for e in lines]
-
-
 def replay_step(record: GameRecord, step: int) -> dict[str, Any]:
-    """A finished game after its first ``step`` moves, as a spectator sees it, with the log in
-    words (step-by-step replay)."""
+    """A finished game after its first ``step`` moves, as a spectator sees it, with the log's
+    events (step-by-step replay)."""
     state = initial_state(record)
-    words = EventRenderer(catalog("en"), record.players)
     lines: list[dict[str, Any]] = []
     for entry in record.moves[:step]:
         action = state.parse(entry.seat, entry.move)
-        event = state.event(entry.seat, action).to_json()
-        lines.append({"seat": entry.seat, "event": event, "text": words.render(event)})
+        lines.append({"seat": entry.seat, "event": state.event(entry.seat, action).to_json()})
         state.apply(entry.seat, action)
     result = state.result()
     view = state.view(None)
     view.pop("legal", None)
-    _log_in_words(view, record.players)
     return {
         "step": step,
         "moves": len(record.moves),

@@ -1,4 +1,5 @@
 // HTTP API calls and the seats this browser holds (tokens stay in localStorage, never in URLs).
+import { has, t } from "./i18n.js";
 
 export async function api(path, options = {}) {
   const init = { headers: { "Content-Type": "application/json" }, ...options };
@@ -7,10 +8,17 @@ export async function api(path, options = {}) {
   const data = await response.json().catch(() => ({}));
   if (!response.ok) {
     const error = new Error(data.message || `request failed (${response.status})`);
-    error.code = data.error;
+    error.code = data.error || `http-${response.status}`;
     throw error;
   }
   return data;
+}
+
+/** A failed request or a server error in the reader's words, by its code (the server's own
+ * message is for API users, in English). */
+export function errorText(err) {
+  const code = err && err.code ? String(err.code) : "unknown";
+  return has(`web-error-${code}`) ? t(`web-error-${code}`) : t("web-error-generic", { code });
 }
 
 const KEY = "chocolatier.seats";

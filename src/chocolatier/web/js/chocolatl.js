@@ -2,30 +2,19 @@
 // the six stations with the cards bid on them (another player's face-down cards are only backs:
 // the view never carries their values), the station being resolved, this round's and last round's
 // results, the pyramid, every player's score and pieces, the viewer's hand and altar, and the
-// public events of the game. Board things carry data-target keys; targetsOf() maps a legal
-// action's notation to them: a hand card and a station choose a bid (the chooser confirms).
+// public events of the game, every word from the catalogs. Board things carry data-target keys;
+// targetsOf() reads a legal action's event (its card value and station) to find them: a hand
+// card and a station choose a bid (the chooser confirms).
 import { el } from "./dom.js";
+import { list, number, t } from "./i18n.js";
 
-const PHASE = {
-  altar: "Before round 1: sacrifice a card on the altar, face down",
-  bid: "Bidding: place your cards face down on the stations",
-  dice: "Black dice: decide how many to roll at this station",
-  village: "Village: the winner takes the black die or builds a hut",
-  pyramid: "Pyramid: the winner decides who places a marker first",
-  swap: "Tlachtli: the winners may swap a card for the reward card",
-  "final-altar": "End of the game: a last sacrifice on the altar, face down",
-  over: "The game is over",
-};
-const MODE = {
-  red: "red — all twelve cards at once",
-  gold: "gold — station by station",
-  green: "green — one card per station, then a second",
-};
-
-export function targetsOf(notation) {
-  const w = notation.split(" ");
-  if (w[0] === "bid") return [`hand:${w[1]}`, `station:${w[2]}`];
-  if ((w[0] === "altar" || w[0] === "swap") && w[1] !== "none") return [`hand:${w[1]}`];
+// Which hand card and station each kind of move is about, by its event's parameters.
+export function targetsOf(action) {
+  const e = action.event;
+  if (e.code === "chocolatl-bid") return [`hand:${e.value}`, `station:${e.station}`];
+  if ((e.code === "chocolatl-sacrifice" || e.code === "chocolatl-swap") && e.value !== null) {
+    return [`hand:${e.value}`];
+  }
   return [];
 }
 
@@ -42,25 +31,27 @@ function card(value, extra = {}) {
 
 function back(count) {
   return Array.from({ length: count }, () => el("span", {
-    class: "cacao-card down", title: "face down", "aria-label": "a face-down card" }, "?"));
+    class: "cacao-card down", title: t("web-face-down"), "aria-label": t("web-face-down-card") }, "?"));
 }
 
 function stationDetail(view, id, ctx) {
-  if (id === "field") return `harvest dice: ${view.harvest.join(", ") || "—"}`;
+  if (id === "field") return t("web-harvest-dice", { dice: view.harvest.length ? list(view.harvest.map(number)) : "—" });
   if (id === "village") {
-    return `black die here: ${view.village.black_die ? "yes" : "no"} · dice left ${view.village.dice_left} · huts left ${view.village.huts_left}`;
+    return t("web-village", { here: view.village.black_die ? "yes" : "no",
+      dice: view.village.dice_left, huts: view.village.huts_left });
   }
   if (id === "kitchen") {
     const values = view.kitchen.values[Math.min(view.kitchen.marker, view.kitchen.values.length - 1)];
-    return values ? `pays ${values.join(" / ")} this round` : "";
+    return values ? t("web-kitchen-pays", { values: values.map(number).join(" / ") }) : "";
   }
   if (id === "tlachtli") {
-    return view.tlachtli.map((t) => `${t.stack}: ${t.face_up ?? "—"} (${t.left} left)`).join(" · ");
+    return view.tlachtli.map((stack) => t("web-tlachtli-stack", { stack: t(`reward-stack-${stack.stack}`),
+      card: stack.face_up ?? "—", left: stack.left })).join(" · ");
   }
-  if (id === "pyramid") return `${view.pyramid.placed} of ${view.pyramid.size} markers placed`;
+  if (id === "pyramid") return t("web-pyramid-placed", { placed: view.pyramid.placed, size: view.pyramid.size });
   if (id === "temple") {
     const who = (seat) => (seat === null || seat === undefined ? "—" : ctx.seatName(seat));
-    return `Hero King: ${who(view.hero_king)} · Old Man: ${who(view.old_man)}`;
+    return `${t("item-hero-king")}: ${who(view.hero_king)} · ${t("item-old-man")}: ${who(view.old_man)}`;
   }
   return "";
 }
@@ -82,27 +73,28 @@ function stationBox(view, station, index, ctx) {
       el("span", { class: `dot seat-colour-${p.seat}` }),
       el("span", { class: "bid-name", text: ` ${ctx.seatName(p.seat)}: ` }),
       b.face_up.map((v) => card(v)),
-      mine.map((v) => card(v, { class: "cacao-card mine", title: "yours, face down" })),
+      mine.map((v) => card(v, { class: "cacao-card mine", title: t("web-yours-face-down") })),
       back(downs),
       total !== null ? el("span", { class: "muted", text: ` = ${total}` }) : null,
-      result ? el("span", { class: "rank", text: ` #${result.ranking.indexOf(p.seat) + 1}` }) : null);
+      result ? el("span", { class: "rank", text: ` ${t("web-rank", { rank: result.ranking.indexOf(p.seat) + 1 })}` }) : null);
   });
   // the station being resolved, or (gold mode) the one being bid on
   const current = view.station === station.id
     || (view.phase === "bid" && view.mode === "gold" && view.stage === index);
+  const name = t(`station-${station.id}`);
   return el("div", { class: `station${current ? " current" : ""}`,
-    dataset: { target: `station:${station.id}` }, "aria-label": station.title },
-  el("h4", { text: `${index + 1}. ${station.title}` }),
+    dataset: { target: `station:${station.id}` }, "aria-label": name, title: t(`station-${station.id}-effect`) },
+  el("h4", { text: `${number(index + 1)}. ${name}` }),
   el("div", { class: "muted", text: stationDetail(view, station.id, ctx) }), rows);
 }
 
 function pyramidBox(view, ctx) {
-  return el("div", { class: "pyramid", "aria-label": "pyramid" }, el("h4", { text: "Pyramid of Cholula" }),
+  return el("div", { class: "pyramid", "aria-label": t("station-pyramid") }, el("h4", { text: t("station-pyramid") }),
     [...view.pyramid.layers].reverse().map((layer) => el("div", { class: "layer" },
       Array.from({ length: layer.size }, (_, i) => {
         const seat = layer.markers[i];
         return el("span", { class: `brick${seat !== undefined ? ` seat-colour-${seat}` : ""}`,
-          title: seat !== undefined ? ctx.seatName(seat) : "free" });
+          title: seat !== undefined ? ctx.seatName(seat) : t("web-brick-free") });
       }),
       el("span", { class: "muted", text: ` +${layer.value}` }))));
 }
@@ -110,37 +102,40 @@ function pyramidBox(view, ctx) {
 function playerBox(view, p, ctx) {
   const mine = p.seat === ctx.you;
   const hand = p.hand
-    ? el("div", { class: "hand" }, mine ? "Your hand: " : "Hand: ",
-      p.hand.map((v) => card(v, mine ? { dataset: { target: `hand:${v}` }, "aria-label": `card ${v}` } : {})))
-    : el("div", { class: "muted", text: `${p.hand_size} card${p.hand_size === 1 ? "" : "s"} in hand` });
+    ? el("div", { class: "hand" }, `${t(mine ? "web-your-hand" : "web-hand")} `,
+      p.hand.map((v) => card(v, mine ? { dataset: { target: `hand:${v}` }, "aria-label": t("web-card-value", { value: v }) } : {})))
+    : el("div", { class: "muted", text: t("web-hand-size", { count: p.hand_size }) });
   const altar = p.altar
-    ? el("div", { class: "muted", text: `Altar: ${p.altar.join(", ") || "—"}` })
-    : el("div", { class: "muted", text: `Altar: ${p.altar_count} face down` });
+    ? el("div", { class: "muted", text: `${t("item-altar")}: ${p.altar.length ? list(p.altar.map(number)) : "—"}` })
+    : el("div", { class: "muted", text: t("web-altar-face-down", { count: p.altar_count }) });
   return el("div", { class: `player${mine ? " mine" : ""}${p.to_act ? " acting" : ""}` },
     el("div", {}, el("span", { class: `dot seat-colour-${p.seat}` }), el("b", { text: ` ${ctx.seatName(p.seat)}` }),
-      el("span", { class: "score", text: ` ${p.score} points` })),
-    el("div", { class: "pieces", text:
-      `${p.markers} markers · ${p.huts} huts · ${p.black_dice} black dice` +
-      `${p.hero_king ? " · Hero King" : ""}${p.old_man ? " · Old Man" : ""}` }),
+      el("span", { class: "score", text: ` ${t("web-points", { count: p.score })}` })),
+    el("div", { class: "pieces", text: [
+      t("web-count-item", { count: p.markers, what: t("item-building-marker", { count: p.markers }) }),
+      t("web-count-item", { count: p.huts, what: t("item-hut", { count: p.huts }) }),
+      t("web-count-item", { count: p.black_dice, what: t("item-black-die", { count: p.black_dice }) }),
+      p.hero_king ? t("item-hero-king") : null, p.old_man ? t("item-old-man") : null,
+    ].filter(Boolean).join(" · ") }),
     p.dice_choice !== null && p.dice_choice !== undefined
-      ? el("div", { class: "muted", text: `rolling ${p.dice_choice} black dice` }) : null,
+      ? el("div", { class: "muted", text: t("web-rolling-dice", { count: p.dice_choice }) }) : null,
     hand, altar);
 }
 
 function lastResults(view, ctx) {
   const last = view.results.filter((r) => r.round < view.round);
   if (!last.length) return null;
-  return el("details", { class: "last-round" }, el("summary", { text: `Round ${last[0].round + 1} results` }),
+  return el("details", { class: "last-round" }, el("summary", { text: t("web-round-results", { round: last[0].round + 1 }) }),
     el("ul", {}, last.map((r) => el("li", {},
-      `${(view.stations.find((s) => s.id === r.station) || { title: r.station }).title}: `,
-      r.ranking.map((s) => `${ctx.seatName(s)} ${r.totals[s]}`).join(" › ")))));
+      `${t(`station-${r.station}`)}: `,
+      r.ranking.map((s) => `${ctx.seatName(s)} ${number(r.totals[s])}`).join(" › ")))));
 }
 
 export function renderBoard(container, view, ctx) {
   container.append(el("div", { class: `day-bar mode-${view.mode}` },
-    el("b", { text: `Round ${view.round + 1} of ${view.rounds}` }),
-    el("span", { class: `mode-badge mode-${view.mode}`, text: ` ${MODE[view.mode] || view.mode}` }),
-    el("div", { class: "phase", text: PHASE[view.phase] || view.phase })));
+    el("b", { text: t("web-round-of", { round: view.round + 1, rounds: view.rounds }) }),
+    el("span", { class: `mode-badge mode-${view.mode}`, title: t(`mode-${view.mode}-rule`), text: ` ${t(`mode-${view.mode}`)}` }),
+    el("div", { class: "phase", text: t(`web-step-${view.phase}`) })));
   container.append(el("div", { class: "stations" }, view.stations.map((s, i) => stationBox(view, s, i, ctx))));
   container.append(el("div", { class: "chocolatl-side" },
     el("div", { class: "players" }, view.players.map((p) => playerBox(view, p, ctx))),
@@ -148,8 +143,8 @@ export function renderBoard(container, view, ctx) {
   const results = lastResults(view, ctx);
   if (results) container.append(results);
   if (view.log && view.log.length) {
-    container.append(el("div", { class: "events" }, el("h4", { text: "What happened" }),
+    container.append(el("div", { class: "events" }, el("h4", { text: t("web-what-happened") }),
       el("ol", { class: "log events-log" },
-        view.log.slice(-12).map((line) => el("li", { text: line.text })))));
+        view.log.slice(-12).map((event) => el("li", { dataset: { code: event.code }, text: ctx.words.render(event) })))));
   }
 }

@@ -1,4 +1,7 @@
 // Small DOM helpers. Text always goes through textContent: nothing from the server is HTML.
+import { Words, number, t } from "./i18n.js";
+
+const things = new Words();
 
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -23,16 +26,11 @@ export function clear(node) {
 }
 
 // The game's colours: bean black, cocoa brown, bars brown, caramel yellow, nut red, boxed blue.
-export const KIND_LABEL = {
-  bean: "Bean", cocoa: "Cocoa", chunk: "Chunk", finger: "Finger", caramel: "Caramel",
-  nut: "Nut", boxed: "Boxed", bar: "any Bar", wrapped: "any Wrapped", refined: "any refined",
-  any: "any chocolate",
-};
-
+// A chocolate's name (and a generic icon's: any bar, any wrapped...) comes from the catalog.
 export function chocolate(kind, count = 1, extra = {}) {
-  const label = `${count > 1 ? count + " × " : ""}${KIND_LABEL[kind] || kind}`;
+  const label = t("count-of", { count, what: things.icon(kind, count) });
   return el("span", { class: `choc choc-${kind}`, title: label, "aria-label": label, ...extra },
-    count > 1 ? el("b", { text: String(count) }) : null);
+    count > 1 ? el("b", { text: number(count) }) : null);
 }
 
 export function chocolates(counts, extra = () => ({})) {

@@ -1,34 +1,42 @@
 // The Chocolate Factory board: stores, draft packets and factories (slots, conveyor tiles,
-// store room, orders), drawn from the view (docs/views.md). Board things carry data-target keys;
-// targetsOf() maps each legal action's notation to the keys of the things that choose it.
-import { KIND_LABEL, chocolate, chocolates, el } from "./dom.js";
+// store room, orders), drawn from the view (docs/views.md), every word from the catalogs (card
+// names and texts from cards.ftl, the rest from web.ftl). Board things carry data-target keys;
+// targetsOf() reads a legal action's event (the slot, card, tile, kind, store or order it
+// concerns) to find the things that choose it: notation is never parsed here.
+import { chocolate, chocolates, el } from "./dom.js";
+import { list, number, t } from "./i18n.js";
 
 const STORE_COLOUR = { palace: "brown", fresh: "orange", salter: "grey", house: "blue", dunstan: "green" };
-const PHASE = { draft: "Grow & Recruit (draft)", run: "Run Factory", fulfil: "Fulfil Orders",
-  agent: "Department Store Agents", cleanup: "Cleanup", over: "Game over" };
 
-export function targetsOf(notation, view) {
-  const w = notation.split(" ");
-  switch (w[0]) {
-    case "take": return [`card:${w[1]}`];
-    case "place": case "assign": return [`slot:${w[1]}`];
-    case "run": return [`slot:${w[1].split("/")[0]}`];
-    case "chute": return [`slot:${w[1]}`];
-    case "trade": case "give": case "keep": return w[1] === "done" ? [] : [`room:${w[1]}`];
-    case "supply": return w[1] === "done" ? [] : [`store:${w[1]}`];
-    case "deliver": case "dealer": case "agent": case "skip": case "order": return [`order:${w[1]}`];
-    case "move": return [`tile:${w[1].split(">")[0]}`];
-    case "decorate": case "pack": return [`tile:${w[1]}`];
-    case "in": case "copy": {
-      const tile = pendingTile(view);
-      return tile ? [`choc:${tile}:${w[1]}`] : [];
-    }
-    case "up": {
-      const tile = pendingTile(view);
-      return tile && w[1] !== "done" ? [`choc:${tile}:${w[1].split(">")[0]}`] : [];
-    }
-    default: return [];
-  }
+// Which board thing each kind of event is about, by its parameters.
+const TARGETS = {
+  "factory-take": (e) => [`card:${e.card}`],
+  "factory-place": (e) => [`slot:${e.slot}`],
+  "factory-assign": (e) => [`slot:${e.slot}`],
+  "factory-run": (e) => [`slot:${e.slot}`],
+  "factory-chute": (e) => [`slot:${e.slot}`],
+  "factory-trade": (e) => [`room:${e.kind}`],
+  "factory-give": (e) => [`room:${e.kind}`],
+  "factory-keep": (e) => [`room:${e.kind}`],
+  "factory-supply": (e) => [`store:${e.store}`],
+  "factory-deliver": (e) => [`order:${e.order}`],
+  "factory-dealer": (e) => [`order:${e.order}`],
+  "factory-agent": (e) => [`order:${e.order}`],
+  "factory-skip": (e) => [`order:${e.order}`],
+  "factory-order": (e) => [`order:${e.order}`],
+  "factory-deliver-solo": (e) => [`order:${e.card}`],
+  "factory-move": (e) => [`tile:${e.from_tile}`],
+  "factory-decorate": (e) => [`tile:${e.tile}`],
+  "factory-pack": (e) => [`tile:${e.tile}`],
+  // a chocolate on the tile of the part being operated
+  "factory-in": (e, tile) => (tile ? [`choc:${tile}:${e.kind}`] : []),
+  "factory-copy": (e, tile) => (tile ? [`choc:${tile}:${e.kind}`] : []),
+  "factory-up": (e, tile) => (tile ? [`choc:${tile}:${e.from_kind}`] : []),
+};
+
+export function targetsOf(action, view) {
+  const find = TARGETS[action.event.code];
+  return find ? find(action.event, pendingTile(view)) : [];
 }
 
 function pendingTile(view) {
@@ -36,7 +44,7 @@ function pendingTile(view) {
   return mine && mine.pending && mine.pending.tile ? mine.pending.tile : null;
 }
 
-// A click on something with no legal action: the notation to try, so the rules say why not.
+// A click on something with no legal action: the move to try, so the rules engine says why not.
 export function attemptFor(key, view) {
   const [kind, name] = key.split(":");
   if (kind === "card") return `take ${name}`;
@@ -46,31 +54,44 @@ export function attemptFor(key, view) {
   return null;
 }
 
-function icons(list) {
-  return list.map((k) => chocolate(k));
+/** Names of the cards of this table that the catalog may not know (a card set's own). */
+export function cardNames(view) {
+  const names = {};
+  const add = (part) => { if (part) names[part.id] = part.name; };
+  for (const f of view.factories || []) for (const s of f.slots) add(s.part);
+  for (const packet of (view.packets && view.packets.parts) || []) packet.cards.forEach(add);
+  return names;
 }
 
-function partCard(part, extra = {}) {
-  if (!part) return el("div", { class: "part empty", ...extra }, el("span", { class: "muted", text: "empty" }));
+function icons(kinds) {
+  return kinds.map((k) => chocolate(k));
+}
+
+function partCard(part, ctx, extra = {}) {
+  if (!part) return el("div", { class: "part empty", ...extra }, el("span", { class: "muted", text: t("web-empty-slot") }));
   let body;
-  if (part.kind === "upgrader") body = el("div", { class: "fn" }, `${part.points} upgrade${part.points > 1 ? "s" : ""}`);
-  else if (part.kind === "repeater") body = el("div", { class: "fn" }, `copy ×${part.copies + 1}`);
-  else if (part.kind === "chute") body = el("div", { class: "fn" }, "to store room (free)");
+  if (part.kind === "upgrader") body = el("div", { class: "fn" }, t("web-part-upgrades", { points: part.points }));
+  else if (part.kind === "repeater") body = el("div", { class: "fn" }, t("web-part-copies", { copies: part.copies }));
+  else if (part.kind === "chute") body = el("div", { class: "fn" }, t("web-part-chute"));
   else {
     body = el("div", { class: "fn" }, part.options.map((o, i) => el("div", { class: "option" },
-      part.options.length > 1 ? el("span", { class: "muted", text: `${i + 1}: ` }) : null,
+      part.options.length > 1 ? el("span", { class: "muted", text: `${number(i + 1)}: ` }) : null,
       icons(o.inputs), " → ", icons(o.outputs))));
   }
-  return el("div", { class: `part part-${part.kind}`, ...extra },
-    el("div", { class: "part-head" }, el("span", { class: "part-name", text: part.name }),
-      el("span", { class: "cost", title: "coal cost", text: `${part.cost} coal` })),
+  const effect = t(`part-type-${part.kind}-effect`, { points: part.points, copies: part.copies });
+  return el("div", { class: `part part-${part.kind}`, title: `${t(`part-type-${part.kind}`)}: ${effect}`, ...extra },
+    el("div", { class: "part-head" }, el("span", { class: "part-name", text: ctx.words.part(part.id) }),
+      el("span", { class: "cost", title: t("term-coal"), text: t("web-coal-cost", { coal: part.cost }) })),
     body, el("div", { class: "muted tiny", text: part.id }));
 }
 
+// An employee card: its role, its store, and its ability as the card's text.
 function employeeCard(emp, extra = {}) {
-  return el("div", { class: `employee store-${emp.store}`, ...extra },
-    el("div", { class: "part-name", text: emp.name }),
-    el("div", { class: "muted tiny", text: emp.store }));
+  const ability = t(`role-${emp.role}-ability`);
+  return el("div", { class: `employee store-${emp.store}`, title: ability, ...extra },
+    el("div", { class: "part-name", text: t(`role-${emp.role}`) }),
+    el("div", { class: "muted tiny", text: t(`store-${emp.store}`) }),
+    el("div", { class: "ability tiny", text: ability }));
 }
 
 function storesRow(view, ctx) {
@@ -79,154 +100,197 @@ function storesRow(view, ctx) {
     for (let space = 0; space <= store.track_length; space++) {
       const here = store.arrival_order.filter((s) => store.markers[s] === space);
       const off = space === 0 ? store.markers.map((m, s) => (m === 0 ? s : null)).filter((s) => s !== null) : [];
-      track.push(el("div", { class: `space${space === 0 ? " start" : ""}`, title: `space ${space}` },
-        el("span", { class: "space-no", text: String(space) }),
+      track.push(el("div", { class: `space${space === 0 ? " start" : ""}`, title: t("web-track-space", { space }) },
+        el("span", { class: "space-no", text: number(space) }),
         (space === 0 ? off : here).map((s) => el("span", {
-          class: `marker seat-colour-${s}`, title: `${ctx.seatName(s)}${here.length > 1 ? " (stack order)" : ""}`,
+          class: `marker seat-colour-${s}`,
+          title: here.length > 1 ? t("web-marker-stacked", { player: ctx.seatName(s) }) : ctx.seatName(s),
         }))));
     }
+    const name = t(`store-${store.id}`);
     return el("div", { class: `store store-${store.id}`, dataset: { target: `store:${store.id}` },
-      "aria-label": store.name },
-    el("div", { class: "store-head" }, el("b", { text: store.name }),
-      el("span", { class: "badge", text: `side ${store.side}` }),
-      store.once_a_day ? el("span", { class: "badge", text: "one delivery a day" }) : null),
-    el("div", { class: "rule", text: store.text }), el("div", { class: "track" }, track),
+      "aria-label": name },
+    el("div", { class: "store-head" }, el("b", { text: name }),
+      el("span", { class: "badge", text: t("web-store-side", { side: store.side }) }),
+      store.once_a_day ? el("span", { class: "badge", text: t("web-once-a-day") }) : null),
+    el("div", { class: "rule", text: t(`store-${store.id}-${store.side}`) }), el("div", { class: "track" }, track),
     el("span", { class: `store-colour ${STORE_COLOUR[store.id] || ""}` }));
   }));
 }
 
-function packetsRow(view) {
+function packetsRow(view, ctx) {
   const packets = view.packets || {};
   if (!packets.parts || (!packets.parts.length && !packets.employees.length)) return null;
-  const group = (list, title, card) => el("div", { class: "packets" }, el("h4", { text: title }),
-    list.map((p) => el("div", { class: `packet${p.taken ? " taken" : ""}` },
-      el("div", { class: "muted tiny", text: `packet ${p.packet}${p.taken ? " (taken)" : ""}` },),
-      p.cards.map((c) => card(c, p.taken ? {} : { dataset: { target: `card:${c.id}` }, "aria-label": c.name })))));
-  return el("div", { class: "draft" }, group(packets.parts, "Factory parts", partCard),
-    group(packets.employees, "Employees", employeeCard));
+  const group = (cards, title, card, nameOf) => el("div", { class: "packets" }, el("h4", { text: title }),
+    cards.map((p) => el("div", { class: `packet${p.taken ? " taken" : ""}` },
+      el("div", { class: "muted tiny", text: t(p.taken ? "web-packet-taken" : "web-packet", { packet: p.packet }) }),
+      p.cards.map((c) => card(c, p.taken ? {} : { dataset: { target: `card:${c.id}` }, "aria-label": nameOf(c) })))));
+  return el("div", { class: "draft" },
+    group(packets.parts, t("web-factory-parts"), (c, extra) => partCard(c, ctx, extra), (c) => ctx.words.part(c.id)),
+    group(packets.employees, t("web-employees"), employeeCard, (c) => t(`role-${c.role}`)));
 }
 
 function orderCard(order, mine) {
+  const title = t("web-order-card", { size: order.size, id: order.id });
   return el("div", { class: `order size-${order.size}`,
-    ...(mine ? { dataset: { target: `order:${order.id}` }, "aria-label": `order ${order.id}` } : {}) },
-  el("div", { class: "part-head" }, el("b", { text: `${order.size} ${order.id}` })),
+    ...(mine ? { dataset: { target: `order:${order.id}` }, "aria-label": title } : {}) },
+  el("div", { class: "part-head" }, el("b", { text: title })),
   // stages bottom (first) to top: the first is drawn at the bottom of the card
   el("div", { class: "stages" }, [...order.stages].map((stage, i) => el("div", {
     class: `stage${i < order.delivered ? " done" : ""}${i === order.delivered ? " current" : ""}`,
-  }, icons(stage.chocolates), el("span", { class: "money", text: `£${stage.money}` }))).reverse()));
+  }, icons(stage.chocolates), el("span", { class: "money", text: t("web-money", { amount: stage.money }) }))).reverse()));
 }
 
 function factoryBoard(view, f, ctx) {
   const mine = f.seat === view.viewer;
-  const t = (key, label) => (mine ? { dataset: { target: key }, "aria-label": label } : {});
+  const target = (key, label) => (mine ? { dataset: { target: key }, "aria-label": label } : {});
   const slot = (s) => {
-    const usedNote = s.used ? el("div", { class: "used", text: s.part && s.part.cost ? `used · ${s.part.cost} coal on it` : "used" }) : null;
-    const assigned = f.assigned_slot === s.slot ? el("div", { class: "assigned", text: f.employee ? f.employee.name : "assigned" }) : null;
-    return el("div", { class: `slot${s.used ? " is-used" : ""}`, ...t(`slot:${s.slot}`, `slot ${s.slot}`) },
-      el("div", { class: "slot-name", text: s.slot }), partCard(s.part), usedNote, assigned);
+    const usedNote = s.used ? el("div", { class: "used", text: s.part && s.part.cost
+      ? t("web-slot-used-coal", { coal: s.part.cost }) : t("web-slot-used") }) : null;
+    const assigned = f.assigned_slot === s.slot ? el("div", { class: "assigned",
+      text: f.employee ? t(`role-${f.employee.role}`) : t("web-assigned") }) : null;
+    return el("div", { class: `slot${s.used ? " is-used" : ""}`, ...target(`slot:${s.slot}`, t("web-slot", { slot: s.slot })) },
+      el("div", { class: "slot-name", text: s.slot }), partCard(s.part, ctx), usedNote, assigned);
   };
-  const tiles = f.tiles.map((counts, i) => el("div", { class: "tile", ...t(`tile:${i + 1}`, `tile ${i + 1}`) },
-    el("div", { class: "muted tiny", text: `tile ${i + 1}` }),
+  const tiles = f.tiles.map((counts, i) => el("div", { class: "tile", ...target(`tile:${i + 1}`, t("web-tile", { tile: i + 1 })) },
+    el("div", { class: "muted tiny", text: t("web-tile", { tile: i + 1 }) }),
     chocolates(counts, (kind) => (mine ? { "data-target": `choc:${i + 1}:${kind}` } : {}))));
   const head = el("div", { class: "factory-head" },
     el("span", { class: `dot seat-colour-${f.seat}` }), el("b", { text: ` ${ctx.seatName(f.seat)}` }),
-    el("span", { class: "money", text: `£${f.money}` }), el("span", { class: "coal", text: `${f.coal} coal` }),
-    el("span", { text: `shift ${f.shift}/${f.shifts_today}` }),
+    el("span", { class: "money", text: t("web-money", { amount: f.money }) }),
+    el("span", { class: "coal", text: t("web-coal", { coal: f.coal }) }),
+    el("span", { text: t("web-shift", { shift: f.shift, shifts: f.shifts_today }) }),
     f.employee ? employeeCard(f.employee) : null,
-    f.employee_uses_left ? el("span", { class: "muted", text: `${f.employee_uses_left} use(s) left` }) : null,
-    f.finished_step ? el("span", { class: "badge", text: "done" }) : null,
-    f.pending && f.pending.type === "busy" ? el("span", { class: "badge", text: "deciding…" }) : null);
-  const room = el("div", { class: "store-room" }, el("h4", { text: "Store room" }),
-    chocolates(f.store_room, (kind) => (mine ? { "data-target": `room:${kind}`, "aria-label": `store room ${KIND_LABEL[kind]}` } : {})));
-  return el("section", { class: `factory${mine ? " mine" : ""}`, "aria-label": `factory of ${ctx.seatName(f.seat)}` },
+    f.employee_uses_left ? el("span", { class: "muted", text: t("web-uses-left", { uses: f.employee_uses_left }) }) : null,
+    f.finished_step ? el("span", { class: "badge", text: t("web-done") }) : null,
+    f.pending && f.pending.type === "busy" ? el("span", { class: "badge", text: t("web-deciding") }) : null);
+  const room = el("div", { class: "store-room" }, el("h4", { text: t("term-store-room") }),
+    chocolates(f.store_room, (kind) => (mine ? { "data-target": `room:${kind}`,
+      "aria-label": t("web-store-room-kind", { kind: ctx.words.kind(kind) }) } : {})));
+  return el("section", { class: `factory${mine ? " mine" : ""}`, "aria-label": t("web-factory-of", { player: ctx.seatName(f.seat) }) },
     head,
     el("div", { class: "machine" },
       el("div", { class: "row slots" }, f.slots.slice(0, 4).map(slot)),
       el("div", { class: "row conveyor" }, tiles),
       el("div", { class: "row slots" }, f.slots.slice(4).map(slot))),
     el("div", { class: "below" }, room,
-      el("div", { class: "orders" }, el("h4", { text: `Corner Shop orders (${f.completed_count} completed)` }),
+      el("div", { class: "orders" }, el("h4", { text: t("web-corner-shop-orders", { completed: f.completed_count }) }),
         f.orders.map((o) => orderCard(o, mine)))));
+}
+
+// A Factory Manager objective box in words (cards.ftl objective-<kind>).
+function objectiveText(box, ctx) {
+  const counted = (kinds) => {
+    const counts = new Map();
+    for (const k of kinds) counts.set(k, (counts.get(k) || 0) + 1);
+    return [...counts].map(([k, n]) => t("count-of", { count: n, what: ctx.words.icon(k, n) })).join(" + ");
+  };
+  switch (box.kind) {
+    case "money": return t("objective-money", { amount: box.amount });
+    case "corner_shop": return t("objective-corner_shop", { amount: box.amount, size: box.size || "any" });
+    case "department_store": return box.store
+      ? t("objective-department_store-at", { amount: box.amount, store: t(`store-${box.store}`) })
+      : t("objective-department_store", { amount: box.amount });
+    case "chocolate_order": return t("objective-chocolate_order", { chocolates: counted(box.chocolates) });
+    default: return t(`objective-${box.kind}`, { amount: box.amount, size: box.size, order: box.order });
+  }
 }
 
 // Solo (Factory Manager): the Weekly Target, the face-up Demands and every objective, met or not.
 function soloPanel(view, ctx) {
   const solo = view.solo;
   const delivered = new Set(solo.chocolate_orders_delivered || []);
-  const objectives = (card) => solo.objectives.filter((o) => o.card === card);
-  const objectiveRow = (o) => el("li", { class: `objective ${o.met ? "met" : "unmet"}` },
-    el("span", { class: "mark", "aria-label": o.met ? "met" : "not met", text: o.met ? "✔" : "✘" }),
-    ` ${o.text}`, el("span", { class: "muted", text: o.why ? ` — ${o.why}` : "" }));
-  const cardBox = (card, title) => {
+  // the checks of a card, in the order of its boxes
+  const checks = (card) => solo.objectives.filter((o) => o.card === card);
+  const objectiveRow = (given, check) => {
+    const box = (check && check.box) || given;
+    const met = Boolean(check && check.met);
+    // why an objective stands as it does: an event when the view carries one
+    const why = check && check.why && typeof check.why === "object" && check.why.code
+      ? ctx.words.render(check.why) : "";
+    return el("li", { class: `objective ${met ? "met" : "unmet"}` },
+      el("span", { class: "mark", "aria-label": t(met ? "web-objective-met" : "web-objective-unmet"), text: met ? "✔" : "✘" }),
+      ` ${objectiveText(box, ctx)}`, el("span", { class: "muted", text: why ? ` — ${why}` : "" }));
+  };
+  const cardBox = (card, type) => {
     const canDeliver = card.objectives.some((o) => o.kind === "chocolate_order") && !delivered.has(card.id);
     const target = canDeliver && view.viewer === 0
-      ? { dataset: { target: `order:${card.id}` }, "aria-label": `chocolate order ${card.id}` } : {};
+      ? { dataset: { target: `order:${card.id}` }, "aria-label": t("web-chocolate-order", { id: card.id }) } : {};
+    const found = checks(card.id);
+    let revealed = null;
+    if (card.revealed === "setup") revealed = t("solo-initial-demand");
+    else if (card.revealed) revealed = `${t("solo-daily-demand")} · ${dayName(card.revealed)}`;
     return el("div", { class: "solo-card", ...target },
-      el("div", { class: "part-head" }, el("b", { text: `${title} ${card.id}` }),
-        card.revealed ? el("span", { class: "muted", text: card.revealed === "setup" ? "initial" : card.revealed }) : null),
+      el("div", { class: "part-head" }, el("b", { text: `${t(`solo-type-${type}`)} ${card.id}` }),
+        revealed ? el("span", { class: "muted", text: revealed }) : null),
       card.special_orders && card.special_orders.length
-        ? el("div", { class: "muted", text: `special orders: ${card.special_orders.join(", ")}` }) : null,
-      el("ul", { class: "objectives" }, objectives(card.id).map(objectiveRow)));
+        ? el("div", { class: "muted", text: `${t("solo-special-orders")}: ${list(card.special_orders)}` }) : null,
+      el("ul", { class: "objectives" }, card.objectives.map((box, i) => objectiveRow(box, found[i])),
+        // a Weekly Target's special orders follow its boxes, one check each
+        found.slice(card.objectives.length).map((check, i) => objectiveRow(check.box || {
+          kind: "special_order", order: solo.special_orders[i], size: (card.special_orders || [])[i],
+        }, check))));
   };
   const met = solo.objectives.filter((o) => o.met).length;
-  return el("section", { class: "solo", "aria-label": "Factory Manager objectives" },
-    el("h3", { text: `Factory Manager — objectives met: ${met} of ${solo.objectives.length}` }),
+  return el("section", { class: "solo", "aria-label": t("game-factory-manager") },
+    el("h3", { text: t("web-solo-title", { met, total: solo.objectives.length }) }),
     el("div", { class: "solo-cards" },
-      solo.weekly_target ? cardBox(solo.weekly_target, "Weekly Target") : null,
-      solo.demands.map((d) => cardBox(d, "Demand"))),
+      solo.weekly_target ? cardBox(solo.weekly_target, "weekly_target") : null,
+      solo.demands.map((d) => cardBox(d, "demand"))),
     el("div", { class: "muted" },
-      `${solo.face_down_demands} daily demand${solo.face_down_demands === 1 ? "" : "s"} still face down`,
-      solo.special_orders.length ? ` · special orders ${solo.special_orders.join(", ")}` : "",
-      solo.unavailable_pair ? ` · packet ${solo.unavailable_pair} is out of today's draft` : ""));
+      t("web-solo-face-down", { count: solo.face_down_demands }),
+      solo.special_orders.length ? ` · ${t("solo-special-orders")}: ${list(solo.special_orders)}` : "",
+      solo.unavailable_pair ? ` · ${t("web-solo-pair-out", { packet: solo.unavailable_pair })}` : ""));
+}
+
+// Days are named by number in the catalogs (day-1 … day-6); the view names a solo card's day.
+const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+function dayName(name) {
+  const index = DAY_NAMES.indexOf(name);
+  return index >= 0 ? t(`day-${index + 1}`) : name;
 }
 
 export function renderBoard(container, view, ctx) {
+  const order = (how) => t(how === "simultaneous" ? "web-option-simultaneous" : "web-option-turns");
   container.append(el("div", { class: "day-bar" },
-    el("b", { text: `${view.day_name} (day ${view.day} of 6)` }), ` · ${PHASE[view.phase] || view.phase}`,
-    ` · start player ${ctx.seatName(view.start_player)}`, ` · factories ${view.run === "simultaneous" ? "simultaneously" : "in turn order"}, orders ${view.fulfil === "simultaneous" ? "simultaneously" : "in turn order"}`,
-    el("span", { class: "muted", text: ` · decks: A ${view.decks.parts_a}, B ${view.decks.parts_b}` })));
+    el("b", { text: t("web-day", { day: view.day, name: t(`day-${view.day}`) }) }), ` · ${t(`phase-${view.phase}`)}`,
+    ` · ${t("web-start-player", { player: ctx.seatName(view.start_player) })}`,
+    ` · ${t("web-running-order", { run: order(view.run), fulfil: order(view.fulfil) })}`,
+    el("span", { class: "muted", text: ` · ${t("web-decks", { a: view.decks.parts_a, b: view.decks.parts_b })}` })));
   if (view.solo) container.append(soloPanel(view, ctx));
   container.append(storesRow(view, ctx));
-  const draft = packetsRow(view);
+  const draft = packetsRow(view, ctx);
   if (draft) container.append(draft);
-  const order = [...view.factories].sort((a, b) => (a.seat === view.viewer ? -1 : b.seat === view.viewer ? 1 : a.seat - b.seat));
-  container.append(el("div", { class: "factories" }, order.map((f) => factoryBoard(view, f, ctx))));
+  const seats = [...view.factories].sort((a, b) => (a.seat === view.viewer ? -1 : b.seat === view.viewer ? 1 : a.seat - b.seat));
+  container.append(el("div", { class: "factories" }, seats.map((f) => factoryBoard(view, f, ctx))));
 }
 
-// The pending part is named by id: its card is among the draft packets it was taken from.
-function partName(view, id) {
-  for (const packet of (view.packets && view.packets.parts) || []) {
-    const found = packet.cards.find((c) => c.id === id);
-    if (found) return `${found.name} (${id})`;
-  }
-  return id;
-}
-
+// What the viewer's own pending decision asks for.
 const PENDING_TEXT = {
-  place: (p, view) => `Place the new part ${partName(view, p.part)} on a slot (click a slot).`,
-  convert: (p) => `Running ${p.slot}: choose the chocolates for its generic icons.`,
-  upgrade: (p) => `Upgrading on tile ${p.tile}: ${p.points} point(s) left — click a chocolate on the tile.`,
-  copy: (p) => `Repeater on tile ${p.tile}: click the chocolate to copy.`,
-  deliver: (p) => `Delivering: give the chocolates for ${p.icons_to_give.map((k) => KIND_LABEL[k] || k).join(", ")}.`,
-  supply: (p) => `Supplying ${p.store}: click store-room chocolates to add, then send.`,
-  keep: (p) => `Cleanup: keep up to ${p.limit} chocolates (${p.kept.length} kept) — click the store room.`,
-  pick_order: () => "Pick a new Corner Shop order:",
+  place: (p, words) => t("web-pending-place", { part: words.part(p.part) }),
+  convert: (p) => t("web-pending-convert", { slot: p.slot }),
+  upgrade: (p) => t("web-pending-upgrade", { tile: p.tile, points: p.points }),
+  copy: (p) => t("web-pending-copy", { tile: p.tile }),
+  deliver: (p, words) => t("web-pending-deliver", { chocolates: list(p.icons_to_give.map((k) => words.icon(k))) }),
+  supply: (p) => t("web-pending-supply", { store: t(`store-${p.store}`) }),
+  keep: (p) => t("web-pending-keep", { limit: p.limit, kept: p.kept.length }),
+  pick_order: () => t("web-pending-pick-order"),
 };
 
-export function renderDecision(box, view, you) {
+export function renderDecision(box, view, you, words) {
   if (you === null || !view.factories[you]) return;
   const p = view.factories[you].pending;
-  if (!p || p.type === "busy") return;
-  const text = PENDING_TEXT[p.type] ? PENDING_TEXT[p.type](p, view) : p.type;
-  box.append(el("p", { class: "pending", text }));
+  if (!p || p.type === "busy" || !PENDING_TEXT[p.type]) return;
+  box.append(el("p", { class: "pending", text: PENDING_TEXT[p.type](p, words) }));
   if (p.type === "pick_order") {
     box.append(el("div", { class: "orders drawn" }, p.drawn.map((o) => orderCard(o, true))));
   }
   if (p.type === "keep") box.append(el("div", {}, chocolates(countOf(p.pool))));
 }
 
-function countOf(list) {
+function countOf(kinds) {
   const counts = {};
-  for (const k of Array.isArray(list) ? list : []) counts[k] = (counts[k] || 0) + 1;
-  return Array.isArray(list) ? counts : list || {};
+  for (const k of Array.isArray(kinds) ? kinds : []) counts[k] = (counts[k] || 0) + 1;
+  return Array.isArray(kinds) ? counts : kinds || {};
 }

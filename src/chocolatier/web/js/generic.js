@@ -1,6 +1,7 @@
 // A board for any game without its own drawing: the view as a readable tree. Every legal
 // action is then offered as a button (no board targets).
 import { el } from "./dom.js";
+import { t } from "./i18n.js";
 
 function tree(value, key = null) {
   if (value === null || typeof value !== "object") {
@@ -9,7 +10,7 @@ function tree(value, key = null) {
   }
   const entries = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
   return el("details", { open: true, class: "tree" },
-    el("summary", { text: key === null ? "view" : String(key) }),
+    el("summary", { text: key === null ? t("web-view") : String(key) }),
     entries.map(([k, v]) => tree(v, k)));
 }
 

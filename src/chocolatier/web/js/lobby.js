@@ -1,6 +1,8 @@
 // The lobby: create a table (seats, bots, options) and list open, running and finished tables.
-import { api, rememberSeat } from "./api.js";
+import { api, errorText, rememberSeat } from "./api.js";
 import { clear, el } from "./dom.js";
+import { lang, list, t } from "./i18n.js";
+import { botLabel, seatLabel, seatNames } from "./names.js";
 
 let games = [];
 const form = document.getElementById("create-form");
@@ -22,23 +24,23 @@ function botChoices(game) {
 }
 
 function seatRow(index, game, kind) {
-  const select = el("select", { name: `seat${index}`, "aria-label": `seat ${index + 1}` });
+  const select = el("select", { name: `seat${index}`, "aria-label": seatLabel(index) });
   if (index === 0) {
-    select.append(el("option", { value: "me", text: "You" }));
+    select.append(el("option", { value: "me", text: t("web-seat-you") }));
   } else {
-    select.append(el("option", { value: "human", text: "A friend (invite link)" }));
+    select.append(el("option", { value: "human", text: t("web-seat-friend") }));
     for (const spec of botChoices(game)) {
-      select.append(el("option", { value: `bot:${spec}`, text: `Bot — ${spec}` }));
+      select.append(el("option", { value: `bot:${spec}`, text: t("web-seat-bot", { bot: botLabel(spec) }) }));
     }
     select.value = kind || `bot:${game.bots.includes("heuristic") ? "heuristic" : "random"}`;
   }
-  return el("label", { class: "seat-row" }, `Seat ${index + 1} `, select);
+  return el("label", { class: "seat-row" }, `${seatLabel(index)} `, select);
 }
 
 function renderSeats(count) {
   const game = currentGame();
   const previous = [...seatsBox.querySelectorAll("select")].map((s) => s.value);
-  clear(seatsBox).append(el("legend", { text: "Seats" }));
+  clear(seatsBox).append(el("legend", { text: t("web-seats") }));
   const n = Math.max(game.min_players, Math.min(game.max_players, count));
   for (let i = 0; i < n; i++) seatsBox.append(seatRow(i, game, previous[i]));
   renderOptions();
@@ -48,46 +50,45 @@ function renderOptions() {
   const game = currentGame();
   const previous = Object.fromEntries([...optionsBox.querySelectorAll("select")]
     .map((s) => [s.name, s.value]));
-  clear(optionsBox).append(el("legend", { text: "Options" }));
+  clear(optionsBox).append(el("legend", { text: t("web-options") }));
   const defaults = game.default_options || {};
   const seatCount = seatsBox.querySelectorAll("select").length;
   // Two separate table agreements of the rulebook: running factories, fulfilling orders.
-  for (const [name, label] of [["run", "Run factories "], ["fulfil", "Fulfil orders "]]) {
+  for (const name of ["run", "fulfil"]) {
     if (name in defaults && seatCount > 1) {
-      optionsBox.append(el("label", {}, label,
+      optionsBox.append(el("label", {}, `${t(`web-option-${name}`)} `,
         el("select", { name, id: `option-${name}` },
-          el("option", { value: "turns", text: "in turn order" }),
-          el("option", { value: "simultaneous", text: "simultaneously" }))));
+          el("option", { value: "turns", text: t("web-option-turns") }),
+          el("option", { value: "simultaneous", text: t("web-option-simultaneous") }))));
     }
   }
   if ("start_player" in defaults && seatCount > 1) {
-    optionsBox.append(el("label", {}, "Who starts ",
+    optionsBox.append(el("label", {}, `${t("web-option-start-player")} `,
       el("select", { name: "start_player", id: "option-start-player" },
-        el("option", { value: "random", text: "random" }),
+        el("option", { value: "random", text: t("web-option-random") }),
         [...Array(seatCount).keys()].map((seat) => el("option", { value: String(seat),
-          text: `seat ${seat + 1}` })))));
+          text: seatLabel(seat) })))));
   }
   if ("store_sides" in defaults) {
-    optionsBox.append(el("label", {}, "Store sides ",
+    optionsBox.append(el("label", {}, `${t("web-option-store-sides")} `,
       el("select", { name: "store_sides" },
-        el("option", { value: "A", text: "all A (first game)" }),
-        el("option", { value: "B", text: "all B" }),
-        el("option", { value: "random", text: "random mix" }))));
+        ["A", "B", "random"].map((value) => el("option", { value,
+          text: t(`web-option-sides-${value}`) })))));
   }
   if (game.name === "factory" && seatCount === 1) {
     // solo (Factory Manager): Initial Demands beyond the first make it harder
-    optionsBox.append(el("label", {}, "Solo difficulty ",
+    optionsBox.append(el("label", {}, `${t("web-option-solo-difficulty")} `,
       el("select", { name: "extra_demands", id: "extra-demands" },
         [0, 1, 2, 3, 4].map((n) => el("option", { value: String(n),
-          text: n ? `${n} extra demand${n > 1 ? "s" : ""}` : "standard" })))));
+          text: t("web-option-extra-demands", { count: n }) })))));
   }
   if (game.card_sets && game.card_sets.length) {
-    optionsBox.append(el("label", {}, "Card set ",
+    optionsBox.append(el("label", {}, `${t("web-option-card-set")} `,
       el("select", { name: "card_set", id: "card-set" },
-        el("option", { value: "default", text: "the printed cards (default)" }),
+        el("option", { value: "default", text: t("web-option-printed-cards") }),
         game.card_sets.map((name) => el("option", { value: name, text: name })))));
   }
-  if (optionsBox.children.length === 1) optionsBox.append(el("p", { text: "No options." }));
+  if (optionsBox.children.length === 1) optionsBox.append(el("p", { text: t("web-no-options") }));
   // the choices made so far survive adding or removing a seat
   for (const select of optionsBox.querySelectorAll("select")) {
     if (previous[select.name] !== undefined) select.value = previous[select.name];
@@ -117,30 +118,31 @@ async function create(event) {
   try {
     const made = await api("/api/tables", {
       method: "POST",
-      body: { game: form.game.value, title: form.title.value || null, name: form.name.value,
+      body: { game: form.game.value, name: form.name.value,
+        title: form.title.value || t("web-default-title", { game: t(`game-${form.game.value}`) }),
         seats, options, join: 0, card_set: form.card_set ? form.card_set.value : null },
     });
     rememberSeat(made.id, { token: made.token, seat: made.seat, invite: made.invite });
     localStorage.setItem("chocolatier.name", form.name.value);
     location.href = `/t/${encodeURIComponent(made.id)}`;
   } catch (err) {
-    error.textContent = err.message;
+    error.textContent = errorText(err);
   }
 }
 
 function tableRow(table) {
-  const seats = table.seats.map((s) => `${s.name}${s.joined ? "" : " (free)"}`).join(", ");
-  let result = "";
-  if (table.result) {
-    result = ` — won by ${table.result.winners.map((w) => table.seats[w].name).join(" & ")}`;
-  }
-  const game = games.find((g) => g.name === table.game);
+  const names = seatNames(table.seats);
+  const seats = list(table.seats.map((s) => (s.joined ? names[s.seat]
+    : t("web-free-seat-of", { name: names[s.seat] }))));
+  const result = table.result
+    ? ` — ${t("web-won-by", { winners: list(table.result.winners.map((w) => names[w])),
+      count: table.result.winners.length })}` : "";
   const link = el("a", { href: `/t/${encodeURIComponent(table.id)}`,
-    text: table.status === "finished" ? "replay" : "watch" });
+    text: t(table.status === "finished" ? "web-replay-link" : "web-watch-link") });
   return el("li", { class: `table-row status-${table.status}`, dataset: { table: table.id } },
-    el("strong", { text: table.title }), ` · ${game ? game.title : table.game} · `,
-    table.card_set ? `cards: ${table.card_set} · ` : "",
-    el("span", { class: "badge", text: table.status }), ` · ${seats}${result} `, link);
+    el("strong", { text: table.title }), ` · ${t(`game-${table.game}`)} · `,
+    table.card_set ? `${t("web-card-set-of", { name: table.card_set })} · ` : "",
+    el("span", { class: "badge", text: t(`web-status-${table.status}`) }), ` · ${seats}${result} `, link);
 }
 
 async function refreshTables() {
@@ -149,19 +151,26 @@ async function refreshTables() {
     const tables = await api("/api/tables");
     for (const status of ["open", "running", "finished"]) {
       const mine = tables.filter((t) => t.status === status);
-      box.append(el("h3", { text: `${status[0].toUpperCase()}${status.slice(1)} (${mine.length})` }));
+      box.append(el("h3", { text: t(`web-tables-${status}`, { count: mine.length }) }));
       box.append(el("ul", { class: "tables" }, mine.map(tableRow)));
     }
   } catch (err) {
-    box.append(el("p", { class: "error", text: err.message }));
+    box.append(el("p", { class: "error", text: errorText(err) }));
   }
 }
 
 async function start() {
   games = await api("/api/games");
-  for (const game of games) form.game.append(el("option", { value: game.name, text: game.title }));
+  for (const game of games) form.game.append(el("option", { value: game.name, text: t(`game-${game.name}`) }));
   form.game.value = games.some((g) => g.name === "factory") ? "factory" : games[0].name;
-  form.name.value = localStorage.getItem("chocolatier.name") || "Player";
+  form.name.value = localStorage.getItem("chocolatier.name") || t("web-default-name");
+  document.getElementById("subtitle").textContent = `${t("game-factory")} · ${t("game-chocolatl")}`;
+  document.title = `chocolatier — ${t("web-lobby-title")}`;
+  for (const game of ["factory", "chocolatl"]) {
+    const link = document.getElementById(`rules-${game}`);
+    link.textContent = t(`game-${game}`);
+    link.href = `/rules/${game}?lang=${lang}`;
+  }
   form.game.addEventListener("change", onGameChange);
   document.getElementById("add-seat").addEventListener("click",
     () => renderSeats(seatsBox.querySelectorAll("select").length + 1));

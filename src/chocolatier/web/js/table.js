@@ -1,7 +1,10 @@
 // A table: joins by invite link, keeps a WebSocket to the server (reconnecting), draws the
-// board of the game and offers the legal actions, chosen by clicking the board.
-import { api, inviteUrl, rememberSeat, seatFor } from "./api.js";
+// board of the game and offers the legal actions, chosen by clicking the board. The server
+// sends events; everything is worded here, in this reader's language (i18n.js).
+import { api, errorText, inviteUrl, rememberSeat, seatFor } from "./api.js";
 import { clear, el } from "./dom.js";
+import { Words, has, lang, list, number, t } from "./i18n.js";
+import { botLabel, seatNames } from "./names.js";
 import * as chocolatl from "./chocolatl.js";
 import * as factory from "./factory.js";
 import * as generic from "./generic.js";
@@ -19,16 +22,34 @@ let busy = false;
 let nextRef = 1;
 let retry = 500;
 let errorSeq = null;         // the state an error message is about (kept until the next one)
+let words = new Words();     // events in words, with this table's player names
 
 function seatName(seat) {
-  const seats = state ? state.table.seats : [];
-  return seats[seat] ? seats[seat].name : `Seat ${seat + 1}`;
+  return words.player(seat);
 }
 
-function setMessage(text, kind = "") {
+function setMessage(text, kind = "", ...extra) {
   const box = $("message");
-  box.textContent = text;
+  box.replaceChildren(text, ...extra);
   box.className = `message ${kind}`;
+  delete box.dataset.code;
+}
+
+function setConnection(status) {
+  $("connection").textContent = t(`web-connection-${status}`);
+  $("connection").className = `connection ${status}`;
+}
+
+// A refusal: the rules engine's reason in words, and a link to the rule it cites.
+function refusalMessage(message) {
+  const reason = words.refusal(message.code, message.params || {});
+  const game = state ? state.table.game : null;
+  const link = message.anchor && ["factory", "chocolatl"].includes(game)
+    ? el("a", { class: "rule-link", href: `/rules/${game}?lang=${lang}#${message.anchor}`,
+      target: "_blank", rel: "noopener", text: t("web-rule-link", { section: message.section }) })
+    : null;
+  setMessage(t("web-refused", { reason }), "error", ...(link ? [" ", link] : []));
+  $("message").dataset.code = message.code;
 }
 
 // -- connection ----------------------------------------------------------------------------
@@ -37,17 +58,15 @@ function connect() {
   const seat = seatFor(tableId);
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   socket = new WebSocket(`${scheme}://${location.host}/ws/tables/${encodeURIComponent(tableId)}`);
-  $("connection").textContent = "connecting…";
+  setConnection("connecting");
   socket.addEventListener("open", () => {
     retry = 500;
-    $("connection").textContent = "connected";
-    $("connection").className = "connection ok";
+    setConnection("ok");
     socket.send(JSON.stringify({ type: "hello", token: seat ? seat.token : null }));
   });
   socket.addEventListener("message", (event) => onMessage(JSON.parse(event.data)));
   socket.addEventListener("close", () => {
-    $("connection").textContent = "reconnecting…";
-    $("connection").className = "connection lost";
+    setConnection("lost");
     busy = false;
     setTimeout(connect, retry);
     retry = Math.min(retry * 2, 5000);
@@ -56,7 +75,7 @@ function connect() {
 
 function send(message) {
   if (!socket || socket.readyState !== WebSocket.OPEN) {
-    setMessage("Not connected; reconnecting…", "error");
+    setMessage(t("web-not-connected"), "error");
     return false;
   }
   socket.send(JSON.stringify({ ...message, ref: nextRef++ }));
@@ -67,19 +86,19 @@ function onMessage(message) {
   if (message.type === "state") {
     log = log.slice(0, message.log_from).concat(message.log);
     state = message;
+    board = BOARDS[state.table.game] || generic;
+    words = new Words(seatNames(state.table.seats), board.cardNames ? board.cardNames(state.view) : {});
     busy = false;
     render();
   } else if (message.type === "ack") {
     busy = false;
   } else if (message.type === "rejected") {
     busy = false;
-    const rule = message.rule ? ` (${message.rule})` : "";
-    setMessage(`Not allowed: ${message.message}${rule}`, "error");
+    refusalMessage(message);
     errorSeq = state ? state.seq : null;
-    $("message").dataset.code = message.code;
   } else if (message.type === "error") {
     busy = false;
-    setMessage(message.message, "error");
+    setMessage(errorText(message), "error");
     errorSeq = state ? state.seq : null;
     if (message.code === "bad-token" || message.code === "no-table") socket.close();
   }
@@ -91,12 +110,12 @@ export function act(action) {
   if (busy || !state) return;
   if (send({ type: "act", state_id: state.state_id, action })) {
     busy = true;
-    setMessage("…");
+    setMessage(t("web-sending"));
   }
 }
 
 function legalFor(key) {
-  return state.legal.filter((a) => board.targetsOf(a.notation, state.view).includes(key));
+  return state.legal.filter((a) => board.targetsOf(a, state.view).includes(key));
 }
 
 function onBoardClick(event) {
@@ -114,7 +133,7 @@ function onBoardClick(event) {
     if (attempt) {
       if (send({ type: "act", state_id: state.state_id, action: attempt })) busy = true;
     } else {
-      setMessage(`Nothing to do with ${target.getAttribute("aria-label") || "this"} now.`, "error");
+      setMessage(t("web-nothing-to-do", { what: target.getAttribute("aria-label") || key }), "error");
       errorSeq = state.seq;
     }
   }
@@ -123,30 +142,29 @@ function onBoardClick(event) {
 function choose(candidates, what) {
   const box = clear($("chooser"));
   box.append(el("div", { class: "chooser-box" },
-    el("h3", { text: `Choose for ${what}` }),
+    el("h3", { text: t("web-choose-for", { what }) }),
     candidates.map((a) => el("button", {
-      type: "button", class: "choice", dataset: { notation: a.notation },
+      type: "button", class: "choice", dataset: { notation: a.notation, code: a.event.code },
       onclick: () => { box.classList.add("hidden"); act(a.id); },
-    }, a.text)),
+    }, words.button(a.event))),
     el("button", { type: "button", class: "cancel", onclick: () => box.classList.add("hidden") },
-      "Cancel")));
+      t("web-cancel"))));
   box.classList.remove("hidden");
 }
 
 // -- drawing --------------------------------------------------------------------------------
 
 function render() {
-  board = BOARDS[state.table.game] || generic;
-  document.title = `${state.table.title} — Chocolatier`;
+  document.title = `${state.table.title} — chocolatier`;
   $("table-title").textContent = state.table.title;
   renderStatus();
   renderSeats();
   renderInvite();
   const boardBox = clear($("board"));
-  board.renderBoard(boardBox, state.view, { you: state.you, seatName, legal: state.legal });
+  board.renderBoard(boardBox, state.view, { you: state.you, seatName, words, legal: state.legal });
   const decision = clear($("decision"));
-  if (board.renderDecision) board.renderDecision(decision, state.view, state.you);
-  const targeted = new Set(state.legal.flatMap((a) => board.targetsOf(a.notation, state.view)));
+  if (board.renderDecision) board.renderDecision(decision, state.view, state.you, words);
+  const targeted = new Set(state.legal.flatMap((a) => board.targetsOf(a, state.view)));
   const present = new Set();
   for (const node of document.querySelectorAll("#board [data-target], #decision [data-target]")) {
     present.add(node.dataset.target);
@@ -163,25 +181,30 @@ function render() {
 
 function renderStatus() {
   const box = clear($("status"));
-  const t = state.table;
+  const table = state.table;
   let text;
-  if (t.status === "open") text = "Waiting for every seat to be taken (share the invite link).";
-  else if (state.result) text = "The game is over.";
-  else if (state.you !== null && state.to_act.includes(state.you)) text = "Your move.";
-  else text = `Waiting for ${state.to_act.map(seatName).join(", ")}.`;
-  box.append(el("span", { class: "turn", id: "turn", text }));
-  if (state.you === null) box.append(el("span", { class: "badge", text: "spectator" }));
+  if (table.status === "open") text = t("web-status-waiting-seats");
+  else if (state.result) text = t("web-status-over");
+  else if (state.you !== null && state.to_act.includes(state.you)) text = t("web-status-your-move");
+  else text = t("web-status-waiting-for", { players: list(state.to_act.map(seatName)) });
+  const mine = state.you !== null && state.to_act.includes(state.you) && !state.result;
+  box.append(el("span", { class: "turn", id: "turn", dataset: { mine: mine ? "yes" : "no" }, text }));
+  if (state.you === null) box.append(el("span", { class: "badge", text: t("web-spectator") }));
 }
 
 function renderSeats() {
   const box = clear($("seats"));
-  box.append(el("h3", { text: "Players" }));
+  box.append(el("h3", { text: t("web-players") }));
   box.append(el("ul", { class: "seat-list" }, state.table.seats.map((s) => el("li", {
     class: `seat-${s.seat}${state.to_act.includes(s.seat) ? " acting" : ""}`,
-  }, el("span", { class: `dot seat-colour-${s.seat}` }), ` ${s.name}`,
-  s.seat === state.you ? " (you)" : "", s.kind === "bot" ? ` · bot ${s.bot}` : "",
-  s.joined ? "" : " · free seat"))));
-  if (state.table.card_set) box.append(el("p", { class: "muted", text: `Cards: ${state.table.card_set}` }));
+    dataset: { you: s.seat === state.you ? "yes" : "no" },
+  }, el("span", { class: `dot seat-colour-${s.seat}` }), ` ${seatName(s.seat)}`,
+  s.seat === state.you ? ` ${t("web-you-mark")}` : "",
+  s.kind === "bot" ? ` · ${t("web-bot-kind", { bot: botLabel(s.bot) })}` : "",
+  s.joined ? "" : ` · ${t("web-free-seat")}`))));
+  if (state.table.card_set) {
+    box.append(el("p", { class: "muted", text: t("web-card-set-of", { name: state.table.card_set }) }));
+  }
 }
 
 function renderInvite() {
@@ -192,9 +215,9 @@ function renderInvite() {
     return;
   }
   const url = inviteUrl(tableId, seat.invite);
-  clear(box).append(el("h3", { text: "Invite a friend" }),
-    el("input", { id: "invite-link", readonly: true, value: url, "aria-label": "invite link" }),
-    el("button", { type: "button", onclick: () => navigator.clipboard?.writeText(url) }, "Copy"));
+  clear(box).append(el("h3", { text: t("web-invite-title") }),
+    el("input", { id: "invite-link", readonly: true, value: url, "aria-label": t("web-invite-link") }),
+    el("button", { type: "button", onclick: () => navigator.clipboard?.writeText(url) }, t("web-copy")));
   box.classList.remove("hidden");
 }
 
@@ -209,18 +232,20 @@ function renderActions(present) {
     return;
   }
   if (!keepError) {
-    setMessage(present.size ? "Click a highlighted thing on the board, or:" : "Choose:");
+    setMessage(t(present.size ? "web-click-board-or" : "web-choose"));
   }
-  const onBoard = (a) => board.targetsOf(a.notation, state.view).some((k) => present.has(k));
+  const onBoard = (a) => board.targetsOf(a, state.view).some((k) => present.has(k));
   const loose = state.legal.filter((a) => !onBoard(a));
   box.append(...loose.map((a) => el("button", {
-    type: "button", class: "action", dataset: { notation: a.notation }, onclick: () => act(a.id),
-  }, a.text)));
-  const all = el("details", { class: "all-actions" }, el("summary", { text: `All ${state.legal.length} choices` }),
+    type: "button", class: "action", dataset: { notation: a.notation, code: a.event.code },
+    onclick: () => act(a.id),
+  }, words.button(a.event))));
+  const all = el("details", { class: "all-actions" },
+    el("summary", { text: t("web-all-choices", { count: state.legal.length }) }),
     state.legal.map((a) => el("button", {
-      type: "button", class: "action small", dataset: { notation: a.notation },
+      type: "button", class: "action small", dataset: { notation: a.notation, code: a.event.code },
       onclick: () => act(a.id),
-    }, a.text)));
+    }, words.button(a.event))));
   box.append(all);
   $("undo").classList.toggle("hidden", !state.can_undo);
 }
@@ -228,7 +253,8 @@ function renderActions(present) {
 function renderLog() {
   const box = clear($("log"));
   for (const line of log) {
-    box.append(el("li", {}, el("span", { class: `dot seat-colour-${line.seat}` }), ` ${line.text}`));
+    box.append(el("li", { dataset: { code: line.event.code } },
+      el("span", { class: `dot seat-colour-${line.seat}` }), ` ${words.render(line.event)}`));
   }
   box.scrollTop = box.scrollHeight;
 }
@@ -250,18 +276,19 @@ export function scoreTable(result, name) {
     for (const key of Object.keys(part)) if (!categories.includes(key)) categories.push(key);
   }
   const seats = result.scores.map((_, i) => i);
+  // a category is a key of the breakdown (Chocolatl writes spaces in some: score-altar_majority)
+  const category = (c) => t(`score-${c.replaceAll(" ", "_")}`);
   return el("div", {},
-    el("h2", { text: result.winners.length
-      ? `Final score — ${result.winners.map(name).join(" & ")} won`
-      : "Final score — nobody won" }),
+    el("h2", { text: t("web-final-score", { count: result.winners.length,
+      winners: list(result.winners.map(name)) }) }),
     el("table", { id: "score-table", class: "score-table" },
       el("thead", {}, el("tr", {}, el("th", { text: "" }),
         seats.map((s) => el("th", { text: name(s) + (result.winners.includes(s) ? " ★" : "") })))),
       el("tbody", {},
-        categories.map((c) => el("tr", {}, el("th", { text: c.replaceAll("_", " ") }),
-          seats.map((s) => el("td", { text: String(result.breakdown[s][c] ?? 0) })))),
-        el("tr", { class: "total" }, el("th", { text: "total" }),
-          seats.map((s) => el("td", { text: String(result.scores[s]) }))))));
+        categories.map((c) => el("tr", { dataset: { category: c } }, el("th", { text: category(c) }),
+          seats.map((s) => el("td", { text: number(result.breakdown[s][c] ?? 0) })))),
+        el("tr", { class: "total" }, el("th", { text: t("web-score-total") }),
+          seats.map((s) => el("td", { text: number(result.scores[s]) }))))));
 }
 
 // -- replay of a finished game ---------------------------------------------------------------
@@ -276,24 +303,23 @@ async function showReplay() {
   const total = first.moves;
   const view = el("div", { class: "board" });
   const slider = el("input", { type: "range", min: "0", max: String(total), value: "0",
-    "aria-label": "replay step" });
+    "aria-label": t("web-replay-step") });
   const label = el("span", { id: "replay-step" });
   const lines = el("ol", { class: "log" });
   async function go(step) {
     replayStep = Math.max(0, Math.min(total, step));
     slider.value = String(replayStep);
     const data = await api(`/api/tables/${encodeURIComponent(tableId)}/replay?step=${replayStep}`);
-    label.textContent = `move ${data.step} of ${data.moves}`;
-    board.renderBoard(clear(view), data.view, { you: null, seatName, legal: [] });
-    clear(lines).append(...data.log.slice(-8).map((l) => el("li", {},
-      ` ${l.text}`)));
+    label.textContent = t("web-replay-move", { step: data.step, moves: data.moves });
+    board.renderBoard(clear(view), data.view, { you: null, seatName, words, legal: [] });
+    clear(lines).append(...data.log.slice(-8).map((l) => el("li", {}, words.render(l.event))));
   }
   slider.addEventListener("input", () => go(Number(slider.value)));
-  clear(box).append(el("h2", { text: "Replay" }),
+  clear(box).append(el("h2", { text: t("web-replay") }),
     el("div", { class: "replay-controls" },
-      el("button", { type: "button", onclick: () => go(replayStep - 1) }, "◀ step"),
+      el("button", { type: "button", onclick: () => go(replayStep - 1) }, t("web-replay-back")),
       slider,
-      el("button", { type: "button", onclick: () => go(replayStep + 1) }, "step ▶"), label),
+      el("button", { type: "button", onclick: () => go(replayStep + 1) }, t("web-replay-forward")), label),
     lines, view);
   go(0);
 }
@@ -306,9 +332,11 @@ async function offerJoin(invite) {
   const free = table.seats.filter((s) => s.kind === "human" && !s.joined);
   if (!free.length) return;
   const name = el("input", { id: "join-name", maxlength: "40",
-    value: localStorage.getItem("chocolatier.name") || "Friend", "aria-label": "your name" });
+    value: localStorage.getItem("chocolatier.name") || t("web-default-friend-name"),
+    "aria-label": t("web-your-name") });
   const error = el("p", { class: "error" });
-  clear(box).append(el("h2", { text: `Join “${table.title}”` }), el("label", {}, "Your name ", name),
+  clear(box).append(el("h2", { text: t("web-join-title", { title: table.title }) }),
+    el("label", {}, `${t("web-your-name")} `, name),
     el("button", { type: "button", id: "join-button", class: "primary", onclick: async () => {
       try {
         const joined = await api(`/api/tables/${encodeURIComponent(tableId)}/join`,
@@ -318,9 +346,9 @@ async function offerJoin(invite) {
         history.replaceState(null, "", location.pathname);
         location.reload();
       } catch (err) {
-        error.textContent = err.message;
+        error.textContent = errorText(err);
       }
-    } }, "Take a seat"), error, el("p", { text: "Or just watch: the table is shown below." }));
+    } }, t("web-take-seat")), error, el("p", { text: t("web-or-watch") }));
   box.classList.remove("hidden");
 }
 

@@ -1,0 +1,266 @@
+# The web pages: lobby, table, boards, log, score table, replay, errors (web/js/*.js).
+# Game content (cards, stores, stations...) comes from cards.ftl, events from events.ftl.
+
+## Page frame and language picker
+
+web-brand = chocolatier
+web-lobby-title = Lobby
+web-rules-title = Rules reference
+web-language = Language
+# each language is named in its own script, the same in every catalog
+web-language-en = English
+web-language-zh = 简体中文
+web-language-ja = 日本語
+web-language-es = Español
+web-view = View
+
+## Lobby
+
+web-new-table = New table
+web-game = Game
+web-your-name = Your name
+web-table-name = Table name
+web-table-name-input =
+    .placeholder = (optional)
+web-default-name = Player
+web-default-friend-name = Friend
+web-default-title = { $game } table
+web-seats = Seats
+web-seat-n = Seat { $n }
+web-seat-you = You
+web-seat-friend = A friend (invite link)
+web-seat-bot = Bot — { $bot }
+web-add-seat = Add a seat
+web-remove-seat = Remove a seat
+web-options = Options
+web-no-options = No options.
+web-option-run = Run factories
+web-option-fulfil = Fulfil orders
+web-option-turns = in turn order
+web-option-simultaneous = simultaneously
+web-option-start-player = Who starts
+web-option-random = random
+web-option-store-sides = Store sides
+web-option-sides-A = all A (first game)
+web-option-sides-B = all B
+web-option-sides-random = random mix
+web-option-solo-difficulty = Solo difficulty
+web-option-extra-demands = { $count ->
+    [0] standard
+    [one] { $count } extra demand
+   *[other] { $count } extra demands
+ }
+web-option-card-set = Card set
+web-option-printed-cards = the printed cards (default)
+web-create-table = Create table
+web-tables = Tables
+web-refresh = refresh
+web-tables-open = Open ({ $count })
+web-tables-running = Running ({ $count })
+web-tables-finished = Finished ({ $count })
+web-status-open = open
+web-status-running = running
+web-status-finished = finished
+web-free-seat-of = { $name } (free)
+web-won-by = { $count ->
+    [0] nobody won
+   *[other] won by { $winners }
+ }
+web-replay-link = replay
+web-watch-link = watch
+web-card-set-of = cards: { $name }
+
+## Bots (the lobby names a bot after its seat and kind)
+
+web-bot-name = Bot { $n } ({ $bot })
+web-bot-kind = bot { $bot }
+web-bot-random = random
+web-bot-heuristic = heuristic
+web-bot-search = search
+web-bot-search-easy = search:easy
+web-bot-search-normal = search:normal
+web-bot-search-hard = search:hard
+
+## Table
+
+web-connection-connecting = connecting…
+web-connection-ok = connected
+web-connection-lost = reconnecting…
+web-not-connected = Not connected; reconnecting…
+web-sending = …
+web-your-move-title = Your move
+web-log-title = Game log
+web-undo = Undo my last move
+web-status-waiting-seats = Waiting for every seat to be taken (share the invite link).
+web-status-over = The game is over.
+web-status-your-move = Your move.
+web-status-waiting-for = Waiting for { $players }.
+web-spectator = spectator
+web-players = Players
+web-you-mark = (you)
+web-free-seat = free seat
+web-invite-title = Invite a friend
+web-invite-link = invite link
+web-copy = Copy
+web-click-board-or = Click a highlighted thing on the board, or:
+web-choose = Choose:
+web-all-choices = { $count ->
+    [one] The only choice
+   *[other] All { $count } choices
+ }
+web-choose-for = Choose for { $what }
+web-cancel = Cancel
+web-nothing-to-do = Nothing to do with { $what } now.
+web-refused = Not allowed: { $reason }
+web-rule-link = rules §{ $section }
+web-join-title = Join “{ $title }”
+web-take-seat = Take a seat
+web-or-watch = Or just watch: the table is shown below.
+
+## Score table and replay
+
+web-final-score = { $count ->
+    [0] Final score — nobody won
+   *[other] Final score — { $winners } won
+ }
+web-score-total = total
+web-replay = Replay
+web-replay-step = replay step
+web-replay-move = move { $step } of { $moves }
+web-replay-back = ◀ step
+web-replay-forward = step ▶
+
+## Chocolate Factory board
+
+web-day = { $name } (day { $day } of 6)
+web-start-player = start player { $player }
+web-running-order = factories { $run }, orders { $fulfil }
+web-decks = decks: A { $a }, B { $b }
+web-money = £{ $amount }
+web-coal = { $coal } coal
+web-coal-cost = { $coal } coal
+web-shift = shift { $shift }/{ $shifts }
+web-uses-left = { $uses ->
+    [one] { $uses } use left
+   *[other] { $uses } uses left
+ }
+web-done = done
+web-deciding = deciding…
+web-empty-slot = empty
+web-slot = slot { $slot }
+web-slot-used = used
+web-slot-used-coal = used · { $coal } coal on it
+web-assigned = assigned
+web-tile = tile { $tile }
+web-store-room-kind = store room: { $kind }
+web-factory-of = factory of { $player }
+web-corner-shop-orders = Corner Shop orders ({ $completed } completed)
+web-order-card = { $size ->
+    [small] Small
+    [medium] Medium
+   *[large] Large
+ } { $id }
+web-part-upgrades = { $points ->
+    [one] { $points } upgrade
+   *[other] { $points } upgrades
+ }
+web-part-copies = copy ×{ $copies }
+web-part-chute = to the store room (free)
+web-store-side = side { $side }
+web-once-a-day = one delivery a day
+web-track-space = space { $space }
+web-marker-stacked = { $player } (stack order)
+web-packet = packet { $packet }
+web-packet-taken = packet { $packet } (taken)
+web-factory-parts = Factory parts
+web-employees = Employees
+web-pending-place = Place the new part { $part } on a slot (click a slot).
+web-pending-convert = Running { $slot }: choose the chocolates for its generic icons.
+web-pending-upgrade = Upgrading on tile { $tile }: { $points ->
+    [one] { $points } point left
+   *[other] { $points } points left
+ } — click a chocolate on the tile.
+web-pending-copy = Repeater on tile { $tile }: click the chocolate to copy.
+web-pending-deliver = Delivering: give the chocolates for { $chocolates }.
+web-pending-supply = Supplying { $store }: click store-room chocolates to add, then send.
+web-pending-keep = Cleanup: keep up to { $limit } chocolates ({ $kept } kept) — click the store room.
+web-pending-pick-order = Pick a new Corner Shop order:
+web-solo-title = Factory Manager — objectives met: { $met } of { $total }
+web-solo-face-down = { $count ->
+    [one] { $count } Daily Demand still face down
+   *[other] { $count } Daily Demands still face down
+ }
+web-solo-pair-out = packet { $packet } is out of today's draft
+web-objective-met = met
+web-objective-unmet = not met
+web-chocolate-order = chocolate order { $id }
+
+## Chocolatl board
+
+web-round-of = Round { $round } of { $rounds }
+web-step-altar = Before round 1: sacrifice a card on the altar, face down
+web-step-bid = Bidding: place your cards face down on the stations
+web-step-dice = Black dice: decide how many to roll at this station
+web-step-village = Village: the winner takes the black die or builds a hut
+web-step-pyramid = Pyramid: the winner decides who places a marker first
+web-step-swap = Tlachtli: the winners may swap a card for the reward card
+web-step-final-altar = End of the game: a last sacrifice on the altar, face down
+web-step-over = The game is over
+web-face-down = face down
+web-face-down-card = a face-down card
+web-yours-face-down = yours, face down
+web-rank = #{ $rank }
+web-harvest-dice = harvest dice: { $dice }
+web-village = black die here: { $here ->
+    [yes] yes
+   *[no] no
+ } · dice left { $dice } · huts left { $huts }
+web-kitchen-pays = pays { $values } this round
+web-tlachtli-stack = { $stack }: { $card } ({ $left } left)
+web-pyramid-placed = { $placed } of { $size } markers placed
+web-brick-free = free
+web-your-hand = Your hand:
+web-hand = Hand:
+web-card-value = card { $value }
+web-hand-size = { $count ->
+    [one] { $count } card in hand
+   *[other] { $count } cards in hand
+ }
+web-altar-face-down = { $count ->
+    [one] Altar: { $count } card face down
+   *[other] Altar: { $count } cards face down
+ }
+web-points = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+ }
+web-count-item = { $count } { $what }
+web-rolling-dice = { $count ->
+    [one] rolling { $count } black die
+   *[other] rolling { $count } black dice
+ }
+web-round-results = Round { $round } results
+web-what-happened = What happened
+
+## Errors (by the server's error code; web-error-generic for the others)
+
+web-error-generic = Something went wrong ({ $code }).
+web-error-unknown = The server cannot be reached; try again.
+web-error-bad-name = A name must be plain text.
+web-error-bad-game = This game is not available here.
+web-error-no-table = There is no such table.
+web-error-bad-options = These options are not possible for this game.
+web-error-bad-cards = The cards of this table are not valid.
+web-error-bad-card-set = There is no such card set here.
+web-error-bad-seats = This game is not played with this number of seats.
+web-error-bad-bot = There is no such bot.
+web-error-bad-invite = This invite link is not valid for this table.
+web-error-table-full = Every seat of this table is taken.
+web-error-bad-seat = That seat is not free.
+web-error-seat-taken = Somebody took this seat first.
+web-error-not-finished = The game is not over yet.
+web-error-rate-limited = Too many messages; slow down.
+web-error-bad-token = This browser's seat at the table is not valid any more.
+web-error-server-error = The server could not handle this; try again.
+web-error-too-large = That request is too large.
+web-error-timeout = The server did not answer in time.

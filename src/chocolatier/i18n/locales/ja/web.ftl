@@ -1,0 +1,238 @@
+# ウェブページ：ロビー、テーブル、ボード、ログ、得点表、リプレイ、エラー（web/js/*.js）。
+# ゲームの内容（カード、デパート、場所など）は cards.ftl、出来事は events.ftl にある。
+
+## ページの枠と言語の選択
+
+web-brand = chocolatier
+web-lobby-title = ロビー
+web-rules-title = ルール参照
+web-language = 言語
+# 各言語はその言語自身の文字で書く（どのカタログでも同じ）
+web-language-en = English
+web-language-zh = 简体中文
+web-language-ja = 日本語
+web-language-es = Español
+web-view = 表示
+
+## ロビー
+
+web-new-table = 新しいテーブル
+web-game = ゲーム
+web-your-name = あなたの名前
+web-table-name = テーブル名
+web-table-name-input =
+    .placeholder = （任意）
+web-default-name = プレイヤー
+web-default-friend-name = 友だち
+web-default-title = { $game }のテーブル
+web-seats = 席
+web-seat-n = 席 { $n }
+web-seat-you = あなた
+web-seat-friend = 友だち（招待リンク）
+web-seat-bot = ボット — { $bot }
+web-add-seat = 席を追加
+web-remove-seat = 席を削除
+web-options = オプション
+web-no-options = オプションはありません。
+web-option-run = 生産
+web-option-fulfil = 納入
+web-option-turns = 手番順に
+web-option-simultaneous = 同時に
+web-option-start-player = スタートプレイヤー
+web-option-random = ランダム
+web-option-store-sides = デパートの面
+web-option-sides-A = すべてＡ面（初めてのゲーム）
+web-option-sides-B = すべてＢ面
+web-option-sides-random = ランダムに混ぜる
+web-option-solo-difficulty = ソロの難易度
+web-option-extra-demands = { $count ->
+    [0] 標準
+   *[other] 注文カード { $count } 枚追加
+ }
+web-option-card-set = カードセット
+web-option-printed-cards = 印刷されたカード（標準）
+web-create-table = テーブルを作る
+web-tables = テーブル
+web-refresh = 更新
+web-tables-open = 募集中（{ $count }）
+web-tables-running = 進行中（{ $count }）
+web-tables-finished = 終了（{ $count }）
+web-status-open = 募集中
+web-status-running = 進行中
+web-status-finished = 終了
+web-free-seat-of = { $name }（空席）
+web-won-by = { $count ->
+    [0] 勝者なし
+   *[other] { $winners }の勝ち
+ }
+web-replay-link = リプレイ
+web-watch-link = 観戦
+web-card-set-of = カード：{ $name }
+
+## ボット（ロビーは席と種類でボットに名前をつける）
+
+web-bot-name = ボット { $n }（{ $bot }）
+web-bot-kind = ボット：{ $bot }
+web-bot-random = ランダム
+web-bot-heuristic = 定石型
+web-bot-search = 探索型
+web-bot-search-easy = 探索型・やさしい
+web-bot-search-normal = 探索型・ふつう
+web-bot-search-hard = 探索型・むずかしい
+
+## テーブル
+
+web-connection-connecting = 接続中…
+web-connection-ok = 接続済み
+web-connection-lost = 再接続中…
+web-not-connected = 接続されていません。再接続中…
+web-sending = …
+web-your-move-title = あなたの手番
+web-log-title = ゲームの記録
+web-undo = 直前の手を取り消す
+web-status-waiting-seats = すべての席が埋まるのを待っています（招待リンクを共有してください）。
+web-status-over = ゲームは終了しました。
+web-status-your-move = あなたの手番です。
+web-status-waiting-for = { $players }を待っています。
+web-spectator = 観戦者
+web-players = プレイヤー
+web-you-mark = （あなた）
+web-free-seat = 空席
+web-invite-title = 友だちを招待
+web-invite-link = 招待リンク
+web-copy = コピー
+web-click-board-or = ボード上の強調された所をクリック、または：
+web-choose = 選んでください：
+web-all-choices = 全 { $count } 個の選択肢
+web-choose-for = { $what }について選ぶ
+web-cancel = キャンセル
+web-nothing-to-do = いまは{ $what }でできることはありません。
+web-refused = できません：{ $reason }
+web-rule-link = ルール §{ $section }
+web-join-title = 「{ $title }」に参加
+web-take-seat = 席につく
+web-or-watch = 観戦だけでもどうぞ：テーブルは下に表示されています。
+
+## 得点表とリプレイ
+
+web-final-score = { $count ->
+    [0] 最終得点 — 勝者なし
+   *[other] 最終得点 — { $winners }の勝ち
+ }
+web-score-total = 合計
+web-replay = リプレイ
+web-replay-step = リプレイの手
+web-replay-move = { $moves } 手中 { $step } 手目
+web-replay-back = ◀ 前へ
+web-replay-forward = 次へ ▶
+
+## チョコレートファクトリーのボード
+
+web-day = { $name }（{ $day } 日目／6 日）
+web-start-player = スタートプレイヤー：{ $player }
+web-running-order = 生産：{ $run }、納入：{ $fulfil }
+web-decks = 山札：Ａ { $a }、Ｂ { $b }
+web-money = £{ $amount }
+web-coal = 石炭 { $coal }
+web-coal-cost = 石炭 { $coal }
+web-shift = シフト { $shift }/{ $shifts }
+web-uses-left = 残り { $uses } 回
+web-done = 完了
+web-deciding = 選択中…
+web-empty-slot = 空き
+web-slot = 設置場所 { $slot }
+web-slot-used = 稼働済み
+web-slot-used-coal = 稼働済み · 石炭 { $coal } がのっている
+web-assigned = 配置済み
+web-tile = タイル { $tile }
+web-store-room-kind = 倉庫：{ $kind }
+web-factory-of = { $player }の工場
+web-corner-shop-orders = 路面店カード（完了 { $completed } 枚）
+web-order-card = { $size ->
+    [small] 小
+    [medium] 中
+   *[large] 大
+ } { $id }
+web-part-upgrades = 加工 { $points } 回
+web-part-copies = 複製 ×{ $copies }
+web-part-chute = 倉庫へ（無料）
+web-store-side = { $side } 面
+web-once-a-day = 納入は一日一回
+web-track-space = { $space } マス
+web-marker-stacked = { $player }（積み重ね順）
+web-packet = 束 { $packet }
+web-packet-taken = 束 { $packet }（獲得済み）
+web-factory-parts = 設備
+web-employees = 従業員
+web-pending-place = 新しい設備「{ $part }」を設置場所に置いてください（設置場所をクリック）。
+web-pending-convert = { $slot } を稼働中：汎用アイコンのチョコを選んでください。
+web-pending-upgrade = タイル { $tile } で加工中：残り { $points } ポイント — タイル上のチョコをクリック。
+web-pending-copy = タイル { $tile } の複製機：複製するチョコをクリック。
+web-pending-deliver = 納入中：{ $chocolates }のチョコを渡してください。
+web-pending-supply = { $store }へ納入中：倉庫のチョコをクリックして加え、送ってください。
+web-pending-keep = 次の日の準備：チョコを { $limit } 個まで残せます（{ $kept } 個残し済み）— 倉庫をクリック。
+web-pending-pick-order = 新しい路面店カードを選んでください：
+web-solo-title = ファクトリーマネージャー — 達成した目標：{ $met }／{ $total }
+web-solo-face-down = 日ごとの注文カードが { $count } 枚まだ裏向き
+web-solo-pair-out = 束 { $packet } は今日のドラフトから外れています
+web-objective-met = 達成
+web-objective-unmet = 未達成
+web-chocolate-order = チョコの注文 { $id }
+
+## ショコラトルのボード
+
+web-round-of = ラウンド { $round }／{ $rounds }
+web-step-altar = ラウンド 1 の前：カードを 1 枚裏向きで祭壇に奉納
+web-step-bid = 入札：カードを裏向きで各場所に置く
+web-step-dice = 黒ダイス：この場所で何個振るか決める
+web-step-village = 村：勝者が黒ダイスを取るか小屋を建てる
+web-step-pyramid = ピラミッド：勝者が誰から建設マーカーを置くか決める
+web-step-swap = トラチトリ：勝者はカードを報酬カードと交換できる
+web-step-final-altar = ゲームの終わり：最後に裏向きで祭壇に奉納
+web-step-over = ゲームは終了しました
+web-face-down = 裏向き
+web-face-down-card = 裏向きのカード
+web-yours-face-down = あなたのカード、裏向き
+web-rank = { $rank } 位
+web-harvest-dice = 収穫ダイス：{ $dice }
+web-village = ここの黒ダイス：{ $here ->
+    [yes] あり
+   *[no] なし
+ } · 残りの黒ダイス { $dice } · 残りの小屋 { $huts }
+web-kitchen-pays = このラウンドの支払い { $values }
+web-tlachtli-stack = { $stack }：{ $card }（残り { $left }）
+web-pyramid-placed = 建設マーカー { $placed }／{ $size } 個
+web-brick-free = 空き
+web-your-hand = あなたの手札：
+web-hand = 手札：
+web-card-value = カード { $value }
+web-hand-size = 手札 { $count } 枚
+web-altar-face-down = 祭壇：裏向き { $count } 枚
+web-points = { $count } 点
+web-count-item = { $what } { $count }
+web-rolling-dice = 黒ダイスを { $count } 個振る
+web-round-results = ラウンド { $round } の結果
+web-what-happened = 出来事
+
+## エラー（サーバーのエラーコードごと。その他は web-error-generic）
+
+web-error-generic = 問題が起きました（{ $code }）。
+web-error-unknown = サーバーに接続できません。もう一度お試しください。
+web-error-bad-name = 名前は普通の文字で書いてください。
+web-error-bad-game = このゲームはここでは遊べません。
+web-error-no-table = そのテーブルはありません。
+web-error-bad-options = このゲームではそのオプションは選べません。
+web-error-bad-cards = このテーブルのカードが正しくありません。
+web-error-bad-card-set = そのカードセットはありません。
+web-error-bad-seats = このゲームはその人数では遊べません。
+web-error-bad-bot = そのボットはありません。
+web-error-bad-invite = この招待リンクはこのテーブルでは使えません。
+web-error-table-full = このテーブルの席はすべて埋まっています。
+web-error-bad-seat = その席は空いていません。
+web-error-seat-taken = 先に誰かがこの席につきました。
+web-error-not-finished = ゲームはまだ終わっていません。
+web-error-rate-limited = メッセージが多すぎます。少し待ってください。
+web-error-bad-token = このブラウザーのこのテーブルの席は無効になりました。
+web-error-server-error = サーバーが処理できませんでした。もう一度お試しください。
+web-error-too-large = リクエストが大きすぎます。
+web-error-timeout = サーバーが時間内に応答しませんでした。

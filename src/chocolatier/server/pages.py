@@ -1,0 +1,112 @@
+"""The browser's pages in the reader's language, the message catalogs the browser words
+everything with, and the rules reference.
+
+The server words nothing of a game: it sends events, and each browser renders them with the
+same Fluent catalogs the Python edges read (``GET /i18n/<lang>.ftl``, ``GET /i18n/params.json``).
+A page's language is, in order: ``?lang=xx``, the ``chocolatier-lang`` cookie the language
+picker sets, the browser's ``Accept-Language``; the page's ``<html lang>`` carries it to the
+client, which may still prefer the picker's choice remembered in ``localStorage``.
+
+    GET /i18n/{lang}.ftl        every catalog file of a language, one after the other
+    GET /i18n/params.json       how each event parameter is worded (shared with Python)
+    GET /rules/{game}?lang=xx   the rules reference of a game, each section at #s<number>
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.routing import Route
+
+from chocolatier.i18n import LANGUAGES, negotiate
+from chocolatier.i18n.catalog import ftl_files
+from chocolatier.i18n.rules import GAMES, render_html
+
+WEB_DIR = Path(__file__).resolve().parent.parent / "web"
+#: The cookie the language picker sets (the page's language on the next visit).
+LANG_COOKIE = "chocolatier-lang"
+# Catalogs change only with a release: browsers may keep them an hour, then revalidate by ETag.
+_CATALOG_CACHE = "public, max-age=3600"
+_PAGES = {"lobby": "index.html", "table": "table.html", "rules": "rules.html"}
+
+
+def page_language(request: Request) -> str:
+    """The language of a page: ``?lang``, else the picker's cookie, else Accept-Language."""
+    for given in (request.query_params.get("lang"), request.cookies.get(LANG_COOKIE)):
+        if given in LANGUAGES:
+            return given
+    return negotiate(request.headers.get("accept-language"))
+
+
+@cache
+def _template(name: str) -> str:
+    return (WEB_DIR / _PAGES[name]).read_text(encoding="utf-8")
+
+
+def page(name: str, lang: str, **slots: str) -> HTMLResponse:
+    """A page of the web client with its ``<html lang>`` set (``slots`` fill ``{{name}}``
+    markers with HTML made by the caller)."""
+    text = _template(name).replace('<html lang="en">', f'<html lang="{lang}">', 1)
+    for key, value in slots.items():
+        text = text.replace("{{" + key + "}}", value)
+    # the language depends on these request headers: caches must keep one copy per value
+    return HTMLResponse(text, headers={"Cache-Control": "no-cache",
+                                       "Vary": "Accept-Language, Cookie"})
+
+
+@cache
+def _catalog(lang: str) -> tuple[bytes, str]:
+    text = "\n".join(f"# --- {name} ---\n{body}" for name, body in ftl_files(lang))
+    data = text.encode("utf-8")
+    return data, '"' + hashlib.sha256(data).hexdigest()[:32] + '"'
+
+
+def _cached(request: Request, data: bytes, etag: str, media_type: str) -> Response:
+    headers = {"Cache-Control": _CATALOG_CACHE, "ETag": etag}
+    if request.headers.get("if-none-match") == etag:
+        return Response(status_code=304, headers=headers)
+    return Response(data, media_type=media_type, headers=headers)
+
+
+async def catalog_file(request: Request) -> Response:
+    """``/i18n/{lang}.ftl``: a language's catalog files (404 for a language we do not have)."""
+    lang = request.path_params["lang"]
+    if lang not in LANGUAGES:
+        return JSONResponse({"error": "bad-language", "languages": list(LANGUAGES)},
+                            status_code=404)
+    data, etag = _catalog(lang)
+    return _cached(request, data, etag, "text/plain; charset=utf-8")
+
+
+@cache
+def _params() -> tuple[bytes, str]:
+    data = (resources.files("chocolatier.i18n") / "params.json").read_bytes()
+    return data, '"' + hashlib.sha256(data).hexdigest()[:32] + '"'
+
+
+async def params_file(request: Request) -> Response:
+    """``/i18n/params.json``: how event parameters are worded, by name."""
+    data, etag = _params()
+    return _cached(request, data, etag, "application/json")
+
+
+async def rules_page(request: Request) -> Response:
+    """``/rules/{game}``: the rules reference in the page's language."""
+    game = request.path_params["game"]
+    if game not in GAMES:
+        return JSONResponse({"error": "no-game", "games": list(GAMES)}, status_code=404)
+    lang = page_language(request)
+    return page("rules", lang, game=html.escape(game), reference=render_html(game, lang))
+
+
+ROUTES = [
+    Route("/i18n/params.json", params_file),
+    Route("/i18n/{lang:str}.ftl", catalog_file),
+    Route("/rules/{game:str}", rules_page),
+]

@@ -1,0 +1,236 @@
+// Words in the reader's language: the Fluent catalogs the Python edges read too (served as
+// /i18n/<lang>.ftl) formatted by @fluent/bundle, and events worded by the conventions of
+// /i18n/params.json — the browser twin of chocolatier.i18n.render.EventRenderer (docs/i18n.md).
+// The server sends events, never words: players at one table may each read another language.
+import { FluentBundle, FluentResource } from "../vendor/fluent-bundle/index.js";
+
+export const LANGUAGES = ["en", "zh", "ja", "es"];
+const LOCALES = { en: "en-US", zh: "zh-CN", ja: "ja-JP", es: "es-ES" };
+const STORAGE_KEY = "chocolatier.lang";
+const COOKIE = "chocolatier-lang";
+
+function remembered() {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+// ?lang=xx forces the language; else the picker's choice kept in this browser; else the page's
+// own (the server's pick: the picker's cookie or the browser's Accept-Language).
+function chosen() {
+  const forced = new URLSearchParams(location.search).get("lang");
+  if (LANGUAGES.includes(forced)) return forced;
+  const kept = remembered();
+  if (LANGUAGES.includes(kept)) return kept;
+  const page = document.documentElement.lang;
+  return LANGUAGES.includes(page) ? page : "en";
+}
+
+export const lang = chosen();
+export const locale = LOCALES[lang];
+document.documentElement.lang = lang;
+
+async function loadBundle(code) {
+  const response = await fetch(`/i18n/${code}.ftl`);
+  if (!response.ok) throw new Error(`catalog ${code}: ${response.status}`);
+  // no Unicode isolation marks: none of our languages is right-to-left
+  const bundle = new FluentBundle(LOCALES[code], { useIsolating: false });
+  const errors = bundle.addResource(new FluentResource(await response.text()));
+  for (const error of errors) console.warn(`catalog ${code}:`, error);
+  return bundle;
+}
+
+async function loadRoles() {
+  const response = await fetch("/i18n/params.json");
+  const roles = await response.json();
+  delete roles._doc;
+  return roles;
+}
+
+const [bundle, fallback, roles] = await Promise.all([
+  loadBundle(lang), lang === "en" ? null : loadBundle("en"), loadRoles()]);
+
+// Message ids this page asked for that its language lacks (shown in English, or as the id):
+// the browser tests read it.
+export const missing = new Set();
+globalThis.chocolatierMissing = missing;
+
+function find(id, attr) {
+  for (const b of [bundle, fallback]) {
+    const message = b && b.getMessage(id);
+    const pattern = message && (attr ? message.attributes[attr] : message.value);
+    if (pattern) return [b, pattern];
+  }
+  return [null, null];
+}
+
+/** The message `id` (or its attribute `attr`) formatted with `args`; a message missing here
+ * falls back to English, then to its id. */
+export function t(id, args = {}, attr = null) {
+  const [found, pattern] = find(id, attr);
+  if (found !== bundle) missing.add(attr ? `${id}.${attr}` : id);
+  if (!found) return attr ? `${id}.${attr}` : id;
+  const errors = [];
+  const text = found.formatPattern(pattern, args, errors);
+  for (const error of errors) console.warn(`${id}:`, error.message);
+  return text;
+}
+
+/** Whether this language or English has the message (or its attribute). */
+export function has(id, attr = null) {
+  return find(id, attr)[0] !== null;
+}
+
+/** The message if this language or English has it, else null. */
+export function maybe(id, args = {}) {
+  return has(id) ? t(id, args) : null;
+}
+
+/** Words listed the language's way ("a, b and c"; "a、b和c"). */
+export function list(items, style = "standard") {
+  const options = style === "unit-narrow" ? { type: "unit", style: "narrow" } : { type: "conjunction" };
+  return new Intl.ListFormat(locale, options).format(items.map(String));
+}
+
+/** A number written the language's way. */
+export function number(value) {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+/** Events, refusals and things of the games in words for one reader. `names` are the players'
+ * names by seat (a seat without one is "Player N"); `cardNames` names cards the catalog does
+ * not know (a table's own replacement cards). */
+export class Words {
+  constructor(names = [], cardNames = {}) {
+    this.names = names;
+    this.cardNames = cardNames;
+    this.roles = {
+      player: (v) => this.player(v),
+      players: (v) => list(v.map((s) => this.player(s))),
+      kind: (v) => this.kind(v),
+      kinds: (v) => this.kinds(v),
+      icon: (v) => this.icon(v),
+      part: (v) => (v ? this.part(v) : ""),
+      card: (v, e) => (e.card_type === "employee" ? t(`role-${e.role}`) : this.part(v)),
+      role: (v) => (v ? t(`role-${v}`) : ""),
+      store: (v) => (v ? t(`store-${v}`) : ""),
+      station: (v) => t(`station-${v}`),
+      mode: (v) => t(`mode-${v}`),
+      size: (v) => t(`order-size-${v}`),
+      "score-reason": (v) => t(`chocolatl-reason-${v}`),
+      events: (v) => list(v.map((x) => this.render(x))),
+      numbers: (v) => list(v.map((x) => (x === null ? "–" : number(x))), "unit-narrow"),
+      standings: (v, e) => list(v.map((s) => t("standing", { player: this.player(s), total: e.totals[s] }))),
+      scores: (v) => list(v.map((x, s) => t("standing", { player: this.player(s), total: x }))),
+      rolls: (v) => list(v.map((r, s) => (r && r.length
+        ? t("rolled", { player: this.player(s), pips: list(r.map(number)) }) : null))
+        .filter((x) => x !== null)),
+    };
+  }
+
+  player(seat) {
+    const name = this.names[seat];
+    return name || t("player-n", { n: seat + 1 });
+  }
+
+  kind(kind, count = 1) {
+    return t(`kind-${kind}`, { count });
+  }
+
+  /** A chocolate kind or a generic icon (bar, wrapped, refined, any). */
+  icon(icon, count = 1) {
+    return maybe(`icon-${icon}`, { count }) ?? this.kind(icon, count);
+  }
+
+  /** Chocolates grouped by kind with their counts ("2 Chunks + 1 Nut"). */
+  kinds(kinds) {
+    const counts = new Map();
+    for (const kind of kinds) counts.set(kind, (counts.get(kind) || 0) + 1);
+    return [...counts].map(([k, n]) => t("count-of", { count: n, what: this.kind(k, n) })).join(" + ");
+  }
+
+  part(id) {
+    return maybe(`part-${id}`) ?? this.cardNames[id] ?? id;
+  }
+
+  args(event) {
+    const out = {};
+    for (const [name, value] of Object.entries(event)) {
+      if (name === "code") continue;
+      const role = roles[name];
+      if (role === "hidden") continue;
+      if (role !== undefined && value !== null && value !== undefined) out[name] = this.roles[role](value, event);
+      else if (typeof value === "boolean") out[name] = value ? "true" : "false";
+      else if (value === null || value === undefined) out[name] = "none";
+      else out[name] = value;
+    }
+    return out;
+  }
+
+  /** The event in words (a log line). */
+  render(event) {
+    return t(String(event.code), this.args(event));
+  }
+
+  /** The words of a button making this move (its .button attribute, else the log's). */
+  button(event) {
+    const args = this.args(event);
+    return has(String(event.code), "button") ? t(String(event.code), args, "button") : t(String(event.code), args);
+  }
+
+  /** A refusal's reason (the rule it cites is shown beside, as a link). */
+  refusal(code, params = {}) {
+    const id = `refusal-${code}`;
+    return this.render({ ...params, code: has(id) ? id : "refusal-illegal-action" });
+  }
+}
+
+/** Translate the page's static text: an element's data-l10n-id message becomes its text, and
+ * the message's placeholder/title/aria-label attributes its own. */
+export function translatePage(root = document) {
+  for (const node of root.querySelectorAll("[data-l10n-id]")) {
+    const id = node.dataset.l10nId;
+    if (has(id)) node.textContent = t(id);
+    for (const attr of ["placeholder", "title", "aria-label"]) {
+      if (has(id, attr)) node.setAttribute(attr, t(id, {}, attr));
+    }
+  }
+}
+
+function remember(code) {
+  try {
+    localStorage.setItem(STORAGE_KEY, code);
+  } catch {
+    // private browsing: the cookie still remembers it
+  }
+  document.cookie = `${COOKIE}=${code}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+/** The language picker (in the page header): remembers the choice and shows the page in it. */
+export function mountPicker(container) {
+  const select = document.createElement("select");
+  select.id = "language-picker";
+  select.setAttribute("aria-label", t("web-language"));
+  for (const code of LANGUAGES) {
+    const option = document.createElement("option");
+    option.value = code;
+    option.textContent = t(`web-language-${code}`);
+    select.append(option);
+  }
+  select.value = lang;
+  select.addEventListener("change", () => {
+    remember(select.value);
+    const url = new URL(location.href);
+    url.searchParams.delete("lang");
+    location.replace(url.href);
+  });
+  container.replaceChildren(select);
+  return select;
+}
+
+// The page's title, static text and picker, once the catalogs are in.
+translatePage();
+const pickerBox = document.getElementById("language");
+if (pickerBox) mountPicker(pickerBox);

@@ -1,0 +1,18 @@
+// Players as the reader reads them: a seat's chosen name, or a bot's name in the reader's
+// language (the lobby names a bot "Bot 2 (random)" when nobody named it).
+import { has, t } from "./i18n.js";
+
+export function seatLabel(seat) {
+  return t("web-seat-n", { n: seat + 1 });
+}
+
+export function botLabel(spec) {
+  const id = `web-bot-${String(spec).replace(":", "-")}`;
+  return has(id) ? t(id) : String(spec);
+}
+
+/** The names to show for a table's seats (`seats`: the table's public seat list). */
+export function seatNames(seats) {
+  return seats.map((s) => (s.kind === "bot" && s.name === `Bot ${s.seat + 1} (${s.bot})`
+    ? t("web-bot-name", { n: s.seat + 1, bot: botLabel(s.bot) }) : s.name));
+}
