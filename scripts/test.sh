@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Sets up everything the test suite needs on a fresh Debian machine and runs it:
-# Debian's chromium (browser tests) and postgresql (storage tests), a virtualenv with the
-# package and its extras, then ruff, mypy and pytest. Safe to run again.
+# Debian's chromium and Noto CJK fonts (browser tests: Chinese and Japanese pages must render),
+# postgresql (storage tests), a virtualenv with the package and its extras, then ruff, mypy and
+# pytest. Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need_apt=()
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+dpkg-query -W -f='${Status}' fonts-noto-cjk 2>/dev/null | grep -q "ok installed" || need_apt+=(fonts-noto-cjk)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
 if [ ${#need_apt[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"

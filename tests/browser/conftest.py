@@ -67,3 +67,19 @@ def browser() -> Iterator[Any]:
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield chromium
         chromium.close()
+
+
+def finished_bot_table(server: LiveServer, game: str, title: str, seats: int = 3) -> str:
+    """A table of bots only, created through the API and played to its end; returns its id."""
+    import httpx
+
+    body = {"game": game, "title": title, "join": None,
+            "seats": [{"kind": "bot", "bot": "random"}] * seats}
+    made = httpx.post(f"{server.url}/api/tables", json=body, timeout=10)
+    assert made.status_code == 201, made.text
+    table_id = str(made.json()["id"])
+    deadline = time.monotonic() + 120
+    while httpx.get(f"{server.url}/api/tables/{table_id}").json()["status"] != "finished":
+        assert time.monotonic() < deadline, "the bots did not finish"
+        time.sleep(0.2)
+    return table_id

@@ -13,7 +13,8 @@ Every message may carry ``"ref"`` (an int echoed in the answer). Server → clie
     {"type": "state", "seq": n, "state_id": n, "view": {...}, "legal": [...], "log_from": i,
      "log": [...], ...}                                         full view (on connect, after events)
     {"type": "ack", "ref": r, "seq": n}                         an act/undo was stored
-    {"type": "rejected", "ref": r, "code": "...", "message": "...", "rule": "..."}
+    {"type": "rejected", "ref": r, "code": "...", "params": {...}, "rule": "...",
+     "section": "4.3", "anchor": "s4-3"}                       a refusal: worded by the client
     {"type": "error", "code": "...", "message": "..."}          a malformed message
     {"type": "pong", "ref": r}
 """

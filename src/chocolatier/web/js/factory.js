@@ -82,7 +82,8 @@ function partCard(part, ctx, extra = {}) {
   return el("div", { class: `part part-${part.kind}`, title: `${t(`part-type-${part.kind}`)}: ${effect}`, ...extra },
     el("div", { class: "part-head" }, el("span", { class: "part-name", text: ctx.words.part(part.id) }),
       el("span", { class: "cost", title: t("term-coal"), text: t("web-coal-cost", { coal: part.cost }) })),
-    body, el("div", { class: "muted tiny", text: part.id }));
+    // a deck card shows its id (A01...); the board's pre-printed parts are named by their id
+    body, /^[A-Z]\d+$/.test(part.id) ? el("div", { class: "muted tiny", text: part.id }) : null);
 }
 
 // An employee card: its role, its store, and its ability as the card's text.
@@ -180,18 +181,13 @@ function factoryBoard(view, f, ctx) {
 
 // A Factory Manager objective box in words (cards.ftl objective-<kind>).
 function objectiveText(box, ctx) {
-  const counted = (kinds) => {
-    const counts = new Map();
-    for (const k of kinds) counts.set(k, (counts.get(k) || 0) + 1);
-    return [...counts].map(([k, n]) => t("count-of", { count: n, what: ctx.words.icon(k, n) })).join(" + ");
-  };
   switch (box.kind) {
     case "money": return t("objective-money", { amount: box.amount });
     case "corner_shop": return t("objective-corner_shop", { amount: box.amount, size: box.size || "any" });
     case "department_store": return box.store
       ? t("objective-department_store-at", { amount: box.amount, store: t(`store-${box.store}`) })
       : t("objective-department_store", { amount: box.amount });
-    case "chocolate_order": return t("objective-chocolate_order", { chocolates: counted(box.chocolates) });
+    case "chocolate_order": return t("objective-chocolate_order", { chocolates: ctx.words.kinds(box.chocolates) });
     default: return t(`objective-${box.kind}`, { amount: box.amount, size: box.size, order: box.order });
   }
 }

@@ -144,11 +144,11 @@ export class Words {
     return maybe(`icon-${icon}`, { count }) ?? this.kind(icon, count);
   }
 
-  /** Chocolates grouped by kind with their counts ("2 Chunks + 1 Nut"). */
+  /** Chocolates grouped by kind or generic icon with their counts ("2 Chunks + 1 Bar"). */
   kinds(kinds) {
     const counts = new Map();
     for (const kind of kinds) counts.set(kind, (counts.get(kind) || 0) + 1);
-    return [...counts].map(([k, n]) => t("count-of", { count: n, what: this.kind(k, n) })).join(" + ");
+    return [...counts].map(([k, n]) => t("count-of", { count: n, what: this.icon(k, n) })).join(" + ");
   }
 
   part(id) {

@@ -11,8 +11,13 @@ export function botLabel(spec) {
   return has(id) ? t(id) : String(spec);
 }
 
+/** A bot seat's name in the reader's language. */
+export function defaultBotName(seat) {
+  return t("web-bot-name", { n: seat.seat + 1, bot: botLabel(seat.bot) });
+}
+
 /** The names to show for a table's seats (`seats`: the table's public seat list). */
 export function seatNames(seats) {
   return seats.map((s) => (s.kind === "bot" && s.name === `Bot ${s.seat + 1} (${s.bot})`
-    ? t("web-bot-name", { n: s.seat + 1, bot: botLabel(s.bot) }) : s.name));
+    ? defaultBotName(s) : s.name));
 }

@@ -4,7 +4,7 @@
 import { api, errorText, inviteUrl, rememberSeat, seatFor } from "./api.js";
 import { clear, el } from "./dom.js";
 import { Words, has, lang, list, number, t } from "./i18n.js";
-import { botLabel, seatNames } from "./names.js";
+import { botLabel, defaultBotName, seatNames } from "./names.js";
 import * as chocolatl from "./chocolatl.js";
 import * as factory from "./factory.js";
 import * as generic from "./generic.js";
@@ -200,7 +200,8 @@ function renderSeats() {
     dataset: { you: s.seat === state.you ? "yes" : "no" },
   }, el("span", { class: `dot seat-colour-${s.seat}` }), ` ${seatName(s.seat)}`,
   s.seat === state.you ? ` ${t("web-you-mark")}` : "",
-  s.kind === "bot" ? ` · ${t("web-bot-kind", { bot: botLabel(s.bot) })}` : "",
+  // a bot named by the lobby says what it is already
+  s.kind === "bot" && seatName(s.seat) !== defaultBotName(s) ? ` · ${t("web-bot-kind", { bot: botLabel(s.bot) })}` : "",
   s.joined ? "" : ` · ${t("web-free-seat")}`))));
   if (state.table.card_set) {
     box.append(el("p", { class: "muted", text: t("web-card-set-of", { name: state.table.card_set }) }));

@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""Screenshots of the web table in each language, for the docs (docs/screenshots/).
+
+Starts the server on a free port with a throw-away database, and with Debian's headless
+Chromium takes, per language and per screen size (desktop 1366×900, phone 390×844): the lobby,
+a Chocolate Factory table a few moves in, a Chocolatl table, and the score table of a finished
+game. Run from the repository root (it reuses the browser tests' server)::
+
+    .venv/bin/python scripts/screenshots.py                 # ja and zh
+    .venv/bin/python scripts/screenshots.py --lang es en --out /tmp/shots
+
+CJK text needs Debian's fonts-noto-cjk (scripts/test.sh installs it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import re
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from chocolatier.i18n import LANGUAGES, catalog  # noqa: E402
+from tests.browser.conftest import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    LiveServer,
+    finished_bot_table,
+)
+
+SIZES = {"desktop": {"width": 1366, "height": 900}, "phone": {"width": 390, "height": 844}}
+NAMES = {"ja": "花子", "zh": "小明", "es": "Lucía", "en": "Ann"}
+MY_TURN = "() => (document.querySelector('#turn') || {dataset: {}}).dataset.mine === 'yes'"
+
+
+def play_a_little(page: Any, moves: int, rng: random.Random) -> None:
+    """A few moves by clicking what the page offers (bots answer in between)."""
+    for _ in range(moves):
+        page.wait_for_function(MY_TURN, timeout=30000)
+        seq = page.evaluate("document.body.dataset.seq")
+        choices = page.locator("#board .can-act, #decision .can-act, #actions > button.action")
+        choices.nth(rng.randrange(choices.count())).click()
+        chooser = page.locator("#chooser:not(.hidden) button.choice")
+        if chooser.count():
+            chooser.nth(rng.randrange(chooser.count())).click()
+        page.wait_for_function("seq => document.body.dataset.seq !== seq", arg=seq)
+
+
+def new_table(page: Any, url: str, lang: str, game: str, seats: list[str]) -> None:
+    page.goto(url + "/")
+    page.wait_for_selector("#seats select")
+    page.select_option("#game", game)
+    page.fill("#name", NAMES[lang])
+    while page.locator("#seats select").count() > len(seats):
+        page.click("#remove-seat")
+    for index, value in enumerate(seats[1:], start=1):
+        page.select_option(f"select[name=seat{index}]", value)
+    page.click("#create")
+    page.wait_for_url(re.compile(r"/t/"))
+    page.wait_for_selector("body[data-seq]")
+
+
+def shoot(browser: Any, server: LiveServer, lang: str, out: Path, finished: str) -> list[Path]:
+    made: list[Path] = []
+    for size, viewport in SIZES.items():
+        context = browser.new_context(viewport=viewport, locale=lang,
+                                      extra_http_headers={"Accept-Language": lang},
+                                      is_mobile=size == "phone", device_scale_factor=1)
+        page = context.new_page()
+
+        def save(name: str, page: Any = page, size: str = size) -> None:
+            path = out / f"{lang}-{name}-{size}.png"
+            page.screenshot(path=str(path))
+            made.append(path)
+
+        page.goto(server.url + "/")
+        page.wait_for_selector(f".table-row[data-table='{finished}']")
+        save("lobby")
+        new_table(page, server.url, lang, "factory", ["me", "bot:heuristic", "bot:heuristic"])
+        play_a_little(page, 4, random.Random(1))
+        page.wait_for_function(MY_TURN, timeout=30000)
+        save("factory")
+        new_table(page, server.url, lang, "chocolatl", ["me", "bot:heuristic", "bot:random"])
+        play_a_little(page, 3, random.Random(2))
+        page.wait_for_function(MY_TURN, timeout=30000)
+        save("chocolatl")
+        page.goto(f"{server.url}/t/{finished}")
+        page.wait_for_selector("#score-table")
+        page.wait_for_selector("#replay-step:not(:empty)")
+        page.locator("#result").scroll_into_view_if_needed()
+        save("score")
+        context.close()
+    return made
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--lang", nargs="+", choices=LANGUAGES, default=["ja", "zh"])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
+    args = parser.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    args.out.mkdir(parents=True, exist_ok=True)
+    with (tempfile.TemporaryDirectory() as tmp, LiveServer(Path(tmp) / "shots.sqlite3") as server,
+          sync_playwright() as playwright):
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for lang in args.lang:
+            words = catalog(lang)
+            finished = finished_bot_table(server, "factory", words.text(
+                "web-default-title", game=words.text("game-factory")))
+            for path in shoot(browser, server, lang, args.out, finished):
+                print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
+        browser.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
