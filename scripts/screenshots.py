@@ -25,13 +25,14 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from chocolatier.i18n import LANGUAGES, catalog  # noqa: E402
 from tests.browser.conftest import (  # noqa: E402
     CHROMIUM,
     CHROMIUM_ARGS,
     LiveServer,
     finished_bot_table,
 )
+
+from chocolatier.i18n import LANGUAGES, catalog  # noqa: E402
 
 SIZES = {"desktop": {"width": 1366, "height": 900}, "phone": {"width": 390, "height": 844}}
 NAMES = {"ja": "花子", "zh": "小明", "es": "Lucía", "en": "Ann"}

@@ -200,3 +200,13 @@ def test_a_refusal_is_worded_and_links_to_its_rule(live_server: LiveServer, brow
     assert rules.locator(f"section#{anchor}").count() == 1
     assert rules.evaluate("document.documentElement.lang") == "zh"
     assert not page.errors
+
+
+def test_a_solo_tables_objectives_in_japanese(live_server: LiveServer, browser: Any) -> None:
+    page = reader(browser, "ja", viewport={"width": 1366, "height": 900})
+    create_from_lobby(page, live_server, "ja", ["me"])
+    page.wait_for_selector("#board .solo .objective")
+    panel = page.locator("#board .solo").inner_text()
+    assert catalog("ja").text("game-factory-manager") in panel
+    assert catalog("ja").text("solo-type-weekly_target") in panel
+    assert_in_language(page, "ja", [*AREAS, "#board .solo"])

@@ -179,40 +179,21 @@ function factoryBoard(view, f, ctx) {
         f.orders.map((o) => orderCard(o, mine)))));
 }
 
-// A Factory Manager objective box in words (cards.ftl objective-<kind>).
-function objectiveText(box, ctx) {
-  switch (box.kind) {
-    case "money": return t("objective-money", { amount: box.amount });
-    case "corner_shop": return t("objective-corner_shop", { amount: box.amount, size: box.size || "any" });
-    case "department_store": return box.store
-      ? t("objective-department_store-at", { amount: box.amount, store: t(`store-${box.store}`) })
-      : t("objective-department_store", { amount: box.amount });
-    case "chocolate_order": return t("objective-chocolate_order", { chocolates: ctx.words.kinds(box.chocolates) });
-    default: return t(`objective-${box.kind}`, { amount: box.amount, size: box.size, order: box.order });
-  }
-}
-
 // Solo (Factory Manager): the Weekly Target, the face-up Demands and every objective, met or not.
 function soloPanel(view, ctx) {
   const solo = view.solo;
   const delivered = new Set(solo.chocolate_orders_delivered || []);
-  // the checks of a card, in the order of its boxes
+  // the checks of a card (a Weekly Target's special orders among them)
   const checks = (card) => solo.objectives.filter((o) => o.card === card);
-  const objectiveRow = (given, check) => {
-    const box = (check && check.box) || given;
-    const met = Boolean(check && check.met);
-    // why an objective stands as it does: an event when the view carries one
-    const why = check && check.why && typeof check.why === "object" && check.why.code
-      ? ctx.words.render(check.why) : "";
-    return el("li", { class: `objective ${met ? "met" : "unmet"}` },
-      el("span", { class: "mark", "aria-label": t(met ? "web-objective-met" : "web-objective-unmet"), text: met ? "✔" : "✘" }),
-      ` ${objectiveText(box, ctx)}`, el("span", { class: "muted", text: why ? ` — ${why}` : "" }));
-  };
+  // a check: the objective's box, whether it is met, and why (an objective event)
+  const objectiveRow = (check) => el("li", { class: `objective ${check.met ? "met" : "unmet"}` },
+    el("span", { class: "mark", "aria-label": t(check.met ? "web-objective-met" : "web-objective-unmet"),
+      text: check.met ? "✔" : "✘" }),
+    ` ${ctx.words.objective(check.box)}`, el("span", { class: "muted", text: ` — ${ctx.words.render(check.why)}` }));
   const cardBox = (card, type) => {
     const canDeliver = card.objectives.some((o) => o.kind === "chocolate_order") && !delivered.has(card.id);
     const target = canDeliver && view.viewer === 0
       ? { dataset: { target: `order:${card.id}` }, "aria-label": t("web-chocolate-order", { id: card.id }) } : {};
-    const found = checks(card.id);
     let revealed = null;
     if (card.revealed === "setup") revealed = t("solo-initial-demand");
     else if (card.revealed) revealed = `${t("solo-daily-demand")} · ${dayName(card.revealed)}`;
@@ -221,11 +202,7 @@ function soloPanel(view, ctx) {
         revealed ? el("span", { class: "muted", text: revealed }) : null),
       card.special_orders && card.special_orders.length
         ? el("div", { class: "muted", text: `${t("solo-special-orders")}: ${list(card.special_orders)}` }) : null,
-      el("ul", { class: "objectives" }, card.objectives.map((box, i) => objectiveRow(box, found[i])),
-        // a Weekly Target's special orders follow its boxes, one check each
-        found.slice(card.objectives.length).map((check, i) => objectiveRow(check.box || {
-          kind: "special_order", order: solo.special_orders[i], size: (card.special_orders || [])[i],
-        }, check))));
+      el("ul", { class: "objectives" }, checks(card.id).map(objectiveRow)));
   };
   const met = solo.objectives.filter((o) => o.met).length;
   return el("section", { class: "solo", "aria-label": t("game-factory-manager") },

@@ -89,9 +89,8 @@ export function maybe(id, args = {}) {
 }
 
 /** Words listed the language's way ("a, b and c"; "a、b和c"). */
-export function list(items, style = "standard") {
-  const options = style === "unit-narrow" ? { type: "unit", style: "narrow" } : { type: "conjunction" };
-  return new Intl.ListFormat(locale, options).format(items.map(String));
+export function list(items) {
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(items.map(String));
 }
 
 /** A number written the language's way. */
@@ -119,9 +118,11 @@ export class Words {
       station: (v) => t(`station-${v}`),
       mode: (v) => t(`mode-${v}`),
       size: (v) => t(`order-size-${v}`),
+      phase: (v) => t(`phase-${v}`),
+      step: (v) => t(`step-${v}`),
       "score-reason": (v) => t(`chocolatl-reason-${v}`),
       events: (v) => list(v.map((x) => this.render(x))),
-      numbers: (v) => list(v.map((x) => (x === null ? "–" : number(x))), "unit-narrow"),
+      numbers: (v) => list(v.map((x) => (x === null ? "–" : number(x)))),
       standings: (v, e) => list(v.map((s) => t("standing", { player: this.player(s), total: e.totals[s] }))),
       scores: (v) => list(v.map((x, s) => t("standing", { player: this.player(s), total: x }))),
       rolls: (v) => list(v.map((r, s) => (r && r.length
@@ -148,7 +149,17 @@ export class Words {
   kinds(kinds) {
     const counts = new Map();
     for (const kind of kinds) counts.set(kind, (counts.get(kind) || 0) + 1);
-    return [...counts].map(([k, n]) => t("count-of", { count: n, what: this.icon(k, n) })).join(" + ");
+    return [...counts].map(([k, n]) => t("count-of", { count: n,
+      what: maybe(`kind-${k}`, { count: n }) ?? t(`icon-${k}`, { count: n }) })).join(" + ");
+  }
+
+  /** A Factory Manager objective box (the view's `box` parameters) in words. */
+  objective(box) {
+    const code = box.kind === "department_store" && box.store
+      ? "objective-department_store-at" : `objective-${box.kind}`;
+    return t(code, { amount: box.amount ?? 0, size: box.size || "any",
+      store: box.store ? t(`store-${box.store}`) : "", chocolates: this.kinds(box.chocolates || []),
+      order: box.order ?? "" });
   }
 
   part(id) {
@@ -187,16 +198,9 @@ export class Words {
   }
 }
 
-/** Translate the page's static text: an element's data-l10n-id message becomes its text, and
- * the message's placeholder/title/aria-label attributes its own. */
+/** Translate the page's static text: an element's data-l10n-id message becomes its text. */
 export function translatePage(root = document) {
-  for (const node of root.querySelectorAll("[data-l10n-id]")) {
-    const id = node.dataset.l10nId;
-    if (has(id)) node.textContent = t(id);
-    for (const attr of ["placeholder", "title", "aria-label"]) {
-      if (has(id, attr)) node.setAttribute(attr, t(id, {}, attr));
-    }
-  }
+  for (const node of root.querySelectorAll("[data-l10n-id]")) node.textContent = t(node.dataset.l10nId);
 }
 
 function remember(code) {

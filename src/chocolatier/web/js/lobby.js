@@ -164,6 +164,7 @@ async function start() {
   for (const game of games) form.game.append(el("option", { value: game.name, text: t(`game-${game.name}`) }));
   form.game.value = games.some((g) => g.name === "factory") ? "factory" : games[0].name;
   form.name.value = localStorage.getItem("chocolatier.name") || t("web-default-name");
+  form.title.placeholder = t("web-table-name-optional");
   document.getElementById("subtitle").textContent = `${t("game-factory")} · ${t("game-chocolatl")}`;
   document.title = `chocolatier — ${t("web-lobby-title")}`;
   for (const game of ["factory", "chocolatl"]) {
