@@ -1,0 +1,41 @@
+"""``chocolatier schema``: the JSON Schema of a game's per-seat views, events and legal actions."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import typer
+
+from chocolatier.commands.common import fail
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``schema`` command."""
+    app.command("schema")(schema_command)
+
+
+def schema_command(
+    game: str = typer.Option("factory", "--game", help="factory or chocolatl."),
+    out: Path | None = typer.Option(
+        None, "--out", metavar="FILE", help="Write the schema to FILE instead of stdout."
+    ),
+) -> None:
+    """Print the JSON Schema of what clients read: the view of a seat or a spectator, every
+    event (by code) and the legal actions (docs/schema/<game>.json holds the current ones)."""
+    from chocolatier.core.contract import contract, schema_json
+    from chocolatier.core.errors import ChocolatierError
+
+    try:
+        contract(game)
+    except ChocolatierError as exc:
+        fail(str(exc))
+    text = schema_json(game)
+    if out is None:
+        sys.stdout.write(text)
+        return
+    try:
+        out.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        fail(f"cannot write {out}: {exc.strerror or exc}")
+    typer.echo(f"wrote the {game} schema to {out}", err=True)
