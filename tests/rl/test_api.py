@@ -63,7 +63,7 @@ def test_bad_arguments_are_refused() -> None:
     with pytest.raises(ValueError):
         rl.raw_env("chocolatl", 2)
     with pytest.raises(ValueError):
-        rl.raw_env("factory", 2, render_mode="rgb_array")
+        rl.raw_env("factory", 2, render_mode="rgb_video")
     with pytest.raises(ValueError):
         rl.raw_env("factory", 2, reward="elo")
     with pytest.raises(ValueError):

@@ -3,11 +3,13 @@ episodes replay from a seed, illegal actions end the episode (or raise), rewards
 
 from __future__ import annotations
 
+import gymnasium
 import numpy as np
 import pytest
+from gymnasium.utils.env_checker import check_env
 
 import chocolatier.rl as rl
-from chocolatier.core.errors import IllegalActionError
+from chocolatier.core.errors import ChocolatierError, IllegalActionError
 from chocolatier.core.game import Action, State
 from chocolatier.core.registry import get_game
 from chocolatier.core.rng import Rng
@@ -120,3 +122,62 @@ def test_unknown_bot_is_refused_at_construction() -> None:
     with pytest.raises(Exception, match="unknown bot"):
         rl.single_agent("factory", 2, opponents="nobody")
     assert get_game("factory").name == "factory"
+
+
+def test_rgb_array_frames_for_stable_baselines_defaults() -> None:
+    # SB3's make_vec_env asks every env for render_mode="rgb_array" first.
+    env = gymnasium.make("chocolatier/Factory-v0", render_mode="rgb_array")
+    env.reset(seed=1)
+    frame = env.render()
+    assert frame.shape == (360, 640, 3) and frame.dtype == np.uint8
+    assert frame.min() == 0 and frame.max() == 255  # text drawn on white
+    aec = rl.raw_env("chocolatl", 3, render_mode="rgb_array")
+    aec.reset(seed=1)
+    assert aec.render().shape == (360, 640, 3)
+
+
+def test_action_masks_through_gymnasium_make() -> None:
+    env = gymnasium.make("chocolatier/Chocolatl-v0")
+    obs, info = env.reset(seed=3)
+    mask = env.get_wrapper_attr("action_masks")()
+    assert mask.dtype == bool
+    assert np.array_equal(mask, info["action_mask"].astype(bool))
+    assert np.array_equal(mask, obs["action_mask"].astype(bool))
+
+
+def test_observation_without_the_mask() -> None:
+    env = gymnasium.make("chocolatier/Factory-v0", mask_in_observation=False)
+    obs, info = env.reset(seed=4)
+    assert isinstance(obs, np.ndarray) and env.observation_space.contains(obs)
+    legal = np.flatnonzero(info["action_mask"])
+    obs, _, _, _, info = env.step(int(legal[0]))
+    assert env.observation_space.contains(obs)
+    assert list(np.flatnonzero(info["action_mask"])) == sorted(info["legal_action_ids"])
+    check_env(env.unwrapped)
+
+
+def test_a_policy_can_be_the_opponent() -> None:
+    calls: list[tuple[object, np.ndarray]] = []
+
+    def frozen(observation: object, mask: np.ndarray) -> int:
+        calls.append((observation, mask))
+        return int(np.flatnonzero(mask)[-1])
+
+    env = rl.single_agent("chocolatl", 3, opponents=frozen, seat=1)
+    _, _, info = _episode(env, seed=5)
+    assert "result" in info
+    assert calls, "the policy played the other seats"
+    observation, mask = calls[0]
+    assert set(observation) == {"observation", "action_mask"}
+    assert np.array_equal(observation["action_mask"].astype(bool), mask)
+
+    def illegal(observation: object, mask: np.ndarray) -> int:
+        return int(np.flatnonzero(~mask)[0])
+
+    env.set_opponents([frozen, illegal])
+    with pytest.raises(ValueError, match="seat 2 chose action"):
+        _episode(env, seed=5)
+    with pytest.raises(TypeError, match="an opponent is"):
+        env.set_opponents(42)  # type: ignore[arg-type]
+    with pytest.raises(ChocolatierError, match="unknown bot"):
+        env.set_opponents("grandmaster")

@@ -29,26 +29,51 @@ from chocolatier.rl.encoders import encoder_for
 from chocolatier.rl.rewards import check_reward, final_rewards
 from chocolatier.rl.seeds import EpisodeSeeds
 
-RENDER_MODES = ("ansi", "human")
+RENDER_MODES = ("ansi", "human", "rgb_array")
 
 
 def check_render_mode(render_mode: str | None) -> str | None:
-    """``render_mode`` when supported (``None``, ``ansi`` or ``human``), else ``ValueError``."""
+    """``render_mode`` when supported (``None``, ``ansi``, ``human`` or ``rgb_array``), else
+    ``ValueError`` naming the supported ones."""
     if render_mode is not None and render_mode not in RENDER_MODES:
-        raise ValueError(f"render_mode must be one of {', '.join(RENDER_MODES)} or None")
+        raise ValueError(f"render_mode must be one of {', '.join(RENDER_MODES)} or None, "
+                         f"not {render_mode!r}")
     return render_mode
 
 
-def render_state(state: Callable[[], State], render_mode: str | None) -> str | None:
+def render_state(state: Callable[[], State], render_mode: str | None
+                 ) -> str | np.ndarray | None:
     """``ansi``: the position (``state()``, read only when rendering) in a few lines of text;
-    ``human``: the same, printed; no render mode: nothing."""
+    ``human``: the same, printed; ``rgb_array``: the same text drawn into an RGB frame (for
+    video recorders, and the default of Stable-Baselines3's ``make_vec_env``); no render mode:
+    nothing."""
     if render_mode is None:
         return None
     text = state().summary()
     if render_mode == "human":
         print(text)
         return None
+    if render_mode == "rgb_array":
+        return text_frame(text)
     return text
+
+
+FRAME_SIZE = (640, 360)  # width, height: one size for every frame, as video encoders need
+
+
+def text_frame(text: str) -> np.ndarray:
+    """``text`` in black on white in a ``(360, 640, 3)`` uint8 frame (cut at the edges), in
+    DejaVu Sans when the system has it (Pillow's built-in font has no £), else Pillow's own."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    font: ImageFont.FreeTypeFont | ImageFont.ImageFont
+    try:
+        font = ImageFont.truetype("DejaVuSans.ttf", 13)
+    except OSError:
+        font = ImageFont.load_default()
+    image = Image.new("RGB", FRAME_SIZE, "white")
+    ImageDraw.Draw(image).multiline_text((8, 8), text, fill="black", font=font)
+    return np.asarray(image, dtype=np.uint8)
 
 
 class ChocolatierEnv(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[misc]
@@ -165,8 +190,8 @@ class ChocolatierEnv(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[m
             "action_mask": mask,
         }
 
-    def render(self) -> str | None:
-        """``ansi``: the position in a few lines of text; ``human``: the same, printed."""
+    def render(self) -> str | np.ndarray | None:
+        """The position: text (``ansi``), printed (``human``) or an RGB frame (``rgb_array``)."""
         return render_state(lambda: self.game_state, self.render_mode)
 
     def close(self) -> None:

@@ -6,16 +6,24 @@ choosing on a clone determinised for its own seat, so a bot never reads hidden i
 either. Bots act whenever the learner need not: between two learner decisions, and at a
 simultaneous step after the learner has committed.
 
+An opponent may also be a **policy**: a callable ``policy(observation, action_mask) -> id``
+given that seat's observation (encoded from its own view, in the learner's format) and its mask,
+e.g. a frozen snapshot of the learner for self-play; or a :class:`~chocolatier.bots.base.Bot`.
+:meth:`SingleAgentEnv.set_opponents` swaps them between episodes.
+
 Observations are the same ``{"observation", "action_mask"}`` dictionaries as in the AEC
-environment; :meth:`SingleAgentEnv.action_masks` returns the mask for maskable policies
-(e.g. sb3-contrib's MaskablePPO). Registered as ``chocolatier/Factory-v0`` (2 players) and
+environment, or, with ``mask_in_observation=False``, the observation vector alone. The mask is
+also in ``info["action_mask"]`` (Gymnasium's convention, as its Taxi) and returned by
+:meth:`SingleAgentEnv.action_masks` for maskable policies (sb3-contrib's MaskablePPO); through
+``gymnasium.make``'s wrappers it is ``env.get_wrapper_attr("action_masks")()`` (Gymnasium 1.x no
+longer forwards attributes). Registered as ``chocolatier/Factory-v0`` (2 players) and
 ``chocolatier/Chocolatl-v0`` (3 players); ``gymnasium.make`` keyword arguments override those.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeAlias
 
 import gymnasium
 import numpy as np
@@ -33,13 +41,21 @@ from chocolatier.rl.seeds import EpisodeSeeds
 
 ILLEGAL_POLICIES = ("terminate", "raise")
 
+#: ``policy(observation, action_mask) -> action id`` for one opponent seat.
+Policy: TypeAlias = Callable[[Any, np.ndarray], Any]
+#: A bot spec (``"heuristic"``), a bot, or a policy.
+Opponent: TypeAlias = str | Bot | Policy
+
 
 class SingleAgentEnv(gymnasium.Env[dict[str, Any], np.int64]):
     """Seat ``seat`` of a ``game`` for ``num_players`` against ``opponents``.
 
-    ``opponents`` is one bot spec for every other seat, or a list of specs for the other seats
-    in seat order. ``reward``, ``max_steps`` (the learner's steps), ``options`` and
-    ``render_mode`` are as in :class:`~chocolatier.rl.aec.ChocolatierEnv`.
+    ``opponents`` is one opponent for every other seat, or a list of them for the other seats
+    in seat order; an opponent is a bot spec, a :class:`~chocolatier.bots.base.Bot` or a
+    policy (see the module docstring). ``reward``, ``max_steps`` (the learner's steps),
+    ``options`` and ``render_mode`` are as in :class:`~chocolatier.rl.aec.ChocolatierEnv`;
+    ``mask_in_observation=False`` makes the observation the vector alone (the mask stays in
+    ``info`` and :meth:`action_masks`).
 
     An illegal action (one outside the mask) ends the episode with ``illegal_reward`` and
     ``info["illegal_action"]`` naming the rule broken, so that unmasked agents (and Gymnasium's
@@ -54,7 +70,7 @@ class SingleAgentEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self,
         game: str = "factory",
         num_players: int = 2,
-        opponents: str | Sequence[str] = "random",
+        opponents: Opponent | Sequence[Opponent] = "random",
         seat: int = 0,
         seed: int | None = None,
         options: Mapping[str, Any] | None = None,
@@ -63,6 +79,7 @@ class SingleAgentEnv(gymnasium.Env[dict[str, Any], np.int64]):
         max_steps: int | None = None,
         illegal: str = "terminate",
         illegal_reward: float = -1.0,
+        mask_in_observation: bool = True,
     ) -> None:
         if illegal not in ILLEGAL_POLICIES:
             raise ValueError(f"illegal must be one of {', '.join(ILLEGAL_POLICIES)}")
@@ -72,15 +89,10 @@ class SingleAgentEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.game.normalize_options(num_players, options)
         if not 0 <= seat < num_players:
             raise ValueError(f"seat must be in 0..{num_players - 1}, not {seat}")
-        others = [s for s in range(num_players) if s != seat]
-        specs = [opponents] * len(others) if isinstance(opponents, str) else list(opponents)
-        if len(specs) != len(others):
-            raise ValueError(f"give one opponent spec or {len(others)} (one per other seat)")
-        for spec in specs:
-            make_bot(spec, game)  # fail now, with the list of known bots, on a bad name
-        self.opponent_specs = dict(zip(others, specs, strict=True))
         self.num_players = num_players
         self.seat = seat
+        self.opponent_specs: dict[int, Opponent] = {}
+        self.set_opponents(opponents)
         self.game_options = dict(options or {})
         self.render_mode = check_render_mode(render_mode)
         self.reward_kind = check_reward(reward)
@@ -89,14 +101,18 @@ class SingleAgentEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.max_steps = max_steps
         self.encoder = encoder_for(self.game, num_players)
         self.num_actions = self.game.num_distinct_actions(num_players)
-        self.observation_space = spaces.Dict({
-            "observation": self.encoder.space,
-            "action_mask": spaces.Box(0, 1, (self.num_actions,), dtype=np.int8),
-        })
+        self.mask_in_observation = mask_in_observation
+        self.observation_space: spaces.Space[Any] = (
+            spaces.Dict({
+                "observation": self.encoder.space,
+                "action_mask": spaces.Box(0, 1, (self.num_actions,), dtype=np.int8),
+            })
+            if mask_in_observation else self.encoder.space
+        )
         self.action_space = spaces.Discrete(self.num_actions)
         self._seeds = EpisodeSeeds(seed)
         self._state: State | None = None
-        self._bots: dict[int, Bot] = {}
+        self._bots: dict[int, Bot | Policy] = {}
         self._rng = Rng(0)
         self.game_seed = -1
         self.num_steps = 0
@@ -113,6 +129,7 @@ class SingleAgentEnv(gymnasium.Env[dict[str, Any], np.int64]):
         # Bots and their determinisations are seeded from the game seed: episodes replay.
         self._bots = {
             s: make_bot(spec, self.game.name, seed=derive_seed(self.game_seed, "bot", s))
+            if isinstance(spec, str) else spec
             for s, spec in self.opponent_specs.items()
         }
         self._rng = Rng(derive_seed(self.game_seed, "determinize"))
@@ -158,12 +175,28 @@ class SingleAgentEnv(gymnasium.Env[dict[str, Any], np.int64]):
 
     def action_masks(self) -> np.ndarray:
         """The learner's legal actions now, as booleans over the action space."""
-        mask = np.zeros(self.num_actions, dtype=bool)
-        mask[self.game_state.legal_action_ids(self.seat)] = True
-        return mask
+        return self._mask(self.seat)
 
-    def render(self) -> str | None:
-        """``ansi``: the position in a few lines of text; ``human``: the same, printed."""
+    def set_opponents(self, opponents: Opponent | Sequence[Opponent]) -> None:
+        """Replace the opponents (bot specs, bots or policies) from the next :meth:`reset` on:
+        e.g. a fresh snapshot of the learner in self-play. A bad bot name raises now."""
+        others = [s for s in range(self.num_players) if s != self.seat]
+        if isinstance(opponents, Sequence) and not isinstance(opponents, str):
+            chosen = list(opponents)
+        else:
+            chosen = [opponents] * len(others)
+        if len(chosen) != len(others):
+            raise ValueError(f"give one opponent or {len(others)} (one per other seat)")
+        for opponent in chosen:
+            if isinstance(opponent, str):
+                make_bot(opponent, self.game.name)  # fail now, listing the known bots
+            elif not (hasattr(opponent, "choose") or callable(opponent)):
+                raise TypeError(f"an opponent is a bot name, a Bot or a policy "
+                                f"(observation, action_mask) -> id, not {opponent!r}")
+        self.opponent_specs = dict(zip(others, chosen, strict=True))
+
+    def render(self) -> str | np.ndarray | None:
+        """The position: text (``ansi``), printed (``human``) or an RGB frame (``rgb_array``)."""
         return render_state(lambda: self.game_state, self.render_mode)
 
     @property
@@ -180,19 +213,34 @@ class SingleAgentEnv(gymnasium.Env[dict[str, Any], np.int64]):
             if not to_act or self.seat in to_act:
                 return
             seat = to_act[0]
-            clone = state.determinize(seat, self._rng)
-            state.apply(seat, self._bots[seat].choose(clone, seat))
+            opponent = self._bots[seat]
+            if hasattr(opponent, "choose"):  # a Bot (or any object playing like one)
+                clone = state.determinize(seat, self._rng)
+                state.apply(seat, opponent.choose(clone, seat))
+                continue
+            mask = self._mask(seat)
+            action_id = int(opponent(self._observation(seat), mask))
+            if not (0 <= action_id < self.num_actions and mask[action_id]):
+                raise ValueError(f"the policy of seat {seat} chose action {action_id}, "
+                                 "which its mask does not allow")
+            state.apply_id(seat, action_id)
 
-    def _observation(self) -> dict[str, Any]:
-        state = self.game_state
-        return {
-            "observation": self.encoder.encode(state.view(self.seat)),
-            "action_mask": self.action_masks().astype(np.int8),
-        }
+    def _mask(self, seat: int) -> np.ndarray:
+        mask = np.zeros(self.num_actions, dtype=bool)
+        mask[self.game_state.legal_action_ids(seat)] = True
+        return mask
+
+    def _observation(self, seat: int | None = None) -> Any:
+        seat = self.seat if seat is None else seat
+        vector = self.encoder.encode(self.game_state.view(seat))
+        if not self.mask_in_observation:
+            return vector
+        return {"observation": vector, "action_mask": self._mask(seat).astype(np.int8)}
 
     def _info(self) -> dict[str, Any]:
         state = self.game_state
-        info: dict[str, Any] = {"legal_action_ids": state.legal_action_ids(self.seat)}
+        info: dict[str, Any] = {"legal_action_ids": state.legal_action_ids(self.seat),
+                                "action_mask": self.action_masks().astype(np.int8)}
         result = state.result()
         if result is not None:
             info["result"] = result.to_json()
