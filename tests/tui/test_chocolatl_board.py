@@ -57,7 +57,7 @@ def test_own_bids_are_shown_and_the_others_hidden() -> None:
     state = play_until(new_game("chocolatl", 3, 4), in_red_bidding)
     for seat in range(3):
         state.apply_notation(seat, "bid 12 tlachtli")  # everyone's 12 on the ball court
-    text = text_of(render_chocolatl(state.view(0), RenderContext(0, LABELS, "")))
+    text = text_of(render_chocolatl(state.view(0), RenderContext(0, LABELS)))
     row = next(line for line in text.splitlines() if "Tlachtli" in line)
     # The others' cards of an unfinished pass are a pending commitment: not even face down.
     assert "[12]" in row and row.count("12") == 1 and "▮" not in row
@@ -72,7 +72,7 @@ def test_the_events_since_the_previous_screen_are_shown() -> None:
     after = state.view(0)
     new_lines = after["log"][len(before["log"]) :]
     assert new_lines
-    text = text_of(render_chocolatl(after, RenderContext(0, LABELS, "", previous=before)))
+    text = text_of(render_chocolatl(after, RenderContext(0, LABELS, previous=before)))
     assert "Since your last turn" in text
     assert EventRenderer(catalog("en"), LABELS).render(new_lines[-1]) in text
 
@@ -80,7 +80,7 @@ def test_the_events_since_the_previous_screen_are_shown() -> None:
 def test_compact_only_while_nothing_was_resolved() -> None:
     state = play_until(new_game("chocolatl", 3, 4), in_red_bidding)
     view = state.view(0)
-    compact = RenderContext(0, LABELS, "", compact=True, previous=view)
+    compact = RenderContext(0, LABELS, compact=True, previous=view)
     text = text_of(render_chocolatl(view, compact))
     assert "Stations" in text and "your hand:" in text and "Players" not in text
     resolved = copy.deepcopy(view)
@@ -101,8 +101,8 @@ def test_every_kind_of_screen_of_a_whole_game_renders(players: int) -> None:
         key = (view["phase"], view["mode"])
         if key not in drawn:
             drawn.add(key)
-            text_of(render_chocolatl(view, RenderContext(seat, labels, "")), width=100)
+            text_of(render_chocolatl(view, RenderContext(seat, labels)), width=100)
         state.apply(seat, rng.choice(state.legal_actions(seat)))
-    final = text_of(render_view("chocolatl", state.view(None), RenderContext(None, labels, "")))
-    assert "game over" in final and "could not read" not in final
+    final = text_of(render_view("chocolatl", state.view(None), RenderContext(None, labels)))
+    assert "Game over" in final and "could not read" not in final
     assert {"altar", "bid", "final-altar"} <= {phase for phase, _ in drawn}

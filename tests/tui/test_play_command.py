@@ -16,8 +16,8 @@ def run(*args: str, keys: str = "quit\n") -> tuple[int, str]:
 def test_rule_options_reach_the_game() -> None:
     code, output = run("--bots", "random", "--seed", "1", "--option", "mode=simultaneous")
     assert code == 0
-    assert "New game of factory for 2 players, seed 1" in output
-    assert "Grow & Recruit (draft) · simultaneous factories and orders" in output
+    assert "New game of Chocolate Factory for 2 players, seed 1" in output
+    assert "Grow & Recruit · simultaneous factories and orders" in output
     assert "Goodbye" in output
 
 
@@ -26,7 +26,7 @@ def test_run_fulfil_and_start_player_options() -> None:
     code, output = run("--bots", "random", "--seed", "1", "--option", "run=simultaneous",
                        "--option", "start_player=1")
     assert code == 0, output
-    assert "Grow & Recruit (draft) · simultaneous factories\n" in output
+    assert "Grow & Recruit · simultaneous factories\n" in output
     assert "turn order: Player 2" in output
     code, output = run("--bots", "random", "--seed", "1", "--option", "start_player=2")
     assert code == 2 and "option start_player must be random or a seat (0, 1)" in output

@@ -17,11 +17,11 @@ def red_bids(cards: list[int]) -> list[str]:
 
 def test_altar_and_bids_with_mistakes_explained() -> None:
     child = spawn("play", "--game", "chocolatl", "--bots", "random", "--seed", "2")
-    child.expect(r"New game of chocolatl for 3 players")  # the game's smallest table
+    child.expect(r"New game of Chocolatl for 3 players")  # the game's smallest table
     child.expect(r"Player 1 \(you\) > ")
-    assert "altar sacrifice" in (child.before or "")
+    assert "Sacrifice to the altar" in (child.before or "")
     child.sendline("=5")  # notation of the list would be "altar 5"; "5" alone is a number
-    child.expect("Cannot read '5'")
+    child.expect("Cannot read “5”")
     child.expect(r"Player 1 \(you\) > ")
     child.sendline("altar 5")
     child.expect(r"Player 1 \(you\) > ")
@@ -29,7 +29,7 @@ def test_altar_and_bids_with_mistakes_explained() -> None:
     child.expect(r"Not allowed: You hold no card 5")
     child.expect(r"Player 1 \(you\) > ")
     child.sendline("bid 3 moon")
-    child.expect(r"Cannot read 'bid 3 moon': no station 'moon'")
+    child.expect(r"Cannot read “bid 3 moon”: no station 'moon'")
     child.expect(r"Player 1 \(you\) > ")
     child.sendline("bid 12 kitchen")
     child.expect(r"Player 1 \(you\) > ")
@@ -72,7 +72,7 @@ def test_hot_seat_hands_over_and_hides_the_other_humans_bids() -> None:
     child.sendline("")
     child.expect(r"Ann \(Player 1\) > ")
     screen = child.before or ""
-    assert "Bob (Player 2) has made a secret choice." in screen
+    assert "Bob (Player 2) has made a secret choice" in screen
     kitchen = next(line for line in screen.splitlines() if "Kitchen" in line)
     ann, bob, _bot = (cell.strip() for cell in kitchen.split("│")[3:-1])
     assert (ann, bob) == ("·", "▮▮")  # Bob's two cards, face down

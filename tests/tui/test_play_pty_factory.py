@@ -37,7 +37,7 @@ def test_draft_by_number_and_notation_with_illegal_choices_explained() -> None:
     child = start()
     assert "Monday (day 1 of 6)" in (child.before or "")
     child.sendline("fly away")
-    child.expect(r"Cannot read 'fly away': unknown verb 'fly'")
+    child.expect(r"Cannot read “fly away”: unknown verb 'fly'")
     child.expect(PROMPT)
     child.sendline("run T1")
     child.expect(r"Not allowed: “run T1” is not a move of this phase \(Grow & Recruit\)")
@@ -96,7 +96,7 @@ def test_save_quit_and_resume(tmp_path: Path) -> None:
     assert len(record["moves"]) == saved and record["seed"] == int(SEED)
 
     child = spawn("play", "--load", str(path))
-    child.expect(rf"Resumed[\s\S]*factory, 2 players, seed {SEED}, {saved} moves")
+    child.expect(rf"Resumed[\s\S]*Chocolate Factory, 2 players, seed {SEED}, {saved} moves")
     child.expect(PROMPT)
     assert "Run Factory" in (child.before or "")
     child.sendline("quit")
@@ -112,7 +112,7 @@ def test_a_whole_game_to_the_final_score() -> None:
     else:
         raise AssertionError("the game did not end")
     child.expect("Final score")
-    for category in ("corner shop orders", "diversity", "leftover coal", "total"):
+    for category in ("Corner Shop orders", "diversity", "Leftover coal", "total"):
         child.expect(category)
     child.expect(r"wins!")
     child.expect(pexpect.EOF)

@@ -65,7 +65,7 @@ def test_save_and_resume_with_load(tmp_path: Path) -> None:
 
     child = spawn("play", "--load", str(path), toy=True)
     child.expect(r"Resumed[\s\S]*seed 4, 4 moves")
-    child.expect(r"round 1, totals")
+    child.expect(r"round: 1")
     child.expect(PROMPT)
     child.sendline("quit")
     child.expect(pexpect.EOF)

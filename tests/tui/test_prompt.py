@@ -25,11 +25,11 @@ from chocolatier.tui.prompt import Command, read_command
         ("list", Command("list")),
         ("list  operate   T2", Command("list", "operate T2")),
         ("save game.json", Command("save", "game.json")),
-        ("save", Command("error", "save needs a file name: save FILE")),
+        ("save", Command("error", "tui-save-needs-file", args={"save": "save"})),
         ("take  parts 2", Command("notation", "take parts 2")),
         ("=3", Command("notation", "3")),
         ("= undo", Command("notation", "undo")),
-        ("=", Command("error", "nothing after '='")),
+        ("=", Command("error", "tui-nothing-after-equals")),
         # A command word followed by more words is not that command: read it as notation.
         ("hint me", Command("notation", "hint me")),
     ],

@@ -17,7 +17,7 @@ def test_one_bot_spec_fills_every_bot_seat() -> None:
 def test_bot_specs_go_to_the_bot_seats_in_order() -> None:
     plan = SeatPlan.build(3, [1], ["random", "search:easy"])
     assert plan.bots == {0: "random", 2: "search:easy"}
-    assert plan.label(2) == "Player 3 (search:easy bot)"
+    assert plan.label(2) == "Player 3 (search, easy bot)"
 
 
 def test_hot_seat_humans_are_numbered_or_named() -> None:
@@ -43,7 +43,7 @@ def test_record_players_give_back_the_plan() -> None:
         (2, [0, 0], ["random"], [], "seat 0 is given twice"),
         (3, [0], [], [], "need bots"),
         (4, [0], ["random", "random"], [], "2 bots given for 3 bot seats"),
-        (2, [0], ["random"], ["Ann", "Bob"], "2 names given for 1 human seats"),
+        (2, [0], ["random"], ["Ann", "Bob"], "2 names given for 1 human seat"),
         (2, [0], ["random"], ["bot:x"], "cannot be named"),
     ],
 )

@@ -61,7 +61,7 @@ def test_a_bot_secret_choice_is_not_shown(make_session: SessionFactory) -> None:
     text = console.export_text()
     bot_move = session.match.log[0]
     assert bot_move.seat == 1
-    assert "Player 2 (random bot) has made a secret choice." in text
+    assert "Player 2 (random bot) has made a secret choice" in text
     assert f"Player 2 (random bot) {bot_move.move}" not in text
 
 
@@ -96,7 +96,7 @@ def test_hot_seat_hands_over_and_hides_the_other_humans_choice(
     assert script.prompts[2] == "Pass the keyboard to Player 2, then press Enter "
     text = console.export_text()
     after_handover = text[text.index("Player 2's turn") :]
-    assert "Player 1 has made a secret choice." in after_handover
+    assert "Player 1 has made a secret choice" in after_handover
     assert "Player 1 3" not in text
 
 
@@ -104,9 +104,9 @@ def test_log_and_board_and_help_do_not_play(make_session: SessionFactory) -> Non
     session, _, console = make_session(["log", "board", "help", "list 2", "list 9", "quit"])
     session.run()
     text = console.export_text()
-    assert "Player 2 (random bot) has made a secret choice." in text
+    assert "Player 2 (random bot) has made a secret choice" in text
     assert "Commands" in text and "save FILE" in text
-    assert "No legal action mentions '9'." in text
+    assert "No legal action mentions “9”." in text
     assert len(session.match.log) == 1
 
 

@@ -72,19 +72,19 @@ def test_a_met_objective_shows_met() -> None:
 def test_board_of_a_solo_game_shows_the_panel_and_multiplayer_does_not() -> None:
     """The factory board draws the panel in a solo game only."""
     solo_text = text_of(render_factory(GAME.new_state(1, SEED, {}).view(0),
-                                       RenderContext(0, LABELS, "")))
+                                       RenderContext(0, LABELS)))
     assert "Factory Manager objectives" in solo_text
     assert "pair " in solo_text and "removed today" in solo_text
     two = GAME.new_state(2, SEED, {}).view(0)
     labels = [*LABELS, "Player 2 (random bot)"]
-    assert "Factory Manager" not in text_of(render_factory(two, RenderContext(0, labels, "")))
+    assert "Factory Manager" not in text_of(render_factory(two, RenderContext(0, labels)))
 
 
 def test_compact_board_keeps_the_panel_while_delivering() -> None:
     """In Fulfil Orders the compact board still shows the objectives (what to deliver for)."""
     state = fulfilling()
     view = state.view(0)
-    ctx = RenderContext(0, LABELS, "", compact=True, previous=view)
+    ctx = RenderContext(0, LABELS, compact=True, previous=view)
     assert "Factory Manager objectives" in text_of(render_factory(view, ctx))
 
 
@@ -95,5 +95,5 @@ def test_chocolate_order_delivery_in_progress_is_described() -> None:
     state = with_cards(state, *state.solo.cards, "D17")  # 2 wrapped + 1 bar
     state = set_seat(state, 0, room=pile_of(["caramel", "nut", "finger"]))
     do(state, 0, "deliver D17")
-    text = text_of(render_factory(state.view(0), RenderContext(0, LABELS, "")))
+    text = text_of(render_factory(state.view(0), RenderContext(0, LABELS)))
     assert "delivering the chocolate order of D17" in text

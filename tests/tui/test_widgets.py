@@ -55,6 +55,6 @@ def test_result_table_ranks_winner_first_with_every_category() -> None:
 
 
 def test_unknown_games_get_the_summary() -> None:
-    ctx = RenderContext(0, ["Player 1 (you)", "Player 2 (random bot)"], "round 2, totals [3, 4]")
-    text = text_of(render_view("no-such-game", {"round": 2}, ctx))
-    assert "round 2, totals [3, 4]" in text and "Player 1 (you)" in text
+    ctx = RenderContext(0, ["Player 1 (you)", "Player 2 (random bot)"])
+    text = text_of(render_view("no-such-game", {"round": 2, "totals": [3, 4]}, ctx))
+    assert "round: 2" in text and "totals: [3, 4]" in text and "Player 1 (you)" in text

@@ -734,12 +734,6 @@ class ChocolatlState(State):
 
         return render_view(self, seat)
 
-    def summary(self) -> str:
-        """A few lines describing the position."""
-        from chocolatier.chocolatl.view import render_summary
-
-        return render_summary(self)
-
     def result(self) -> GameResult | None:
         """The final result once the game is over (per-seat breakdown by scoring category)."""
         return self.outcome

@@ -1,4 +1,4 @@
-"""Per-seat views (JSON for clients) and the plain-text summary of a Chocolatl position.
+"""Per-seat views of a Chocolatl position (JSON for clients; words are made at the edges).
 
 A view never shows another seat's face-down cards, its hand, its altar cards before the end, its
 pending black-dice choice or its progress through a bidding pass: only whether it has committed.
@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from chocolatier.chocolatl.actions import STATION_TITLES, STATIONS
-from chocolatier.chocolatl.state import BID, DICE, FINAL_ALTAR, NOBODY, OVER
+from chocolatier.chocolatl.state import BID, FINAL_ALTAR, NOBODY, OVER
 
 if TYPE_CHECKING:
     from chocolatier.chocolatl.state import ChocolatlState
@@ -138,31 +138,3 @@ def render_view(state: ChocolatlState, seat: int | None) -> dict[str, Any]:
         "legal": legal,
         "result": outcome.to_json() if outcome is not None else None,
     }
-
-
-def render_summary(state: ChocolatlState) -> str:
-    """A few lines of text: round, mode, step, then one line per seat."""
-    if state.phase == OVER:
-        head = f"Chocolatl · game over after round {state.round}"
-    elif state.round == 0:
-        head = "Chocolatl · altar sacrifice before round 1"
-    else:
-        where = f" · {STATION_TITLES[state.station]}" if state.station != NOBODY else ""
-        head = f"Chocolatl · round {state.round}/{state.data.rounds} · {state.mode} mode{where}"
-    lines = [head, f"step: {state.phase}; to act: {', '.join(map(str, state.to_act())) or '-'}"]
-    if state.phase == DICE:
-        lines.append("black-dice holders decide whether to roll before the bids are compared")
-    reward = " / ".join("-" if v == NOBODY else str(v) for v in state.face_up)
-    lines.append(
-        f"harvest {state.harvest} · reward cards {reward} · pyramid "
-        f"{len(state.pyramid)}/{state.data.pyramid_size}"
-    )
-    for p in range(state.num_players):
-        marks = ("  Hero King" if state.hero == p else "") + (
-            "  Old Man" if state.old_man == p else ""
-        )
-        lines.append(
-            f"seat {p}: {state.scores[p]:>3} pts · markers {state.markers[p]} · huts "
-            f"{state.huts[p]} · black dice {state.black_dice[p]} · disc {state.height[p]}{marks}"
-        )
-    return "\n".join(lines)

@@ -1,4 +1,5 @@
-"""``chocolatier cards``: list the Chocolate Factory cards with their provenance, or as JSON."""
+"""``chocolatier cards``: list the Chocolate Factory cards in the reader's language with their
+provenance, or as JSON (the data as is)."""
 
 from __future__ import annotations
 
@@ -9,13 +10,13 @@ from typing import TYPE_CHECKING
 
 import typer
 
-from chocolatier.commands.common import fail, print_json
-from chocolatier.i18n import EventRenderer, catalog
+from chocolatier.commands.common import LANG_OPTION, fail, print_json, words
 
 if TYPE_CHECKING:
     from rich.table import Table
 
-    from chocolatier.factory.cards import CardSet, PartCard
+    from chocolatier.factory.cards import CardSet
+    from chocolatier.i18n import EventRenderer
 
 
 class CardKind(StrEnum):
@@ -45,11 +46,14 @@ def cards_command(
     notes: bool = typer.Option(
         False, "--notes", help="Also show each card's provenance note (a wide terminal helps)."
     ),
+    lang: str = LANG_OPTION,
 ) -> None:
-    """List the cards (parts, Corner Shop orders, employees, Department Stores, solo cards)."""
+    """List the cards (parts, Corner Shop orders, employees, Department Stores, solo cards) with
+    their names and texts in the chosen language."""
     from chocolatier.commands.errors import invalid_cards
     from chocolatier.core.errors import CardDataError
     from chocolatier.factory.cards import load_card_set, read_override_dir
+    from chocolatier.i18n import EventRenderer
 
     try:
         if cards_dir is None:
@@ -61,14 +65,20 @@ def cards_command(
     kinds = [kind] if kind is not None else list(CardKind)
     if as_json:
         print_json(_as_json(card_set, kinds))
-    elif markdown:
-        typer.echo("\n".join(markdown_table(listing(shown, card_set)) for shown in kinds), nl=False)
+        return
+    names = {p.id: p.name for p in card_set.parts}
+    shown_words = EventRenderer(words(), card_names=names)
+    if markdown:
+        typer.echo(
+            "\n".join(markdown_table(listing(shown, card_set, shown_words)) for shown in kinds),
+            nl=False,
+        )
     else:
         from rich.console import Console
 
         console = Console()
         for shown in kinds:
-            console.print(rich_table(listing(shown, card_set), notes=notes))
+            console.print(rich_table(listing(shown, card_set, shown_words), notes=notes))
 
 
 def _as_json(card_set: CardSet, kinds: list[CardKind]) -> dict[str, object]:
@@ -84,93 +94,90 @@ def _as_json(card_set: CardSet, kinds: list[CardKind]) -> dict[str, object]:
     return data
 
 
-def chocolates(icons: tuple[str, ...]) -> str:
-    """``("cocoa", "chunk", "chunk")`` as ``"1 cocoa + 2 chunk"`` (counts in first-seen order)."""
-    counts: dict[str, int] = {}
-    for icon in icons:
-        counts[icon] = counts.get(icon, 0) + 1
-    return " + ".join(f"{n} {icon}" for icon, n in counts.items())
-
-
-def part_effect(part: PartCard) -> str:
-    """What a part does, e.g. ``"1 cocoa → 2 chunk | 1 cocoa → 2 finger"``."""
-    if part.kind == "converter":
-        return " | ".join(
-            f"{chocolates(option.inputs)} → {chocolates(option.outputs)}" for option in part.options
-        )
-    if part.kind == "upgrader":
-        return f"{part.points} upgrade point{'s' if part.points > 1 else ''}"
-    if part.kind == "repeater":
-        copies = "1 copy" if part.copies == 1 else f"{part.copies} copies"
-        return f"x{part.copies + 1}: add {copies} of one chocolate on the tile"
-    return "move any chocolates from its tile to the store room (free, any number of times)"
-
-
 @dataclass(frozen=True)
 class Listing:
-    """One kind of card as a table of text: shown with Rich, or as Markdown in docs/cards.md."""
+    """One kind of card as a table of text: shown with Rich, or as Markdown in docs/cards.md.
+    ``keys`` name the columns for the code (``note`` is left out unless asked); ``columns``
+    are their headings in the reader's language."""
 
     title: str
+    keys: tuple[str, ...]
     columns: tuple[str, ...]
     rows: list[tuple[str, ...]]
 
 
-def listing(kind: CardKind, card_set: CardSet) -> Listing:
-    """The table of every card of ``kind`` (parts include the board's pre-printed parts)."""
-    words = EventRenderer(catalog("en"))
+def listing(kind: CardKind, card_set: CardSet, words: EventRenderer) -> Listing:
+    """The table of every card of ``kind`` (parts include the board's pre-printed parts), with
+    names and texts from the catalogs of ``words``' language (provenance notes stay data)."""
+    from dataclasses import asdict
+
+    from chocolatier.i18n import content
+
+    t = words.catalog.text
+
+    def table(title: str, keys: tuple[str, ...], rows: list[tuple[str, ...]]) -> Listing:
+        return Listing(t(title), keys, tuple(t(f"cli-col-{key}") for key in keys), rows)
+
     if kind is CardKind.parts:
         board = card_set.board
         board_parts = [board.preprinted[slot] for slot in board.slots if slot in board.preprinted]
-        return Listing(
-            "Factory parts",
+        return table(
+            "cli-cards-parts",
             ("id", "name", "deck", "cost", "effect", "source", "note"),
             [
-                (p.id, p.name, p.deck, str(p.cost), part_effect(p), p.source, p.note)
+                (p.id, words.part(p.id), t(f"cli-deck-{p.deck}"), str(p.cost),
+                 content.part_effect(words, asdict(p)), t(f"cli-source-{p.source}"), p.note)
                 for p in (*card_set.parts, *board_parts)
             ],
         )
     if kind is CardKind.orders:
-        return Listing(
-            "Corner Shop orders",
-            ("id", "size", "stages (bottom to top)", "total", "source", "note"),
+        return table(
+            "cli-cards-orders",
+            ("id", "size", "stages", "total", "source", "note"),
             [
                 (
                     o.id,
-                    o.size,
-                    " | ".join(f"{chocolates(s.chocolates)} → £{s.money}" for s in o.stages),
-                    f"£{sum(s.money for s in o.stages)}",
-                    o.source,
+                    t(f"order-size-{o.size}"),
+                    " | ".join(content.stage(words, s.chocolates, s.money) for s in o.stages),
+                    t("cli-money", amount=sum(s.money for s in o.stages)),
+                    t(f"cli-source-{o.source}"),
                     o.note,
                 )
                 for o in card_set.orders
             ],
         )
     if kind is CardKind.employees:
-        return Listing(
-            "Employees",
-            ("id", "store", "name", "source", "note"),
-            [(e.id, e.store, e.name, e.source, e.note) for e in card_set.employees],
+        return table(
+            "cli-cards-employees",
+            ("id", "store", "name", "ability", "source", "note"),
+            [(e.id, t(f"store-{e.store}"), t(f"role-{e.role}"), t(f"role-{e.role}-ability"),
+              t(f"cli-source-{e.source}"), e.note)
+             for e in card_set.employees],
         )
     if kind is CardKind.stores:
-        return Listing(
-            "Department Stores",
+        return table(
+            "cli-cards-stores",
             ("id", "name", "colour", "side", "rule", "text", "source"),
             [
-                (store.id, store.name, store.colour, letter, side.rule, side.text, side.source)
+                (store.id, words.catalog.maybe(f"store-{store.id}") or store.name,
+                 t(f"colour-{store.colour}"), letter, side.rule,
+                 words.catalog.maybe(f"store-{store.id}-{letter}") or side.text,
+                 t(f"cli-source-{side.source}"))
                 for store in card_set.stores
                 for letter, side in store.sides.items()
             ],
         )
-    return Listing(
-        "Factory Manager (solo)",
-        ("id", "type", "objectives", "special orders", "source", "note"),
+    return table(
+        "cli-cards-solo",
+        ("id", "type", "objectives", "special", "source", "note"),
         [
             (
                 c.id,
-                c.type,
-                " | ".join(words.objective(objective.to_json()) for objective in c.objectives),
-                ", ".join(c.special_orders) or "-",
-                c.source,
+                t(f"solo-type-{c.type}"),
+                " | ".join(words.objective(box.to_json()) for box in c.objectives),
+                words.catalog.join([t(f"order-size-{size}") for size in c.special_orders])
+                or "-",
+                t(f"cli-source-{c.source}"),
                 c.note,
             )
             for c in card_set.solo
@@ -186,11 +193,10 @@ def rich_table(shown: Listing, notes: bool = True) -> Table:
     from rich.table import Table
 
     table = Table(title=shown.title)
-    kept = [i for i, column in enumerate(shown.columns) if notes or column != "note"]
+    kept = [i for i, key in enumerate(shown.keys) if notes or key != "note"]
     for i in kept:
-        column = shown.columns[i]
-        short = column in ("id", "deck", "cost", "size", "side", "total", "source")
-        table.add_column(column, overflow="fold", no_wrap=short)
+        short = shown.keys[i] in ("id", "deck", "cost", "size", "side", "total", "source")
+        table.add_column(shown.columns[i], overflow="fold", no_wrap=short)
     for row in shown.rows:
         table.add_row(*(row[i] for i in kept))
     return table

@@ -1,23 +1,66 @@
-"""Helpers shared by the subcommands: error reporting and JSON output."""
+"""Helpers shared by the subcommands: the language option, error reporting and JSON output."""
 
 from __future__ import annotations
 
 import json
 import sys
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import typer
+
+if TYPE_CHECKING:
+    from chocolatier.i18n import Catalog
 
 
 def register(app: typer.Typer) -> None:
     """This module adds no command."""
 
 
+# The language of this run of the command: one command runs per process, so the option's
+# callback records it here and every message of the run (errors included) reads it.
+_language = "en"
+
+
+def _choose_language(value: str | None) -> str:
+    """``--lang`` read: the language it names, else ``CHOCOLATIER_LANG``'s, else the locale's;
+    a language without catalogs is refused (exit code 2) with the languages there are."""
+    global _language
+    from chocolatier.i18n import UnknownLanguageError, resolve_language
+
+    try:
+        _language = resolve_language(value)
+    except UnknownLanguageError as exc:
+        raise typer.BadParameter(str(exc), param_hint="'--lang' / CHOCOLATIER_LANG") from None
+    return _language
+
+
+#: The ``--lang`` option every command takes (declared once; the command receives the code).
+LANG_OPTION: Any = typer.Option(
+    None,
+    "--lang",
+    metavar="en|zh|ja|es",
+    callback=_choose_language,
+    help="Language of the output (default: CHOCOLATIER_LANG, else the locale, else en).",
+)
+
+
+def words() -> Catalog:
+    """The catalog of this run's language (``--lang``)."""
+    from chocolatier.i18n import catalog
+
+    return catalog(_language)
+
+
+def say(msg_id: str, **args: Any) -> str:
+    """The message ``msg_id`` of ``cli.ftl`` in this run's language."""
+    return words().text(msg_id, **args)
+
+
 def fail(message: str, code: int = 2) -> NoReturn:
     """Print ``message`` to stderr as a one-line error and exit with ``code``."""
     from chocolatier.commands.errors import one_line
 
-    typer.echo(f"error: {one_line(message)}", err=True)
+    typer.echo(say("cli-error", message=one_line(message)), err=True)
     raise typer.Exit(code)
 
 
@@ -32,7 +75,7 @@ def with_card_overrides(options: dict[str, Any], cards: Any, game: str) -> dict[
     if cards is None:
         return options
     if game != "factory":
-        fail("--cards applies to Chocolate Factory only")
+        fail(say("cli-cards-factory-only", option="--cards"))
     from chocolatier.core.errors import CardDataError
     from chocolatier.factory.cards import load_card_set, read_override_dir
 

@@ -1,11 +1,14 @@
 """The command line's messages about bad input, in one place: what a user reads when a file or
-a folder they named is wrong (one line each, to be routed through the translation catalogs)."""
+a folder they named is wrong, one line each, worded by ``cli.ftl`` in the run's language (the
+reason itself comes from the reader of the file)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import typer
+
+from chocolatier.commands.common import say
 
 
 def register(app: typer.Typer) -> None:
@@ -14,27 +17,27 @@ def register(app: typer.Typer) -> None:
 
 def in_file(path: Path | str, reason: object) -> str:
     """What is wrong with the file ``path``."""
-    return f"{path}: {reason}"
+    return say("cli-in-file", path=str(path), reason=str(reason))
 
 
 def invalid_record(path: Path | str, reason: object) -> str:
     """A record of a folder that cannot be read or replayed (the others are analysed)."""
-    return f"invalid record {path}: {reason}"
+    return say("cli-invalid-record", path=str(path), reason=str(reason))
 
 
 def invalid_cards(reason: object) -> str:
     """Card files that fail validation (the reason names the file, card and field)."""
-    return f"invalid card data: {reason}"
+    return say("cli-invalid-cards", reason=str(reason))
 
 
 def not_a_folder(path: Path | str) -> str:
     """A folder argument that is not one."""
-    return f"{path} is not a folder"
+    return say("cli-not-a-folder", path=str(path))
 
 
 def no_records(path: Path | str) -> str:
     """A records folder without records."""
-    return f"no *.json records in {path}"
+    return say("cli-no-records", path=str(path), pattern="*.json")
 
 
 def one_line(message: str) -> str:

@@ -8,7 +8,7 @@ from typing import Any
 
 import typer
 
-from chocolatier.commands.common import fail
+from chocolatier.commands.common import LANG_OPTION, fail, say, words
 
 # A position is a few KB (with replaced cards, a few hundred): far below this.
 MAX_SNAPSHOT_BYTES = 4 * 1024 * 1024
@@ -43,6 +43,7 @@ def play_command(
     start_from: Path | None = typer.Option(
         None, "--from", help="Play on from a position snapshot (chocolatier replay --snapshot)."
     ),
+    lang: str = LANG_OPTION,
 ) -> None:
     """Play in the terminal: choose actions by number or notation; `help` lists the commands."""
     import secrets
@@ -60,22 +61,23 @@ def play_command(
             match = Match.from_record(record)
             plan = SeatPlan.from_players(record.players)
             console.print(
-                f"Resumed [bold]{load}[/]: {record.game}, {record.num_players} players, "
-                f"seed {record.seed}, {len(record.moves)} moves.",
+                say("cli-play-resumed", path=str(load), game=_game_name(record.game),
+                    players=record.num_players, seed=record.seed, moves=len(record.moves)),
                 soft_wrap=True,  # a long path must not be broken into lines
+                markup=False,
             )
         else:
             snapshot = None
             if start_from is not None:
                 if load is not None or option:
-                    fail("--from starts from a snapshot: not with --load or --option (the "
-                         "snapshot carries its options)")
+                    fail(say("cli-play-from-alone", option="--from",
+                             others=words().join(["--load", "--option"], "or")))
                 snapshot = _read_snapshot(start_from)
                 game, snap_players = snapshot.get("game"), snapshot.get("players")
                 if not isinstance(game, str) or not isinstance(snap_players, int):
-                    fail(f"{start_from}: not a snapshot (no game and players)")
+                    fail(say("cli-not-a-snapshot", path=str(start_from)))
                 if players is not None and players != snap_players:
-                    fail(f"the snapshot is for {snap_players} players, not {players}")
+                    fail(say("cli-snapshot-players", players=snap_players, asked=players))
                 players = snap_players
             if players is None:
                 players = max(2, get_game(game).min_players)
@@ -88,15 +90,17 @@ def play_command(
             chosen_seed = seed if seed is not None else secrets.randbelow(1_000_000)
             match = Match.new(game, players, chosen_seed, _options(option), plan.names(),
                               snapshot=snapshot)
-            begun = f"Game of [bold]{game}[/] from {start_from}" if start_from is not None \
-                else f"New game of [bold]{game}[/]"
+            began = {"path": str(start_from)} if start_from is not None else {}
             console.print(
-                f"{begun} for {players} players, seed {chosen_seed} "
-                "(type `help` for the commands).",
+                say("cli-play-from" if began else "cli-play-new", game=_game_name(game),
+                    players=players, seed=chosen_seed, help=say("tui-cmd-help"), **began),
                 soft_wrap=True,  # a long path must not be broken into lines
+                markup=False,
             )
-        session = PlaySession(match, plan, console, console.input)
-    except (ChocolatierError, SeatError, ValueError) as exc:
+        session = PlaySession(match, plan, console, console.input, lang)
+    except SeatError as exc:
+        fail(exc.words(words()))
+    except (ChocolatierError, ValueError) as exc:
         fail(str(exc))
     _enable_line_editing()
     session.run()
@@ -108,15 +112,15 @@ def _read_snapshot(path: Path) -> dict[str, Any]:
         with path.open("rb") as handle:
             data = handle.read(MAX_SNAPSHOT_BYTES + 1)
     except OSError as exc:
-        fail(f"cannot read {path}: {exc.strerror}")
+        fail(say("cli-cannot-read", path=str(path), reason=exc.strerror or str(exc)))
     if len(data) > MAX_SNAPSHOT_BYTES:
-        fail(f"{path}: a snapshot is at most {MAX_SNAPSHOT_BYTES // 2**20} MB")
+        fail(say("cli-snapshot-too-large", path=str(path), mb=MAX_SNAPSHOT_BYTES // 2**20))
     try:
         snapshot = json.loads(data)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        fail(f"{path}: not valid JSON: {exc}")
+        fail(say("cli-not-json", path=str(path), reason=str(exc)))
     if not isinstance(snapshot, dict):
-        fail(f"{path}: a snapshot is a JSON object")
+        fail(say("cli-not-a-snapshot", path=str(path)))
     return snapshot
 
 
@@ -125,12 +129,17 @@ def _options(items: list[str]) -> dict[str, Any]:
     for item in items:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            fail(f"--option takes KEY=VALUE, not {item!r}")
+            fail(say("cli-option-format", option="--option", text=item))
         try:
             options[key.strip()] = json.loads(value)
         except json.JSONDecodeError:
             options[key.strip()] = value
     return options
+
+
+def _game_name(game: str) -> str:
+    """A game's name in the run's language (its id when the catalog has none)."""
+    return words().maybe(f"game-{game}") or game
 
 
 def _enable_line_editing() -> None:

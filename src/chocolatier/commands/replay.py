@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
-from chocolatier.commands.common import fail, print_json
-from chocolatier.i18n import EventRenderer, catalog
+from chocolatier.commands.common import LANG_OPTION, fail, print_json, say, words
+
+if TYPE_CHECKING:
+    from chocolatier.core.events import Event
+    from chocolatier.core.game import State
+    from chocolatier.i18n import EventRenderer
 
 
 def register(app: typer.Typer) -> None:
@@ -21,6 +26,7 @@ def replay_command(
     upto: int | None = typer.Option(
         None, "--upto", "--at", help="Replay only the first N moves (the position after move N)."
     ),
+    log: bool = typer.Option(True, "--log/--no-log", help="Print every move's event in words."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
     as_snapshot: bool = typer.Option(
         False, "--snapshot", help="Print the position as a snapshot (docs/snapshots.md)."
@@ -29,83 +35,82 @@ def replay_command(
         False, "--public", help="With --snapshot: leave out the hidden parts (deck orders, the "
         "random stream)."
     ),
+    lang: str = LANG_OPTION,
 ) -> None:
-    """Replay a game record exactly and print the position, the score breakdown and a hash."""
+    """Replay a game record exactly and print the moves in words, the position, the score
+    breakdown and a hash."""
     from chocolatier.commands.errors import in_file
     from chocolatier.core import ChocolatierError, GameRecord, replay
+    from chocolatier.i18n import EventRenderer
+    from chocolatier.i18n.summary import summary
 
     if upto is not None and upto < 0:
-        fail(f"--at/--upto takes a number of moves (0 or more), not {upto}")
+        fail(say("cli-moves-count", option="--at/--upto", moves=upto))
     if public and not as_snapshot:
-        fail("--public applies to --snapshot")
+        fail(say("cli-applies-to", option="--public", other="--snapshot"))
     try:
         record = GameRecord.load(record_path)
-        state = replay(record, upto=upto)
+        names = EventRenderer(words(), record.players)
+        lines: list[str] = []
+        logged = log and not as_snapshot and not as_json
+        state = replay(record, upto=upto, on_move=_logger(names, lines) if logged else None)
         if as_snapshot:
             print_json(state.snapshot(hidden=not public))
             return
     except ChocolatierError as exc:
         fail(in_file(record_path, exc))
+    shown = record.moves if upto is None else record.moves[:upto]
     result = state.result()
-    moves = len(record.moves) if upto is None else min(upto, len(record.moves))
+    position = summary(state.view(None), names)
     if as_json:
         print_json(
             {
                 "game": record.game,
                 "players": record.players,
                 "seed": record.seed,
-                "moves": moves,
+                "moves": len(shown),
                 "finished": state.is_terminal(),
                 "to_act": list(state.to_act()),
                 "state_hash": state.state_hash(),
                 "result": result.to_json() if result is not None else None,
-                "summary": state.summary(),
+                "summary": position,
             }
         )
         return
     from rich.console import Console
-    from rich.table import Table
+    from rich.rule import Rule
 
-    console = Console()
-    count = len(record.players)
-    console.print(f"[bold]{record.game}[/] · {count} player{'s' if count != 1 else ''} · "
-                  f"seed {record.seed}")
-    console.print(f"replayed {moves} moves · state hash [bold]{state.state_hash()}[/]")
-    console.print(state.summary())
+    from chocolatier.tui.widgets import render_outcome
+
+    console = Console(highlight=False)
+    t = names.catalog.text
+    game = names.catalog.maybe(f"game-{record.game}") or record.game
+    console.print(t("cli-replay-head", game=game, players=len(record.players), seed=record.seed),
+                  markup=False)
+    if lines:
+        console.print(Rule(t("cli-replay-log")))
+        for line in lines:
+            console.print(line, markup=False)
+        console.print(Rule())
+    console.print(t("cli-replay-moves", moves=len(shown), hash=state.state_hash()), markup=False)
+    console.print(position, markup=False)
     if result is None:
-        console.print(f"game in progress; to act: {', '.join(map(str, state.to_act()))}")
+        to_act = names.catalog.join([names.player(seat) for seat in state.to_act()])
+        console.print(t("cli-replay-in-progress", players=to_act), markup=False)
         return
-    categories: list[str] = []
-    for part in result.breakdown:
-        categories += [c for c in part if c not in categories]
-    # Categories as rows, players as columns: readable in an 80-column terminal.
-    table = Table(title="Final score")
-    table.add_column("")
-    for seat, name in enumerate(record.players):
-        mark = " ★" if seat in result.winners else ""
-        table.add_column(f"{seat}: {name}{mark}", justify="right")
-    for category in categories:
-        table.add_row(
-            category.replace("_", " "),
-            *(str(result.breakdown[seat].get(category, 0)) for seat in range(len(record.players))),
-        )
-    table.add_row("total", *(f"[bold]{score}[/]" for score in result.scores))
-    console.print(table)
-    for key, value in result.details.items():
-        if key == "won":
-            console.print("solo game: [bold]" + ("won" if value else "lost") + "[/]")
-        elif key == "objectives":
-            print_objectives(console, value)
-        else:
-            console.print(f"{key}: {value}")
+    console.print(render_outcome(result, list(record.players), names))
 
 
-def print_objectives(console: Any, objectives: list[dict[str, Any]]) -> None:
-    """A solo game's objectives, one line each: met or not, the card, the box and why."""
-    console.print("objectives:")
-    words = EventRenderer(catalog("en"))
-    for objective in objectives:
-        mark = "[green]✓ met[/]" if objective["met"] else "[red]✗ not met[/]"
-        console.print(f"  {mark}  {objective['card']}: {words.objective(objective['box'])} — "
-                      f"{words.render(objective['why'])}",
-                      markup=True, highlight=False)
+def _logger(names: EventRenderer, lines: list[str]) -> Callable[[int, Any, Event, State], None]:
+    """What ``replay`` tells of each move, kept as lines: the move's event in words (numbered),
+    then the game's own events that followed it (a station resolved, a round begun), indented."""
+    seen = 0
+
+    def on_move(number: int, entry: Any, event: Event, state: State) -> None:
+        nonlocal seen
+        lines.append(f"{number:>4}. {names.render(event.to_json())}")
+        game_log = state.view(None).get("log", ())
+        lines.extend(f"        {names.render(e)}" for e in game_log[seen:])
+        seen = len(game_log)
+
+    return on_move

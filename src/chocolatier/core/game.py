@@ -237,6 +237,3 @@ class State(ABC):
         """
         return None
 
-    @abstractmethod
-    def summary(self) -> str:
-        """A few lines of plain text describing the position (for the CLI)."""

@@ -17,6 +17,7 @@ Files are at most :data:`MAX_RECORD_BYTES`.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any
@@ -25,6 +26,7 @@ import msgspec
 
 from chocolatier import __version__
 from chocolatier.core.errors import ChocolatierError, IllegalActionError, RecordError
+from chocolatier.core.events import Event
 from chocolatier.core.game import State
 from chocolatier.core.registry import get_game, new_game
 
@@ -233,16 +235,28 @@ def initial_state(record: GameRecord) -> State:
         raise RecordError(f"bad setup: {exc}") from exc
 
 
-def replay(record: GameRecord, upto: int | None = None) -> State:
+def replay(
+    record: GameRecord,
+    upto: int | None = None,
+    on_move: Callable[[int, MoveEntry, Event, State], None] | None = None,
+) -> State:
     """Replay the record's moves (the first ``upto`` of them) and return the state.
 
+    ``on_move(number, entry, event, state)``, when given, is told of each move once played:
+    its number (from 1), the record's entry, the move's event and the state after it.
     Raises :class:`RecordError` naming the move number, its text and the rule broken.
     """
     state = initial_state(record)
     moves = record.moves if upto is None else record.moves[:upto]
     for number, entry in enumerate(moves, start=1):
         try:
-            state.apply_notation(entry.seat, entry.move)
+            if on_move is None:
+                state.apply_notation(entry.seat, entry.move)
+            else:
+                action = state.parse(entry.seat, entry.move)
+                event = state.event(entry.seat, action)
+                state.apply(entry.seat, action)
+                on_move(number, entry, event, state)
         except IllegalActionError as exc:
             raise RecordError(
                 f"seat {entry.seat}: {exc.reason} [{exc.rule}]", number, entry.move

@@ -98,9 +98,3 @@ def is_generic(icon: str) -> bool:
 def upgradable(pile: Pile) -> bool:
     """Whether some chocolate of the pile can move up a stage (anything but Boxed)."""
     return any(pile[:-1])
-
-
-def describe_pile(pile: Pile) -> str:
-    """The pile in words, e.g. ``2 bean, 1 nut`` (``nothing`` when empty)."""
-    parts = [f"{n} {kind}" for kind, n in zip(KINDS, pile, strict=True) if n]
-    return ", ".join(parts) if parts else "nothing"

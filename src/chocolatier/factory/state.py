@@ -376,10 +376,6 @@ class FactoryState(State):
             return None
         return scoring.result(self) if self.solo is None else objectives.result(self)
 
-    def summary(self) -> str:
-        """A few lines of plain text."""
-        return view.summary(self)
-
     def undo_scope(self, seat: int) -> tuple[int, int] | None:
         """(day, shift) while ``seat`` runs its factory: undo works within one shift."""
         if self.phase == RUN and not self.done[seat] and seat in self.to_act():

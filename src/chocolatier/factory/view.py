@@ -1,4 +1,4 @@
-"""What a seat sees (JSON-ready, documented in ``docs/views.md``), game-log words, summaries.
+"""What a seat sees (JSON-ready, documented in ``docs/views.md``); words are made at the edges.
 
 A view shows everything public and the viewer's own pending decision; it never shows deck
 orders or contents (only sizes), nor the Corner Shop cards another seat drew at Cleanup, nor
@@ -20,7 +20,7 @@ from chocolatier.factory.cards import (
     PartCard,
     SoloCard,
 )
-from chocolatier.factory.chocolates import Pile, describe_pile
+from chocolatier.factory.chocolates import Pile
 from chocolatier.factory.events import action_event
 from chocolatier.factory.frozen_json import FrozenDict, FrozenList, frozen
 from chocolatier.factory.pending import Basket, Delivery, Keep, Op, Pick, Place
@@ -361,31 +361,3 @@ def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
         "finished": state.phase == "over",
         "result": (r.to_json() if (r := state.result()) is not None else None),
     }
-
-
-def _who(seat: int) -> str:
-    return f"Player {seat + 1}"
-
-
-def summary(state: FactoryState) -> str:
-    """A few lines: day, phase, then money, coal and store room of each seat."""
-    lines = [
-        f"{DAY_NAMES[state.day]} · {state.phase} · start player {_who(state.start)}"
-        + (" · game over" if state.phase == "over" else "")
-    ]
-    n = state.num_players
-    for seat in range(n):
-        tracks = " ".join(f"{s[:3]}{state.track[i * n + seat]}" for i, s in enumerate(STORES))
-        lines.append(
-            f"{_who(seat)}: £{state.order_money[seat] + state.bonus[seat]} · "
-            f"coal {state.coal[seat]} · room {describe_pile(state.room[seat])} · "
-            f"orders done {len(state.completed[seat])} · {tracks}"
-        )
-    if state.solo is not None:
-        from chocolatier.factory.objectives import checks
-
-        found = checks(state)
-        lines.append(f"Objectives met: {sum(c.met for c in found)} of {len(found)} · "
-                     f"cards {' '.join(state.solo.cards)} · "
-                     f"{len(state.solo.daily)} Daily Demands face down")
-    return "\n".join(lines)

@@ -49,7 +49,10 @@ def render_state(state: Callable[[], State], render_mode: str | None
     nothing."""
     if render_mode is None:
         return None
-    text = state().summary()
+    from chocolatier.i18n import EventRenderer, catalog
+    from chocolatier.i18n.summary import summary
+
+    text = summary(state().view(None), EventRenderer(catalog("en")))
     if render_mode == "human":
         print(text)
         return None

@@ -17,7 +17,6 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from chocolatier.i18n import EventRenderer, catalog
 from chocolatier.tui.renderers import RenderContext
 
 View = Mapping[str, Any]
@@ -32,21 +31,6 @@ SEAT_STYLES: tuple[str, ...] = (
 )
 #: The score-track colours that choose the bidding mode.
 MODE_STYLES: dict[str, str] = {"red": "bold red", "gold": "bold yellow", "green": "bold green"}
-MODES: dict[str, str] = {
-    "red": "all 12 cards at once, 2 per station, then every station is revealed",
-    "gold": "station by station: 2 cards each, revealed, resolved, then the next",
-    "green": "1 card on every station, revealed, then a second card on every station",
-}
-STEPS: dict[str, str] = {
-    "altar": "altar sacrifice",
-    "bid": "bidding",
-    "dice": "black dice",
-    "village": "village choice",
-    "pyramid": "pyramid: who places first",
-    "swap": "Tlachtli swap",
-    "final-altar": "final altar sacrifice",
-    "over": "game over",
-}
 #: How many of the game's latest log lines are shown when nothing is new.
 LOG_LINES = 8
 #: At most this many new log lines are shown at once (a whole round is about 30).
@@ -59,11 +43,11 @@ def render_chocolatl(view: View, ctx: RenderContext) -> RenderableType:
     previous = ctx.previous
     # Stations resolve when the last bid arrives, often one's own: new events need the whole table.
     nothing_new = previous is not None and len(previous["log"]) == len(view["log"])
-    parts: list[RenderableType] = [render_header(view), render_stations(view, ctx)]
+    parts: list[RenderableType] = [render_header(view, ctx), render_stations(view, ctx)]
     if not (ctx.compact and nothing_new and me is not None):
         parts += [render_players(view, ctx), render_pyramid(view, ctx), render_log(view, ctx)]
     if me is not None:
-        parts.append(render_hand(me))
+        parts.append(render_hand(me, ctx))
     return Group(*parts)
 
 
@@ -72,81 +56,81 @@ def seat_name(seat: int, ctx: RenderContext) -> Text:
     return Text(ctx.labels[seat], style=SEAT_STYLES[seat % len(SEAT_STYLES)])
 
 
-def render_header(view: View) -> Text:
+def render_header(view: View, ctx: RenderContext) -> Text:
     """Round, bidding mode and the current step."""
+    t = ctx.text
     text = Text()
     if view["round"] == 0:
-        text.append("Before round 1", style="bold")
+        text.append(t("tui-before-round-1"), style="bold")
     else:
-        text.append(f"Round {view['round']} of {view['rounds']}", style="bold")
+        text.append(t("tui-round", round=view["round"], rounds=view["rounds"]), style="bold")
         mode = view["mode"]
         text.append(" · ")
-        text.append(f"{mode} mode", style=MODE_STYLES.get(mode, "bold"))
-        text.append(f" ({MODES.get(mode, '')})", style="dim")
-    text.append(" · step: ")
+        text.append(t(f"mode-{mode}"), style=MODE_STYLES.get(mode, "bold"))
+    text.append(" · " + t("tui-step") + " ")
     step = str(view["phase"])
-    text.append(STEPS.get(step, step), style="bold underline")
+    text.append(t(f"step-{step}"), style="bold underline")
     if view.get("station"):
-        title = next(s["title"] for s in view["stations"] if s["id"] == view["station"])
-        text.append(f" at the {title}")
+        text.append(" · " + t(f"station-{view['station']}"))
     colour = view.get("leader_colour")
     if colour:
-        text.append(" · next mode from the leader's space: ")
-        text.append(colour, style=MODE_STYLES.get(colour, ""))
+        text.append(" · " + t("tui-next-mode") + " ")
+        text.append(t(f"mode-{colour}"), style=MODE_STYLES.get(colour, ""))
     return text
 
 
 def render_stations(view: View, ctx: RenderContext) -> Table:
     """The six stations: what they give this round and each player's cards on them."""
-    table = Table(title="Stations (resolved top to bottom)", title_justify="left")
-    table.add_column("station", style="bold")
-    table.add_column("gives")
+    t = ctx.text
+    table = Table(title=t("tui-stations"), title_justify="left")
+    table.add_column(t("tui-col-station"), style="bold")
+    table.add_column(t("tui-col-gives"))
     players = view["players"]
     for player in players:
         table.add_column(seat_name(player["seat"], ctx), justify="center")
     for station in view["stations"]:
         sid = station["id"]
-        title = Text(station["title"])
+        title = Text(t(f"station-{sid}"))
         if sid == view.get("station"):
             title.stylize("reverse")
         table.add_row(
             title,
-            station_reward(view, sid),
+            station_reward(view, sid, ctx),
             *(bid_cell(p["bids"][sid]) for p in players),
         )
     return table
 
 
-def station_reward(view: View, station: str) -> Text:
+def station_reward(view: View, station: str, ctx: RenderContext) -> Text:
     """What a station pays this round, from the view."""
+    t = ctx.text
     if station == "temple":
-        return Text("1st: Hero King +1 (ties) · last: Old Man")
+        return Text(t("tui-reward-temple"))
     if station == "field":
         dice = view["harvest"]
-        return Text("1st/2nd/3rd: harvest dice " + (" ".join(map(str, dice)) if dice else "—"))
+        return Text(t("tui-reward-field", dice=" ".join(map(str, dice)) if dice else "—"))
     if station == "village":
         village = view["village"]
-        die = "black die" if village["black_die"] else "no black die"
-        return Text(f"{die} / hut tile ({village['huts_left']} huts left)")
+        return Text(t("tui-reward-village", die="true" if village["black_die"] else "false",
+                      huts=village["huts_left"]))
     if station == "pyramid":
         pyramid = view["pyramid"]
-        return Text(
-            f"markers: 2 if 1st wins by 3+, else 1st and 2nd 1 each "
-            f"({pyramid['placed']}/{pyramid['size']} built)"
-        )
+        return Text(t("tui-reward-pyramid", placed=pyramid["placed"], size=pyramid["size"]))
     if station == "kitchen":
         kitchen = view["kitchen"]
         values = kitchen["values"]
         marker = min(kitchen["marker"], len(values) - 1)
         high, low = values[marker]
-        return Text(f"1st +{high} · 2nd +{low} · last −2")
+        return Text(t("tui-reward-kitchen", high=high, low=low))
     # Tlachtli: the face-up reward card of each stack, or points once a stack is empty
     gifts = []
-    for place, stack in zip(("1st", "2nd"), view["tlachtli"], strict=False):
+    for place, stack in enumerate(view["tlachtli"], start=1):
         if stack["face_up"] is not None:
-            gifts.append(f"{place}: swap for a {stack['face_up']} ({stack['left']} left)")
+            gifts.append(t("tui-reward-tlachtli-card", place=place, value=stack["face_up"],
+                           left=stack["left"]))
         else:
-            gifts.append(f"{place}: +{stack['points_when_empty']}")
+            gifts.append(t("tui-reward-tlachtli-points", place=place,
+                           points=stack["points_when_empty"]))
     return Text(" · ".join(gifts))
 
 
@@ -165,24 +149,16 @@ def bid_cell(bid: Mapping[str, Any]) -> Text:
 
 def render_players(view: View, ctx: RenderContext) -> Table:
     """Scores and holdings, with the disc stack order (higher disc wins ties)."""
-    table = Table(title="Players", title_justify="left")
-    for column in (
-        "player",
-        "score",
-        "disc",
-        "markers left",
-        "huts",
-        "black dice",
-        "cards",
-        "altar",
-    ):
-        table.add_column(column, justify="left" if column == "player" else "right")
+    t = ctx.text
+    table = Table(title=t("tui-players"), title_justify="left")
+    for column in ("player", "score", "disc", "markers", "huts", "dice", "cards", "altar"):
+        table.add_column(t(f"tui-col-{column}"), justify="left" if column == "player" else "right")
     for player in view["players"]:
         name = seat_name(player["seat"], ctx)
         if player["hero_king"]:
-            name.append(" ♛Hero King", style="bold yellow")
+            name.append(" ♛" + t("item-hero-king"), style="bold yellow")
         if player["old_man"]:
-            name.append(" ☹Old Man", style="bold red")
+            name.append(" ☹" + t("item-old-man"), style="bold red")
         if player["to_act"]:
             name.append(" …", style="dim")
         altar = player["altar"]
@@ -203,7 +179,7 @@ def render_players(view: View, ctx: RenderContext) -> Table:
 
 def render_pyramid(view: View, ctx: RenderContext) -> Text:
     """The pyramid, top layer first: each built space shows its owner's player number."""
-    text = Text("Pyramid (top layer first; layer value for its majority)\n", style="bold")
+    text = Text(ctx.text("tui-pyramid") + "\n", style="bold")
     for layer in reversed(view["pyramid"]["layers"]):
         text.append(" " * (2 * (5 - layer["size"])) + "  ")
         for index in range(layer["size"]):
@@ -221,24 +197,25 @@ def render_log(view: View, ctx: RenderContext) -> Text:
     """The game's events since the seat's previous screen (or the latest ones), seats named as on
     the rest of the screen."""
     log: Sequence[Mapping[str, Any]] = view["log"]
-    words = EventRenderer(catalog("en"), ctx.labels)
+    words = ctx.words
     seen = len(ctx.previous["log"]) if ctx.previous is not None else len(log)
     lines = log[seen:] if seen < len(log) else log[-LOG_LINES:]
-    title = "Since your last turn" if seen < len(log) else "Latest events"
+    title = ctx.text("tui-log-new" if seen < len(log) else "tui-log-latest")
     text = Text(title + "\n", style="bold")
     for line in lines[-MAX_NEW_LINES:]:
         text.append("  " + words.render(line) + "\n", style="italic")
     return text
 
 
-def render_hand(player: Mapping[str, Any]) -> Text:
+def render_hand(player: Mapping[str, Any], ctx: RenderContext) -> Text:
     """The viewer's hand and altar."""
-    text = Text("your hand: ", style="bold")
+    t = ctx.text
+    text = Text(t("tui-hand") + " ", style="bold")
     hand = player["hand"] or []
     text.append(" ".join(map(str, hand)) if hand else "—", style="bold cyan")
     altar = player["altar"] or []
-    text.append("   altar: ", style="bold")
+    text.append("   " + t("tui-altar") + " ", style="bold")
     text.append(" ".join(map(str, altar)) if altar else "—")
     if player.get("dice_choice") is not None:
-        text.append(f"   rolling {player['dice_choice']} black dice")
+        text.append("   " + t("tui-rolling", count=player["dice_choice"]))
     return text

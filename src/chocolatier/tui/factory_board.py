@@ -20,6 +20,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from chocolatier.i18n import EventRenderer, content
 from chocolatier.tui.renderers import RenderContext
 from chocolatier.tui.solo_panel import render_solo
 
@@ -52,33 +53,6 @@ STORE_STYLES: dict[str, str] = {
 }
 #: One colour per seat for markers and factory frames.
 SEAT_STYLES: tuple[str, ...] = ("bright_cyan", "bright_magenta", "bright_yellow", "bright_red")
-#: What each employee does today, as a reminder (rules §7).
-ROLE_HELP: dict[str, str] = {
-    "director": "doubles the track movement at its own store today",
-    "miner": "gift: +2 coal",
-    "operator": "once: move a chocolate from a tile to another",
-    "salesman": "+£1 per Corner Shop stage completed today",
-    "clerk": "once: skip the current stage of a Corner Shop order",
-    "decorator": "once: upgrade one chocolate on any tile",
-    "mechanic": "its part costs half its coal (rounded up)",
-    "corner_shop_agent": "once: a stage with any refined chocolates",
-    "expert_miner": "gift: +4 coal",
-    "expert_operator": "three times: move a chocolate between tiles",
-    "dealer": "once: a stage with one chocolate fewer",
-    "engineer": "4 shifts today",
-    "supervisor": "every Load puts 2 Beans",
-    "department_store_agent": "may supply one other store at Cleanup",
-    "packer": "once: double every chocolate on a tile",
-    "technician": "its part may also work on an adjacent tile (+1 coal)",
-}
-PHASES: dict[str, str] = {
-    "draft": "Grow & Recruit (draft)",
-    "run": "Run Factory",
-    "fulfil": "Fulfil Orders",
-    "agent": "Department Store Agents",
-    "cleanup": "Cleanup",
-    "over": "game over",
-}
 #: Spaces numbered above the store tracks (the tracks have 9 spaces).
 TRACK_HEADER = 9
 TOP = ("T1", "T2", "T3", "T4")
@@ -104,11 +78,11 @@ def render_factory(view: View, ctx: RenderContext) -> RenderableType:
     if not compact or phase in ("fulfil", "agent"):
         parts.append(render_stores(view, ctx))
         if view.get("solo"):
-            parts.append(render_solo(view))
+            parts.append(render_solo(view, ctx.words))
     if phase == "draft":
-        parts.append(render_packets(view))
+        parts.append(render_packets(view, ctx))
     if not compact:
-        parts.append(render_decks(view))
+        parts.append(render_decks(view, ctx))
         parts += [render_one_factory(view, f, ctx) for f in factories if f is not mine]
     if mine is not None:
         parts.append(render_one_factory(view, mine, ctx))
@@ -118,8 +92,8 @@ def render_factory(view: View, ctx: RenderContext) -> RenderableType:
 # -- pieces -------------------------------------------------------------------------------------
 
 
-def chocolates(pile: Mapping[str, int]) -> Text:
-    """``{"bean": 2, "nut": 1}`` → "2 bean · 1 nut" in the chocolates' colours ("—" if empty)."""
+def chocolates(pile: Mapping[str, int], words: EventRenderer) -> Text:
+    """``{"bean": 2, "nut": 1}`` → "2 Beans · 1 Nut" in the chocolates' colours ("—" if empty)."""
     text = Text()
     for kind in sorted(pile, key=_kind_order):
         count = pile[kind]
@@ -127,37 +101,26 @@ def chocolates(pile: Mapping[str, int]) -> Text:
             continue
         if text:
             text.append(" · ", style="dim")
-        text.append(f"{count} {kind}", style=KIND_STYLES.get(kind, ""))
+        text.append(content.counted(words, kind, count), style=KIND_STYLES.get(kind, ""))
     return text if text else Text("—", style="dim")
 
 
-def icons(names: Sequence[str]) -> Text:
-    """A part's or order's icons with repeats counted: ["bar", "bar"] → "2 bar"."""
+def icons(names: Sequence[str], words: EventRenderer) -> Text:
+    """A part's or order's icons with repeats counted: ["bar", "bar"] → "2 Bars"."""
     text = Text()
-    seen: list[str] = []
-    for name in names:
-        if name not in seen:
-            seen.append(name)
-    for name in seen:
+    for name, count in content.counts(names).items():
         if text:
             text.append(" + ")
-        count = names.count(name)
         style = KIND_STYLES.get(name) or ICON_STYLES.get(name, "")
-        text.append(f"{count} {name}" if count > 1 else name, style=style)
+        text.append(content.counted(words, name, count), style=style)
     return text
 
 
-def part_effect(part: Mapping[str, Any], inline: bool = False) -> Text:
+def part_effect(part: Mapping[str, Any], words: EventRenderer, inline: bool = False) -> Text:
     """What a part does: its options (one a line unless ``inline``), upgrade points, copies or
     the Chute."""
-    kind = part["kind"]
-    if kind == "upgrader":
-        points = part["points"]
-        return Text(f"{points} upgrade{'s' if points != 1 else ''}")
-    if kind == "repeater":
-        return Text(f"x{part['copies'] + 1}: copy one chocolate")
-    if kind == "chute":
-        return Text("→ store room, any number")
+    if part["kind"] != "converter":
+        return Text(content.part_effect(words, part))
     options = part["options"]
     text = Text()
     for number, option in enumerate(options, start=1):
@@ -165,19 +128,20 @@ def part_effect(part: Mapping[str, Any], inline: bool = False) -> Text:
             text.append("  " if inline else "\n")
         if len(options) > 1:
             text.append(f"{number}) ", style="dim")
-        text.append_text(icons(option["inputs"]))
+        text.append_text(icons(option["inputs"], words))
         text.append(" → ")
-        text.append_text(icons(option["outputs"]))
+        text.append_text(icons(option["outputs"], words))
     return text
 
 
-def part_title(part: Mapping[str, Any]) -> Text:
+def part_title(part: Mapping[str, Any], words: EventRenderer) -> Text:
     """A part's name, id and coal cost."""
-    text = Text(part["name"], style="bold")
+    text = Text(words.catalog.maybe(f"part-{part['id']}") or part["name"], style="bold")
     if part["deck"] != "board":
         text.append(f" {part['id']}", style="dim")
     cost = part["cost"]
-    text.append(f"  {cost} coal" if cost else "  free", style="grey62")
+    t = words.catalog.text
+    text.append("  " + (t("tui-cost", coal=cost) if cost else t("tui-free")), style="grey62")
     return text
 
 
@@ -191,9 +155,18 @@ def seat_name(seat: int, ctx: RenderContext) -> Text:
     return Text(ctx.labels[seat], style=seat_style(seat))
 
 
-def store_name(store: Mapping[str, Any]) -> Text:
-    """A store's name in its colour."""
-    return Text(store["name"], style=f"bold {STORE_STYLES.get(store['id'], '')}")
+def store_name(store: Mapping[str, Any] | str, words: EventRenderer) -> Text:
+    """A store (its view entry or its id) named in its colour."""
+    store_id = store if isinstance(store, str) else store["id"]
+    name = words.catalog.maybe(f"store-{store_id}")
+    if name is None:
+        name = store_id if isinstance(store, str) else store["name"]
+    return Text(name, style=f"bold {STORE_STYLES.get(store_id, '')}")
+
+
+def role_ability(role: str, words: EventRenderer) -> str:
+    """What an employee does (the card's tooltip of the catalog)."""
+    return words.catalog.maybe(f"role-{role}-ability") or ""
 
 
 # -- the common board --------------------------------------------------------------------------
@@ -201,22 +174,24 @@ def store_name(store: Mapping[str, Any]) -> Text:
 
 def render_header(view: View, ctx: RenderContext) -> RenderableType:
     """Day, phase, start player, turn order and who is to act."""
+    t = ctx.text
     text = Text()
-    text.append(f"{view['day_name']} (day {view['day']} of 6)", style="bold")
+    text.append(t("tui-day", day=t(f"day-{view['day']}"), number=view["day"], days=6),
+                style="bold")
     text.append(" · ")
     phase = str(view["phase"])
-    text.append(PHASES.get(phase, phase), style="bold underline")
-    simultaneous = [name for key, name in (("run", "factories"), ("fulfil", "orders"))
-                    if view.get(key) == "simultaneous"]
+    text.append(t(f"phase-{phase}"), style="bold underline")
+    simultaneous = [key for key in ("run", "fulfil") if view.get(key) == "simultaneous"]
     if simultaneous:
-        text.append(f" · simultaneous {' and '.join(simultaneous)}", style="dim")
-    text.append("\nturn order: ")
+        steps = ctx.words.catalog.join([t(f"tui-simultaneous-{key}") for key in simultaneous])
+        text.append(" · " + t("tui-simultaneous", steps=steps), style="dim")
+    text.append("\n" + t("tui-turn-order") + " ")
     for i, seat in enumerate(view["turn_order"]):
         if i:
             text.append(" → ")
         text.append_text(seat_name(seat, ctx))
     if view["to_act"]:
-        text.append("\nto act: ")
+        text.append("\n" + t("tui-to-act") + " ")
         for i, seat in enumerate(view["to_act"]):
             if i:
                 text.append(", ")
@@ -226,16 +201,18 @@ def render_header(view: View, ctx: RenderContext) -> RenderableType:
 
 def render_stores(view: View, ctx: RenderContext) -> RenderableType:
     """The five Department Stores: side, what they take, and the 9-space track with markers."""
-    table = Table(title="Department Stores", title_justify="left", expand=False, padding=(0, 1))
-    table.add_column("store")
-    table.add_column("takes", ratio=1, overflow="fold")
+    t = ctx.text
+    table = Table(title=t("tui-stores"), title_justify="left", expand=False, padding=(0, 1))
+    table.add_column(t("tui-col-store"))
+    table.add_column(t("tui-col-takes"), ratio=1, overflow="fold")
     table.add_column(
         "".join(f"{space:<3}" for space in range(1, TRACK_HEADER + 1)).rstrip(), no_wrap=True
     )
     for store in view["stores"]:
-        name = store_name(store)
+        name = store_name(store, ctx.words)
         name.append(f" {store['side']}", style="dim")
-        table.add_row(name, Text(store["text"]), render_track(store))
+        takes = ctx.words.catalog.maybe(f"store-{store['id']}-{store['side']}") or store["text"]
+        table.add_row(name, Text(takes), render_track(store))
     return table
 
 
@@ -256,27 +233,34 @@ def render_track(store: Mapping[str, Any]) -> Text:
     return text
 
 
-def render_packets(view: View) -> RenderableType:
+def employee_title(card: Mapping[str, Any], words: EventRenderer) -> Text:
+    """An employee: its role, of its store (in the store's colour)."""
+    t = words.catalog.text
+    text = Text(t(f"role-{card['role']}"), style="bold")
+    text.append(" " + t("tui-of") + " ")
+    text.append_text(store_name(card["store"], words))
+    return text
+
+
+def render_packets(view: View, ctx: RenderContext) -> RenderableType:
     """Today's face-up packets of parts and of employees (taken ones dimmed), a card a row."""
-    store_names = {s["id"]: s for s in view["stores"]}
-    table = Table(title="Today's packets (take one, keep one card of it)", title_justify="left")
-    table.add_column("packet")
-    table.add_column("card")
-    table.add_column("does")
+    t = ctx.text
+    words = ctx.words
+    table = Table(title=t("tui-packets"), title_justify="left")
+    table.add_column(t("tui-col-packet"))
+    table.add_column(t("tui-col-card"))
+    table.add_column(t("tui-col-does"))
     for kind in ("parts", "employees"):
         for packet in view["packets"].get(kind, []):
-            label = f"{kind[:-1]} packet {packet['packet']}"
+            label = t(f"tui-packet-{kind}", packet=packet["packet"])
             if packet["taken"]:
-                label += " (taken)"
+                label += " " + t("tui-taken")
             for index, card in enumerate(packet["cards"]):
                 if kind == "parts":
-                    name, does = part_title(card), part_effect(card)
+                    name, does = part_title(card, words), part_effect(card, words)
                 else:
-                    name = Text(card["name"], style="bold")
-                    name.append(" of ")
-                    store = store_names.get(card["store"])
-                    name.append_text(store_name(store) if store else Text(card["store"]))
-                    does = Text(ROLE_HELP.get(card["role"], ""), style="grey62")
+                    name = employee_title(card, words)
+                    does = Text(role_ability(card["role"], words), style="grey62")
                     does.append(f"  [{card['id']}]", style="dim")
                 table.add_row(
                     Text(label if index == 0 else ""),
@@ -298,15 +282,16 @@ def packet_card(view: View, card_id: str) -> Mapping[str, Any] | None:
     return None
 
 
-def render_decks(view: View) -> RenderableType:
+def render_decks(view: View, ctx: RenderContext) -> RenderableType:
     """Deck sizes (the only thing anyone may know about the decks)."""
+    t = ctx.text
     decks = view["decks"]
     orders = decks["orders"]
-    staff = " ".join(f"{store} {n}" for store, n in decks["employees"].items())
+    staff = ctx.words.catalog.join([t("tui-summary-track", store=t(f"store-{store}"), space=n)
+                                    for store, n in decks["employees"].items()])
     return Text(
-        f"decks: parts A {decks['parts_a']} · B {decks['parts_b']} · orders small "
-        f"{orders['small']} · medium {orders['medium']} · large {orders['large']} · "
-        f"employees {staff}",
+        t("tui-decks", a=decks["parts_a"], b=decks["parts_b"], small=orders["small"],
+          medium=orders["medium"], large=orders["large"], staff=staff),
         style="dim",
     )
 
@@ -316,6 +301,7 @@ def render_decks(view: View) -> RenderableType:
 
 def render_one_factory(view: View, factory: Mapping[str, Any], ctx: RenderContext) -> Panel:
     """One seat's factory board with its orders, employee, store room and decision in progress."""
+    t = ctx.text
     seat = factory["seat"]
     slots = {s["slot"]: s for s in factory["slots"]}
     grid = Table(show_header=False, box=None, padding=(0, 1), expand=True)
@@ -324,20 +310,24 @@ def render_one_factory(view: View, factory: Mapping[str, Any], ctx: RenderContex
         grid.add_column(ratio=1)
     assigned = factory.get("assigned_slot")
     grid.add_row(
-        Text("above", style="dim"), *(_slot_cell(slots[s], factory, assigned) for s in TOP)
+        Text(t("tui-above"), style="dim"),
+        *(_slot_cell(slots[s], factory, assigned, ctx.words) for s in TOP),
     )
     grid.add_row(
-        Text("conveyor", style="dim"),
-        *(_tile_cell(i, tile) for i, tile in enumerate(factory["tiles"], start=1)),
+        Text(t("tui-conveyor"), style="dim"),
+        *(_tile_cell(i, tile, ctx.words) for i, tile in enumerate(factory["tiles"], start=1)),
     )
     grid.add_row(
-        Text("below", style="dim"), *(_slot_cell(slots[s], factory, assigned) for s in BOTTOM)
+        Text(t("tui-below"), style="dim"),
+        *(_slot_cell(slots[s], factory, assigned, ctx.words) for s in BOTTOM),
     )
-    lines: list[RenderableType] = [grid, _status(view, factory), _orders(factory)]
+    lines: list[RenderableType] = [grid, _status(view, factory, ctx.words),
+                                   _orders(factory, ctx.words)]
     if seat == ctx.seat and factory.get("pending"):
-        lines.append(_pending(view, factory["pending"], factory))
+        lines.append(_pending(view, factory["pending"], factory, ctx.words))
     title = seat_name(seat, ctx)
-    title.append(f"  £{factory['money']} · coal {factory['coal']}", style="bold")
+    title.append("  " + t("tui-factory-title", money=factory["money"], coal=factory["coal"]),
+                 style="bold")
     mine = seat == ctx.seat
     return Panel(
         Group(*lines),
@@ -347,72 +337,72 @@ def render_one_factory(view: View, factory: Mapping[str, Any], ctx: RenderContex
     )
 
 
-def _slot_cell(slot: Mapping[str, Any], factory: Mapping[str, Any], assigned: Any) -> Text:
+def _slot_cell(
+    slot: Mapping[str, Any], factory: Mapping[str, Any], assigned: Any, words: EventRenderer
+) -> Text:
+    t = words.catalog.text
     text = Text(f"{slot['slot']} ", style="dim")
     part = slot["part"]
     if part is None:
-        text.append("empty", style="dim italic")
+        text.append(t("tui-empty"), style="dim italic")
         return text
-    text.append_text(part_title(part))
+    text.append_text(part_title(part, words))
     if slot["used"]:
-        text.append(" ✓used", style="yellow")
+        text.append(" ✓" + t("tui-used"), style="yellow")
     if part["id"] == factory.get("new_part"):
-        text.append(" new", style="green")
+        text.append(" " + t("tui-new"), style="green")
     if assigned == slot["slot"] and factory.get("employee"):
-        text.append(f" ⚙{factory['employee']['name']}", style="cyan")
+        text.append(" ⚙" + t(f"role-{factory['employee']['role']}"), style="cyan")
     text.append("\n")
-    text.append_text(part_effect(part))
+    text.append_text(part_effect(part, words))
     return text
 
 
-def _tile_cell(position: int, tile: Mapping[str, int]) -> Text:
+def _tile_cell(position: int, tile: Mapping[str, int], words: EventRenderer) -> Text:
     text = Text(f"[{position}] ", style="bold")
-    text.append_text(chocolates(tile))
+    text.append_text(chocolates(tile, words))
     return text
 
 
-def _status(view: View, factory: Mapping[str, Any]) -> Text:
-    text = Text("store room: ")
-    text.append_text(chocolates(factory["store_room"]))
+def _status(view: View, factory: Mapping[str, Any], words: EventRenderer) -> Text:
+    t = words.catalog.text
+    text = Text(t("tui-store-room") + " ")
+    text.append_text(chocolates(factory["store_room"], words))
     employee = factory.get("employee")
     stores = {s["id"]: s for s in view["stores"]}
-    text.append("\nemployee: ")
+    text.append("\n" + t("tui-employee") + " ")
     if employee is None:
-        text.append("none", style="dim")
+        text.append(t("tui-none"), style="dim")
     else:
-        text.append(employee["name"], style="bold")
-        store = stores.get(employee["store"])
-        text.append(" of ")
-        text.append_text(store_name(store) if store else Text(employee["store"]))
-        text.append(f" — {ROLE_HELP.get(employee['role'], '')}", style="grey62")
+        text.append_text(employee_title(employee, words))
+        text.append(f" — {role_ability(employee['role'], words)}", style="grey62")
         if factory.get("employee_uses_left"):
-            text.append(f" ({factory['employee_uses_left']} use(s) left)")
+            text.append(" " + t("tui-uses-left", count=factory["employee_uses_left"]))
     if view["phase"] == "run" and factory.get("shift"):
-        text.append(f"\nshift {factory['shift']} of {factory['shifts_today']}")
+        text.append("\n" + t("tui-shift", shift=factory["shift"], shifts=factory["shifts_today"]))
     if factory.get("supplied_today"):
         own = employee and stores.get(employee["store"])
-        if own and own.get("once_a_day"):
-            text.append(" · Department Store supplied today (one delivery a day)", style="dim")
-        else:
-            text.append(" · Department Store supplied today (more deliveries allowed)",
-                        style="dim")
+        once = bool(own and own.get("once_a_day"))
+        text.append(" · " + t("tui-supplied-once" if once else "tui-supplied-more"), style="dim")
     if factory.get("finished_step") and view["phase"] in ("run", "fulfil"):
-        text.append(" · done with this step", style="dim")
+        text.append(" · " + t("tui-step-done"), style="dim")
     return text
 
 
-def _orders(factory: Mapping[str, Any]) -> Table:
+def _orders(factory: Mapping[str, Any], words: EventRenderer) -> Table:
+    t = words.catalog.text
     table = Table(show_header=False, box=None, padding=(0, 1))
     table.add_column(style="bold")
     table.add_column()
     for order in factory["orders"]:
-        table.add_row(f"{order['id']} ({order['size']})", order_stages(order))
+        table.add_row(f"{order['id']} ({t('order-size-' + order['size'])})",
+                      order_stages(order, words))
     completed = factory.get("completed_count", 0)
-    table.add_row("completed", Text(f"{completed} Corner Shop order(s)"))
+    table.add_row(t("tui-completed"), Text(t("tui-completed-orders", count=completed)))
     return table
 
 
-def order_stages(order: Mapping[str, Any]) -> Text:
+def order_stages(order: Mapping[str, Any], words: EventRenderer) -> Text:
     """A Corner Shop order's stages bottom to top: delivered ✓ (struck), the next one ▶."""
     stages = Text()
     for index, stage in enumerate(order["stages"]):
@@ -421,7 +411,7 @@ def order_stages(order: Mapping[str, Any]) -> Text:
         done = index < order["delivered"]
         marker = "✓ " if done else ("▶ " if index == order["delivered"] else "  ")
         stages.append(marker, style="green" if done else "bold")
-        body = icons(stage["chocolates"])
+        body = icons(stage["chocolates"], words)
         body.append(f" £{stage['money']}", style="bold green")
         if done:
             body.stylize("dim strike")
@@ -429,49 +419,51 @@ def order_stages(order: Mapping[str, Any]) -> Text:
     return stages
 
 
-def _pending(view: View, pending: Mapping[str, Any], factory: Mapping[str, Any]) -> Text:
+def _pending(
+    view: View, pending: Mapping[str, Any], factory: Mapping[str, Any], words: EventRenderer
+) -> Text:
     """The viewer's decision in progress, in words."""
+    t = words.catalog.text
     kind = pending.get("type")
-    text = Text("now: ", style="bold reverse")
+    text = Text(t("tui-now"), style="bold reverse")
     text.append(" ")
     if kind == "place":
         card = packet_card(view, pending["part"])
-        text.append("choose a slot for the new part ")
+        text.append(t("tui-pending-place") + " ")
         if card is not None:
-            text.append_text(part_title(card))
+            text.append_text(part_title(card, words))
             text.append("  ")
-            text.append_text(part_effect(card, inline=True))
+            text.append_text(part_effect(card, words, inline=True))
         else:
-            text.append(str(pending["part"]))
+            text.append(words.part(str(pending["part"])))
     elif kind == "convert":
-        text.append(f"operating {pending['slot']} on tile {pending['tile']}; still to name: ")
-        text.append_text(icons([*pending["inputs_to_name"], *pending["outputs_to_name"]]))
+        text.append(t("tui-pending-convert", slot=pending["slot"], tile=pending["tile"]) + " ")
+        text.append_text(icons([*pending["inputs_to_name"], *pending["outputs_to_name"]], words))
     elif kind == "upgrade":
-        text.append(
-            f"upgrading on tile {pending['tile']} with {pending['slot']}: "
-            f"{pending['points']} point(s) left"
-        )
+        text.append(t("tui-pending-upgrade", tile=pending["tile"], slot=pending["slot"],
+                      points=pending["points"]))
     elif kind == "copy":
-        text.append(f"choose the chocolate to copy on tile {pending['tile']}")
+        text.append(t("tui-pending-copy", tile=pending["tile"]))
     elif kind == "deliver" and pending.get("chocolate_order"):
-        text.append(f"delivering the chocolate order of {pending['chocolate_order']}; still to "
-                    "give: ")
-        text.append_text(icons(pending["icons_to_give"]))
+        text.append(t("tui-pending-deliver-card", card=pending["chocolate_order"]) + " ")
+        text.append_text(icons(pending["icons_to_give"], words))
     elif kind == "deliver":
         order = factory["orders"][pending["order"]]
-        text.append(f"delivering a stage of {order['id']} (£{pending['money']}); still to give: ")
-        text.append_text(icons(pending["icons_to_give"]))
+        text.append(t("tui-pending-deliver", order=order["id"], money=pending["money"]) + " ")
+        text.append_text(icons(pending["icons_to_give"], words))
     elif kind == "supply":
-        text.append(f"supplying {pending['store']}; so far: ")
-        text.append_text(icons(pending["chocolates"]) if pending["chocolates"] else Text("—"))
+        text.append(t("tui-pending-supply", store=t(f"store-{pending['store']}")) + " ")
+        text.append_text(icons(pending["chocolates"], words) if pending["chocolates"]
+                         else Text("—"))
     elif kind == "keep":
-        text.append(f"keep up to {pending['limit']} chocolates ({pending['kept']} kept) from: ")
-        text.append_text(chocolates(pending["pool"]))
+        text.append(t("tui-pending-keep", limit=pending["limit"], kept=pending["kept"]) + " ")
+        text.append_text(chocolates(pending["pool"], words))
     elif kind == "pick_order":
-        text.append("keep one of the drawn orders:")
+        text.append(t("tui-pending-pick"))
         for order in pending["drawn"]:
-            text.append(f"\n  {order['id']} ({order['size']}) ", style="bold")
-            text.append_text(order_stages(order))
+            size = t(f"order-size-{order['size']}")
+            text.append(f"\n  {order['id']} ({size}) ", style="bold")
+            text.append_text(order_stages(order, words))
     else:
         text.append(str(kind))
     return text

@@ -8,8 +8,13 @@ notation that is a number or starts with a command word.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal
+
+from rich.text import Text
+
+if TYPE_CHECKING:
+    from chocolatier.i18n import Catalog
 
 Kind = Literal[
     "empty",
@@ -45,46 +50,72 @@ WORDS: dict[str, Kind] = {
     "log": "log",
 }
 
-HELP = """\
-[bold]Choose an action[/] by its number in the list, or type it in the game's notation
-(for example the notation shown beside it). A leading [bold]=[/] forces notation.
+#: The commands the help lists, with their short spellings and what they take.
+_HELP: tuple[tuple[Kind, str, str], ...] = (
+    ("undo", "u", ""),
+    ("hint", "h", ""),
+    ("list", "l", "tui-arg-word"),
+    ("board", "b", ""),
+    ("log", "", ""),
+    ("save", "", "tui-arg-file"),
+    ("help", "?", ""),
+    ("quit", "q", ""),
+)
 
-[bold]Commands[/]
-  [bold]undo[/] (u)          take back your last action (only within the current shift/step)
-  [bold]hint[/] (h)          what the strongest bot would do here
-  [bold]list[/] [WORD] (l)   show the legal actions again (only those containing WORD)
-  [bold]board[/] (b)         show the board again
-  [bold]log[/]               the last moves of the game
-  [bold]save[/] FILE         write the game record (JSON); resume with [bold]--load FILE[/]
-  [bold]help[/] (?)          this text
-  [bold]quit[/] (q)          leave the game (save first if you want to resume)"""
+
+def help_text(catalog: Catalog) -> Text:
+    """What may be typed, in the player's language (each command as that language writes it;
+    the English words and the short letters are always understood too)."""
+    t = catalog.text
+    text = Text()
+    text.append(t("tui-help-choose-title"), style="bold")
+    text.append(" " + t("tui-help-choose") + "\n\n")
+    text.append(t("tui-help-commands"), style="bold")
+    for kind, short, arg in _HELP:
+        usage = t(f"tui-cmd-{kind}") + (" " + t(arg) if arg else "")
+        usage += f" ({short})" if short else ""
+        text.append("\n  ")
+        text.append(f"{usage:<20}", style="bold")
+        text.append(t(f"tui-help-{kind}", load="--load", file=t("tui-arg-file")))
+    return text
+
+
+def command_words(catalog: Catalog | None) -> dict[str, Kind]:
+    """The command words understood: the English ones and the language's own."""
+    if catalog is None:
+        return WORDS
+    own = {catalog.text(f"tui-cmd-{kind}").lower(): kind for kind, _short, _arg in _HELP}
+    return {**own, **WORDS}
 
 
 @dataclass(frozen=True)
 class Command:
-    """One line of input: its ``kind``, a ``number`` (``choose``) and the rest as ``text``."""
+    """One line of input: its ``kind``, a ``number`` (``choose``) and the rest as ``text``
+    (for an ``error``, the id of the catalog message that explains it, with its ``args``)."""
 
     kind: Kind
     text: str = ""
     number: int = 0
+    args: dict[str, str] = field(default_factory=dict)
 
 
-def read_command(line: str) -> Command:
-    """Read one input line."""
+def read_command(line: str, catalog: Catalog | None = None) -> Command:
+    """Read one input line (command words in English or in the language of ``catalog``)."""
     text = " ".join(line.split())
     if not text:
         return Command("empty")
     if text.startswith("="):
         rest = text[1:].strip()
-        return Command("notation", rest) if rest else Command("error", "nothing after '='")
+        return Command("notation", rest) if rest else Command("error", "tui-nothing-after-equals")
     if text.isdigit():
         return Command("choose", number=int(text))
     word, _, rest = text.partition(" ")
-    kind = WORDS.get(word.lower())
+    kind = command_words(catalog).get(word.lower())
     if kind is None:
         return Command("notation", text)
     if kind == "save" and not rest:
-        return Command("error", "save needs a file name: save FILE")
+        save = catalog.text("tui-cmd-save") if catalog else "save"
+        return Command("error", "tui-save-needs-file", args={"save": save})
     if kind not in ("save", "list") and rest:
         # "undo 3" or "hint me" are not commands; perhaps notation that starts with the word.
         return Command("notation", text)

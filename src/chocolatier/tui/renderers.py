@@ -1,9 +1,9 @@
 """Pick the renderer of a game's view; the generic one works for any game.
 
 A renderer turns one seat's view (the JSON-ready dict of :meth:`State.view`, which already hides
-what the seat may not see) into a Rich renderable. Games without a dedicated renderer, and views a
-renderer cannot read (a newer engine, say), fall back to the position summary so that play always
-goes on.
+what the seat may not see) into a Rich renderable, in the reader's language. Games without a
+dedicated renderer, and views a renderer cannot read (a newer engine, say), fall back to the
+position summary (:mod:`chocolatier.i18n.summary`) so that play always goes on.
 """
 
 from __future__ import annotations
@@ -11,25 +11,38 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.text import Text
 
+from chocolatier.i18n import EventRenderer, catalog
+from chocolatier.i18n.summary import summary
+
 
 @dataclass(frozen=True)
 class RenderContext:
     """What a renderer knows besides the view: whose screen it is, the players' labels, the
-    position summary (for the generic renderer), whether it may draw only the viewer's part
-    (``compact``: nobody else moved since the seat last saw the whole table) and the view the
-    seat was shown last time (``previous``), to tell what changed since."""
+    reader's language, whether it may draw only the viewer's part (``compact``: nobody else
+    moved since the seat last saw the whole table) and the view the seat was shown last time
+    (``previous``), to tell what changed since."""
 
     seat: int | None
     labels: Sequence[str]
-    summary: str
+    lang: str = "en"
     compact: bool = False
     previous: Mapping[str, Any] | None = None
+
+    @cached_property
+    def words(self) -> EventRenderer:
+        """The reader's catalog, naming seats by their labels."""
+        return EventRenderer(catalog(self.lang), self.labels)
+
+    def text(self, msg_id: str, **args: Any) -> str:
+        """A message of the reader's catalog."""
+        return self.words.catalog.text(msg_id, **args)
 
 
 Renderer = Callable[[Mapping[str, Any], RenderContext], RenderableType]
@@ -43,8 +56,9 @@ _RENDERERS: dict[str, str] = {
 
 def render_generic(view: Mapping[str, Any], ctx: RenderContext) -> RenderableType:
     """The position summary in a panel: enough to play any game on the protocol."""
-    title = "Position" if ctx.seat is None else f"Position seen by {ctx.labels[ctx.seat]}"
-    return Panel(Text(ctx.summary), title=title, title_align="left")
+    title = (ctx.text("tui-position") if ctx.seat is None
+             else ctx.text("tui-position-of", player=ctx.labels[ctx.seat]))
+    return Panel(Text(summary(view, ctx.words)), title=title, title_align="left")
 
 
 def renderer_for(game: str) -> Renderer:
@@ -65,5 +79,5 @@ def render_view(game: str, view: Mapping[str, Any], ctx: RenderContext) -> Rende
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         if renderer is render_generic:
             raise
-        note = Text(f"(the board drawing could not read this view: {exc!r})", style="dim")
+        note = Text(ctx.text("tui-unreadable-view", error=repr(exc)), style="dim")
         return Group(render_generic(view, ctx), note)

@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from chocolatier.i18n import Catalog
 
 BOT_PREFIX = "bot:"
 #: The name of the only human at the table.
@@ -21,7 +25,20 @@ def player_name(seat: int) -> str:
 
 
 class SeatError(ValueError):
-    """A seat or bot list given on the command line that does not fit the game."""
+    """A seat or bot list given on the command line that does not fit the game: a message of
+    the catalogs (``msg_id``) with its arguments, worded in the reader's language by
+    :meth:`words`."""
+
+    def __init__(self, msg_id: str, **args: Any) -> None:
+        self.msg_id = msg_id
+        self.args_ = args
+        super().__init__(self.words())
+
+    def words(self, catalog: Catalog | None = None) -> str:
+        """The error in words (English unless ``catalog`` is given)."""
+        from chocolatier.i18n import catalog as english
+
+        return (catalog or english("en")).text(self.msg_id, **self.args_)
 
 
 @dataclass(frozen=True)
@@ -47,30 +64,27 @@ class SeatPlan:
         ``names`` optionally names the humans, in the order of their seats.
         """
         if num_players < 1:
-            raise SeatError("a game needs at least one player")
+            raise SeatError("tui-seat-no-players")
         seen: set[int] = set()
         for seat in humans:
             if not 0 <= seat < num_players:
-                raise SeatError(
-                    f"there is no seat {seat} in a {num_players}-player game "
-                    f"(seats are numbered 0 to {num_players - 1})"
-                )
+                raise SeatError("tui-seat-no-such-seat", seat=seat, players=num_players,
+                                last=num_players - 1)
             if seat in seen:
-                raise SeatError(f"seat {seat} is given twice")
+                raise SeatError("tui-seat-twice", seat=seat)
             seen.add(seat)
         ordered_humans = tuple(sorted(seen))
         bot_seats = [s for s in range(num_players) if s not in seen]
         specs = [s.strip() for s in bot_specs if s.strip()]
         if bot_seats and not specs:
-            raise SeatError(f"seats {_list(bot_seats)} need bots: give --bots")
+            raise SeatError("tui-seat-need-bots", seats=_list(bot_seats), option="--bots")
         if len(specs) == 1:
             specs = specs * len(bot_seats)
         if len(specs) != len(bot_seats):
-            raise SeatError(
-                f"{len(specs)} bots given for {len(bot_seats)} bot seats ({_list(bot_seats)})"
-            )
+            raise SeatError("tui-seat-bot-count", bots=len(specs), count=len(bot_seats),
+                            seats=_list(bot_seats))
         if names and len(names) != len(ordered_humans):
-            raise SeatError(f"{len(names)} names given for {len(ordered_humans)} human seats")
+            raise SeatError("tui-seat-name-count", names=len(names), count=len(ordered_humans))
         if names:
             human_names = dict(zip(ordered_humans, names, strict=True))
         elif len(ordered_humans) == 1:
@@ -79,7 +93,7 @@ class SeatPlan:
             human_names = {seat: player_name(seat) for seat in ordered_humans}
         for seat, name in human_names.items():
             if name.startswith(BOT_PREFIX):
-                raise SeatError(f"the human at seat {seat} cannot be named {name!r}")
+                raise SeatError("tui-seat-bad-name", seat=seat, name=name)
         return cls(
             num_players, ordered_humans, dict(zip(bot_seats, specs, strict=True)), human_names
         )
@@ -98,16 +112,38 @@ class SeatPlan:
             for s in range(self.num_players)
         ]
 
-    def label(self, seat: int) -> str:
+    def label(self, seat: int, catalog: Catalog | None = None) -> str:
         """How the screen calls the player at ``seat``: "Player 1 (you)", "Player 2 (search
-        bot)", "Ann (Player 3)" — the games' own texts call seats "Player N" too."""
-        base = player_name(seat)
+        bot)", "Ann (Player 3)" — the games' own texts call seats "Player N" too (in the
+        language of ``catalog``, English by default)."""
+        from chocolatier.i18n import catalog as english
+
+        t = (catalog or english("en")).text
+        base = t("player-n", n=seat + 1)
         if seat in self.bots:
-            return f"{base} ({self.bots[seat]} bot)"
+            return t("tui-label-bot", player=base, bot=bot_label(self.bots[seat], catalog))
         name = self.human_names[seat]
         if name == YOU:
-            return f"{base} (you)"
-        return base if name == base else f"{name} ({base})"
+            return t("tui-label-you", player=base)
+        return base if name == player_name(seat) else t("tui-label-named", name=name, player=base)
+
+    def labels(self, catalog: Catalog | None = None) -> list[str]:
+        """Every seat's label."""
+        return [self.label(seat, catalog) for seat in range(self.num_players)]
+
+
+def bot_label(spec: str, catalog: Catalog | None = None) -> str:
+    """A bot spec (``search:hard``) as the player reads it: the bot's and its level's names
+    from the catalog, the spec's own words for a bot the catalog does not know."""
+    from chocolatier.i18n import catalog as english
+
+    words = catalog or english("en")
+    name, _, level = spec.partition(":")
+    shown = words.maybe(f"tui-bot-{name}") or name
+    if not level:
+        return shown
+    return words.text("tui-bot-level", bot=shown,
+                      level=words.maybe(f"tui-level-{level}") or level)
 
 
 def parse_seats(text: str) -> list[int]:
@@ -116,7 +152,7 @@ def parse_seats(text: str) -> list[int]:
     for item in text.split(","):
         item = item.strip()
         if not item.isdigit():
-            raise SeatError(f"--seat takes seat numbers separated by commas, not {text!r}")
+            raise SeatError("tui-seat-numbers", option="--seat", text=text)
         seats.append(int(item))
     return seats
 

@@ -26,10 +26,10 @@ from chocolatier.core.game import Action
 from chocolatier.core.match import Match
 from chocolatier.core.rng import Rng, derive_seed
 from chocolatier.i18n import EventRenderer, catalog, render_refusal
-from chocolatier.tui.prompt import HELP, Command, read_command
+from chocolatier.tui.prompt import Command, help_text, read_command
 from chocolatier.tui.renderers import RenderContext, render_view
-from chocolatier.tui.seats import SeatPlan
-from chocolatier.tui.widgets import ActionEntry, render_actions, render_result
+from chocolatier.tui.seats import SeatPlan, bot_label
+from chocolatier.tui.widgets import ActionEntry, render_actions, render_outcome
 
 #: Bots asked for a hint, strongest first; the first one the game has answers.
 HINT_BOTS = ("search", "heuristic", "random")
@@ -53,10 +53,20 @@ class QuitGame(Exception):
 
 
 class PlaySession:
-    """One game in the terminal. :meth:`run` plays it to the end or until a player quits."""
+    """One game in the terminal, in the language ``lang``. :meth:`run` plays it to the end or
+    until a player quits."""
 
-    def __init__(self, match: Match, plan: SeatPlan, console: Console, read_line: ReadLine):
+    def __init__(
+        self,
+        match: Match,
+        plan: SeatPlan,
+        console: Console,
+        read_line: ReadLine,
+        lang: str = "en",
+    ):
         self.match = match
+        self.lang = lang
+        self.catalog = catalog(lang)
         self.plan = plan
         self.console = console
         self.read_line = read_line
@@ -69,7 +79,7 @@ class PlaySession:
         # Determinisations for bots and hints come from the session, never from the game's Rng.
         self.rng = Rng(derive_seed(seed, "tui", len(match.log)))
         self.events: list[Event] = []
-        self.words = EventRenderer(catalog("en"), [plan.label(s) for s in range(plan.num_players)])
+        self.words = EventRenderer(self.catalog, plan.labels(self.catalog))
         self.seen: dict[int, int] = {seat: 0 for seat in plan.humans}
         # Number of events when each seat last saw the whole table (see show_position).
         self.shown_full: dict[int, int] = {}
@@ -107,23 +117,21 @@ class PlaySession:
 
     def label(self, seat: int) -> str:
         """The player's name and seat."""
-        return self.plan.label(seat)
+        return self.plan.label(seat, self.catalog)
 
     # -- bots -------------------------------------------------------------------------------
 
     def bot_move(self, seat: int) -> None:
         """Let the bot at ``seat`` choose on its determinised clone and play it."""
         state = self.match.state
-        with self.console.status(f"{self.label(seat)} is thinking…"):
+        with self.console.status(self.t("tui-thinking", player=self.label(seat))):
             action = self.bots[seat].choose(state.determinize(seat, self.rng), seat)
         try:
             self.push(seat, action)
         except IllegalActionError as exc:
             # A bot bug must not end a person's game: say so and play on with a legal move.
-            self.console.print(
-                f"[red]{self.label(seat)} chose an illegal action ({exc}); "
-                "a random legal action is played instead.[/]"
-            )
+            self.say("tui-bot-illegal", "red", player=self.label(seat),
+                     refusal=self.refusal(exc))
             self.push(seat, self.rng.choice(self.match.state.legal_actions(seat)))
 
     # -- humans -----------------------------------------------------------------------------
@@ -135,7 +143,8 @@ class PlaySession:
         self.show_news(seat)
         self.show_position(seat)
         while True:
-            command = read_command(self.ask(f"{self.label(seat)} > "))
+            command = read_command(self.ask(self.t("tui-prompt", player=self.label(seat))),
+                                   self.catalog)
             if self.obey(seat, command):
                 return
 
@@ -143,8 +152,9 @@ class PlaySession:
         """Pass the keyboard to ``seat``; with several humans, clear the previous one's screen."""
         if len(self.plan.humans) > 1:
             self.console.clear()
-            self.console.print(Rule(f"{self.label(seat)}'s turn", style="bold magenta"))
-            self.ask(f"Pass the keyboard to {self.label(seat)}, then press Enter ")
+            self.console.print(Rule(self.t("tui-turn-of", player=self.label(seat)),
+                                    style="bold magenta"))
+            self.ask(self.t("tui-pass-keyboard", player=self.label(seat)) + " ")
             self.console.clear()
         self.at_keyboard = seat
 
@@ -171,7 +181,7 @@ class PlaySession:
         elif kind == "save":
             self.save(command.text)
         elif kind == "help":
-            self.console.print(HELP)
+            self.console.print(help_text(self.catalog))
         elif kind == "list":
             self.show_actions(seat, command.text)
         elif kind == "board":
@@ -179,9 +189,9 @@ class PlaySession:
         elif kind == "log":
             self.show_log(seat)
         elif kind == "error":
-            self.console.print(f"[red]{command.text}[/]")
+            self.console.print(Text(self.t(command.text, **command.args), style="red"))
         else:
-            self.console.print("[dim]Type a number from the list, an action, or `help`.[/]")
+            self.say("tui-type-something", "dim", help=self.t("tui-cmd-help"))
         return False
 
     def entries(self, seat: int) -> list[ActionEntry]:
@@ -197,8 +207,7 @@ class PlaySession:
         """Play action ``number`` of the list."""
         legal = self.match.state.legal_actions(seat)
         if not 1 <= number <= len(legal):
-            numbers = "1" if len(legal) == 1 else f"a number from 1 to {len(legal)}"
-            self.console.print(f"[red]There is no choice {number}: type {numbers}.[/]")
+            self.say("tui-no-choice", "red", number=number, count=len(legal))
             return False
         self.push(seat, legal[number - 1])
         return True
@@ -210,15 +219,14 @@ class PlaySession:
             action = state.parse(seat, text)
             self.push(seat, action)
         except IllegalActionError as exc:
-            refusal = render_refusal(exc, self.words.catalog, self.match.setup.game)
-            self.console.print(f"[red]Not allowed: {refusal}[/]")
+            self.say("tui-not-allowed", "red", refusal=self.refusal(exc))
             return False
         except (ChocolatierError, ValueError) as exc:
+            # the reason is about the notation's own syntax, which is written as in records
             reason = getattr(exc, "reason", str(exc))
-            self.console.print(
-                f"[red]Cannot read {text!r}: {reason}.[/] Type a number from the list, "
-                "`list WORD` to find an action, or `help`."
-            )
+            self.say("tui-cannot-read", "red", text=text, reason=reason,
+                     list=self.t("tui-cmd-list"), word=self.t("tui-arg-word"),
+                     help=self.t("tui-cmd-help"))
             return False
         return True
 
@@ -228,7 +236,8 @@ class PlaySession:
         words = self.words.render(state.event(seat, action).to_json())
         simultaneous = len(state.to_act()) > 1
         self.match.push(seat, action)
-        public = f"{self.label(seat)} has made a secret choice." if simultaneous else None
+        public = (self.words.render({"code": "secret-choice", "seat": seat})
+                  if simultaneous else None)
         self.add_event(seat, words, public)
 
     def add_event(self, seat: int, words: str, public: str | None = None) -> None:
@@ -238,27 +247,20 @@ class PlaySession:
     def undo(self, seat: int) -> bool:
         """Take back ``seat``'s last action when the game allows it (within the current shift)."""
         if self.match.state.undo_scope(seat) is None:
-            self.console.print(
-                "[red]No undo here:[/] the game lets you take actions back only within a span "
-                "of your own (Chocolate Factory: the current shift while you run your factory)."
-            )
+            self.say("tui-no-undo", "red")
             return False
         if not self.match.can_undo(seat):
-            self.console.print(
-                "[red]Nothing to undo:[/] you can take back only your own actions of the current "
-                "shift, and only those played since the game was started or loaded."
-            )
+            self.say("tui-nothing-to-undo", "red")
             return False
         try:
             removed = self.match.undo(seat)
         except IllegalActionError as exc:
-            refusal = render_refusal(exc, self.words.catalog, self.match.setup.game)
-            self.console.print(f"[red]{refusal}[/]")
+            self.say("tui-refused", "red", refusal=self.refusal(exc))
             return False
-        self.add_event(seat, f"{self.label(seat)} took back {removed.move!r}",
-                       f"{self.label(seat)} took back a move.")
+        self.add_event(seat, self.t("tui-took-back", player=self.label(seat), move=removed.move),
+                       self.t("tui-took-back-hidden", player=self.label(seat)))
         self.seen[seat] = len(self.events)
-        self.console.print(f"[yellow]Undone:[/] {removed.move}")
+        self.say("tui-undone", "yellow", move=removed.move)
         # The turn is over: the loop asks whoever must act now (normally the same player).
         return True
 
@@ -275,15 +277,13 @@ class PlaySession:
         """Say what the strongest bot would play here (it sees only what ``seat`` sees)."""
         name, bot = self.hint_bot()
         state = self.match.state
-        with self.console.status(f"the {name} bot is thinking…"):
+        with self.console.status(self.t("tui-bot-thinking", bot=bot_label(name, self.catalog))):
             action = bot.choose(state.determinize(seat, self.rng), seat)
         legal = state.legal_actions(seat)
         number = f"{legal.index(action) + 1}. " if action in legal else ""
         words = self.words.button(state.event(seat, action).to_json())
-        self.console.print(
-            f"[bold green]Hint[/] ({name} bot): {number}{words}"
-            f"  [dim]type[/] {state.notation(seat, action)}"
-        )
+        self.say("tui-hint", "", bot=bot_label(name, self.catalog), action=f"{number}{words}",
+                 notation=state.notation(seat, action))
 
     def save(self, path: str) -> None:
         """Write the record so far to ``path``."""
@@ -291,14 +291,12 @@ class PlaySession:
         try:
             record.save(path)
         except OSError as exc:
-            self.console.print(f"[red]Cannot save to {path}: {exc.strerror}[/]")
+            self.say("tui-cannot-save", "red", path=path, reason=exc.strerror or str(exc))
             return
         self.saved_moves = len(record.moves)
-        self.console.print(
-            f"Saved {len(record.moves)} moves to [bold]{path}[/]; "
-            f"resume with [bold]chocolatier play --load {path}[/]",
-            soft_wrap=True,  # a long path must not be broken into lines
-        )
+        # a long path must not be broken into lines
+        self.say("tui-saved", "", soft_wrap=True, moves=len(record.moves), path=path,
+                 command=f"chocolatier play --load {path}")
 
     # -- screens ----------------------------------------------------------------------------
 
@@ -323,7 +321,7 @@ class PlaySession:
             self.shown_full[seat] = len(self.events)
         view = state.view(seat)
         previous = self.last_view.get(seat)
-        context = RenderContext(seat, self.labels(), state.summary(), compact, previous)
+        context = RenderContext(seat, self.labels(), self.lang, compact, previous)
         self.console.print(render_view(self.match.setup.game, view, context))
         self.last_view[seat] = view
         self.show_actions(seat)
@@ -337,9 +335,9 @@ class PlaySession:
                 e for e in entries if wanted in e.notation.lower() or wanted in e.text.lower()
             ]
             if not entries:
-                self.console.print(f"[red]No legal action mentions {word!r}.[/]")
+                self.say("tui-no-action-mentions", "red", word=word)
                 return
-        self.console.print(render_actions(entries))
+        self.console.print(render_actions(entries, self.words))
 
     def show_log(self, seat: int) -> None:
         """The last moves as ``seat`` may read them."""
@@ -348,7 +346,19 @@ class PlaySession:
 
     def labels(self) -> list[str]:
         """Every seat's label."""
-        return [self.label(s) for s in range(self.plan.num_players)]
+        return self.plan.labels(self.catalog)
+
+    def refusal(self, exc: IllegalActionError) -> str:
+        """A refusal in the player's words, its rule named from the game's rules reference."""
+        return render_refusal(exc, self.catalog, self.match.setup.game)
+
+    def t(self, msg_id: str, **args: Any) -> str:
+        """A message of the player's catalog."""
+        return self.catalog.text(msg_id, **args)
+
+    def say(self, msg_id: str, style: str, soft_wrap: bool = False, **args: Any) -> None:
+        """Print a message of the player's catalog (in ``style``; never read as markup)."""
+        self.console.print(Text(self.t(msg_id, **args), style=style), soft_wrap=soft_wrap)
 
     def finish(self) -> None:
         """The end of the game: everything revealed and the final score breakdown."""
@@ -358,26 +368,20 @@ class PlaySession:
         for event in self.events[since:]:
             if event.seat != self.at_keyboard:
                 self.console.print(Text(event.private, style="italic"))
-        context = RenderContext(None, self.labels(), state.summary())
-        self.console.print(Rule("Game over", style="bold"))
+        context = RenderContext(None, self.labels(), self.lang)
+        self.console.print(Rule(self.t("tui-game-over"), style="bold"))
         self.console.print(render_view(self.match.setup.game, state.view(None), context))
         result = state.result()
         if result is not None:
-            self.console.print(render_result(result, self.labels()))
-            winners = " and ".join(self.label(s) for s in result.winners)
-            self.console.print(
-                f"[bold yellow]{winners} win{'s' if len(result.winners) == 1 else ''}![/]"
-            )
+            self.console.print(render_outcome(result, self.labels(), self.words))
 
     def say_goodbye(self) -> None:
         """Leave, reminding the player when the last moves were not saved."""
         moves = len(self.match.log)
         if self.saved_moves == moves:
-            self.console.print("Goodbye; the game is saved.")
+            self.say("tui-goodbye-saved", "")
         else:
-            self.console.print(
-                f"Goodbye; the game ({moves} moves) was not saved since its last move."
-            )
+            self.say("tui-goodbye-unsaved", "", moves=moves)
 
 
 def _runs(lines: list[str]) -> list[tuple[str, int]]:

@@ -20,44 +20,56 @@ from chocolatier.i18n import EventRenderer, catalog
 View = Mapping[str, Any]
 
 
-def card_label(card: Mapping[str, Any]) -> Text:
+def card_label(card: Mapping[str, Any], words: EventRenderer) -> Text:
     """``W04 Weekly Target`` or ``D06 Demand · Monday`` (a Demand's reveal: setup or a day)."""
+    t = words.catalog.text
     text = Text(card["id"], style="bold")
+    text.append(" " + t(f"solo-type-{card['type']}"))
     if card["type"] == "weekly_target":
-        text.append(" Weekly Target")
         if card["special_orders"]:
-            text.append(f" · special orders: {', '.join(card['special_orders'])}", style="dim")
+            sizes = words.catalog.join([t(f"order-size-{s}") for s in card["special_orders"]])
+            text.append(" · " + t("tui-solo-special", sizes=sizes), style="dim")
     else:
         revealed = card.get("revealed", "")
-        text.append(" Demand")
-        text.append(" · initial" if revealed == "setup" else f" · {revealed}", style="dim")
+        when = t("tui-solo-initial") if revealed == "setup" else _day(revealed, words)
+        text.append(f" · {when}", style="dim")
     return text
 
 
-def render_solo(view: View) -> Table:
+def _day(revealed: Any, words: EventRenderer) -> str:
+    """The day a Demand was revealed: a day number, or (older views) the English day name."""
+    names = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
+    number = revealed if isinstance(revealed, int) else (
+        names.index(revealed) + 1 if revealed in names else None)
+    return words.catalog.text(f"day-{number}") if number else str(revealed)
+
+
+def render_solo(view: View, words: EventRenderer | None = None) -> Table:
     """The objectives panel: each box met or not and why, cards in the order they came."""
+    words = words or EventRenderer(catalog("en"))
+    t = words.catalog.text
     solo = view["solo"]
     boxes = solo["objectives"]
     met = sum(1 for box in boxes if box["met"])
     table = Table(
-        title=f"Factory Manager objectives: {met} of {len(boxes)} met",
+        title=t("tui-solo-title", met=met, total=len(boxes)),
         title_justify="left",
-        caption=_caption(solo),
+        caption=_caption(solo, words),
         caption_justify="left",
         padding=(0, 1),
     )
-    table.add_column("card")
+    table.add_column(t("tui-solo-card"))
     table.add_column("", no_wrap=True)
-    table.add_column("objective", ratio=1, overflow="fold")
-    table.add_column("now", ratio=1, overflow="fold", style="grey62")
-    words = EventRenderer(catalog("en"))
+    table.add_column(t("tui-solo-objective"), ratio=1, overflow="fold")
+    table.add_column(t("tui-solo-now"), ratio=1, overflow="fold", style="grey62")
     cards = [solo["weekly_target"], *solo["demands"]]
     for card in cards:
         rows = [box for box in boxes if box["card"] == card["id"]]
         for index, box in enumerate(rows):
-            mark = Text("✓ met", style="bold green") if box["met"] else Text("✗", style="bold red")
+            mark = (Text(t("tui-met-mark"), style="bold green") if box["met"]
+                    else Text("✗", style="bold red"))
             table.add_row(
-                card_label(card) if index == 0 else Text(""),
+                card_label(card, words) if index == 0 else Text(""),
                 mark,
                 Text(words.objective(box["box"])),
                 Text(words.render(box["why"])),
@@ -66,11 +78,11 @@ def render_solo(view: View) -> Table:
     return table
 
 
-def _caption(solo: Mapping[str, Any]) -> str:
-    hidden = solo["face_down_demands"]
-    parts = [f"{hidden} Daily Demand{'s' if hidden != 1 else ''} face down"]
+def _caption(solo: Mapping[str, Any], words: EventRenderer) -> str:
+    t = words.catalog.text
+    parts = [t("tui-solo-face-down", count=solo["face_down_demands"])]
     if solo["chocolate_orders_delivered"]:
-        parts.append("chocolate orders delivered: " + ", ".join(solo["chocolate_orders_delivered"]))
+        parts.append(t("tui-solo-delivered", cards=", ".join(solo["chocolate_orders_delivered"])))
     if solo.get("unavailable_pair"):
-        parts.append(f"pair {solo['unavailable_pair']} removed today")
+        parts.append(t("tui-solo-pair", pair=solo["unavailable_pair"]))
     return " · ".join(parts)

@@ -1,0 +1,85 @@
+# The command line's output (help text stays English): errors, card listings, replays,
+# simulations, tournaments and analyses. Ids start with cli-.
+# Variables: $path and $reason come as they are (a file name, the reader's reason); $option
+# is a command-line option as typed (--cards).
+
+cli-error = error: { $message }
+cli-cards-factory-only = { $option } applies to Chocolate Factory only
+cli-in-file = { $path }: { $reason }
+cli-invalid-record = invalid record { $path }: { $reason }
+cli-invalid-cards = invalid card data: { $reason }
+cli-not-a-folder = { $path } is not a folder
+cli-no-records = no { $pattern } records in { $path }
+cli-money = £{ $amount }
+
+## chocolatier cards
+
+cli-cards-parts = Factory parts
+cli-cards-orders = Corner Shop orders
+cli-cards-employees = Employees
+cli-cards-stores = Department Stores
+cli-cards-solo = Factory Manager (solo)
+cli-col-id = id
+cli-col-name = name
+cli-col-deck = deck
+cli-col-cost = cost
+cli-col-effect = effect
+cli-col-source = source
+cli-col-note = note
+cli-col-size = size
+cli-col-stages = stages (bottom to top)
+cli-col-total = total
+cli-col-store = store
+cli-col-ability = ability
+cli-col-colour = colour
+cli-col-side = side
+cli-col-rule = rule
+cli-col-text = takes
+cli-col-type = type
+cli-col-objectives = objectives
+cli-col-special = special orders
+cli-deck-A = A
+cli-deck-B = B
+cli-deck-board = board
+cli-source-confirmed = confirmed
+cli-source-reconstructed = reconstructed
+
+## chocolatier replay
+
+cli-replay-head = { $game } · { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+ } · seed { $seed }
+cli-replay-log = Moves
+cli-replay-moves = replayed { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+ } · state hash { $hash }
+cli-replay-in-progress = game in progress; to act: { $players }
+
+## chocolatier play
+
+cli-play-resumed = Resumed { $path }: { $game }, { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+ }, seed { $seed }, { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+ }.
+cli-play-new = New game of { $game } for { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+ }, seed { $seed } (type “{ $help }” for the commands).
+cli-option-format = { $option } takes KEY=VALUE, not “{ $text }”
+cli-play-from = Game of { $game } from { $path } for { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+ }, seed { $seed } (type “{ $help }” for the commands).
+cli-play-from-alone = { $option } starts from a snapshot: not with { $others } (the snapshot carries its options)
+cli-not-a-snapshot = { $path }: not a position snapshot
+cli-snapshot-players = the snapshot is for { $players } players, not { $asked }
+cli-cannot-read = cannot read { $path }: { $reason }
+cli-snapshot-too-large = { $path }: a snapshot is at most { $mb } MB
+cli-not-json = { $path }: not valid JSON: { $reason }
+cli-moves-count = { $option } takes a number of moves (0 or more), not { $moves }
+cli-applies-to = { $option } applies to { $other } only

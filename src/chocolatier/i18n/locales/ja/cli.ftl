@@ -1,0 +1,49 @@
+# コマンドラインの出力（ヘルプは英語のまま）。
+
+cli-error = エラー：{ $message }
+cli-cards-factory-only = { $option } はチョコレートファクトリー専用です
+cli-in-file = { $path }：{ $reason }
+cli-invalid-record = 無効な記録 { $path }：{ $reason }
+cli-invalid-cards = 無効なカードデータ：{ $reason }
+cli-not-a-folder = { $path } はフォルダではありません
+cli-no-records = { $path } に { $pattern } の記録がありません
+cli-money = £{ $amount }
+
+## chocolatier cards
+
+cli-cards-parts = 設備
+cli-cards-orders = 路面店カード
+cli-cards-employees = 従業員
+cli-cards-stores = デパート
+cli-cards-solo = ファクトリーマネージャー（ソロ）
+cli-col-id = 番号
+cli-col-name = 名前
+cli-col-deck = 山札
+cli-col-cost = コスト
+cli-col-effect = 効果
+cli-col-source = 出典
+cli-col-note = 注記
+cli-col-size = サイズ
+cli-col-stages = 列（下から上）
+cli-col-total = 合計
+cli-col-store = デパート
+cli-col-ability = 能力
+cli-col-colour = 色
+cli-col-side = 面
+cli-col-rule = 規則
+cli-col-text = 受け取るもの
+cli-col-type = 種類
+cli-col-objectives = 目標
+cli-col-special = 特別注文
+cli-deck-A = A
+cli-deck-B = B
+cli-deck-board = ボード
+cli-source-confirmed = 確認済み
+cli-source-reconstructed = 再構成
+
+## chocolatier replay
+
+cli-replay-head = { $game } · プレイヤー { $players } 人 · シード { $seed }
+cli-replay-log = 手順
+cli-replay-moves = { $moves } 手を再生 · 状態ハッシュ { $hash }
+cli-replay-in-progress = ゲーム進行中。手番：{ $players }
