@@ -47,8 +47,6 @@ class _ToyState(State):
     def view(self, seat: int | None) -> dict[str, Any]:
         return {"fingerprint": repr(self.fingerprint())}
 
-    def summary(self) -> str:
-        return repr(self.fingerprint())
 
     def _check(self, seat: int, action: Action) -> None:
         if action not in self.legal_actions(seat):

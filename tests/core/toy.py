@@ -127,5 +127,3 @@ class ToyState(State):
     def undo_scope(self, seat: int) -> Hashable | None:
         return ("round", self.round)
 
-    def summary(self) -> str:
-        return f"round {self.round}, totals {self.totals}"

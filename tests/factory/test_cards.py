@@ -465,15 +465,15 @@ def test_cards_command_tables() -> None:
     assert result.exit_code == 0, result.output
     for words in (
         "Factory parts",
-        "1 cocoa → 2 chunk | 1 cocoa → 2 finger",
+        "1 Cocoa → 2 Chunks | 1 Cocoa → 2 Fingers",
         "Corner Shop orders",
-        "1 nut + 1 caramel → £7",
+        "1 Nut + 1 Caramel → £7",
         "Employees",
         "palace-director",
         "Department Stores",
         "exact_two",
         "reconstructed",
-        "roaster",
+        "Roaster",
     ):
         assert words in result.output
 

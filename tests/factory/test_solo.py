@@ -370,8 +370,8 @@ def test_s9_replay_command_shows_each_objective() -> None:
     out = CliRunner().invoke(app, ["replay", str(path)], env={"COLUMNS": "200"})
     assert out.exit_code == 0, out.output
     assert "1 player ·" in out.output
-    assert "solo game: won" in out.output  # the solo-aware heuristic meets all 13
-    lines = [line for line in out.output.splitlines() if "met  " in line]
+    assert "Solo game: won" in out.output  # the solo-aware heuristic meets all 13
+    lines = [line for line in out.output.splitlines() if "✓ met  " in line or "✗ not met  " in line]
     state = replay(GameRecord.load(path))
     result = state.result()
     assert result is not None

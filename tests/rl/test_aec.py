@@ -14,6 +14,8 @@ import chocolatier.rl as rl
 from chocolatier.core.errors import IllegalActionError
 from chocolatier.core.registry import new_game
 from chocolatier.core.rng import Rng
+from chocolatier.i18n import EventRenderer, catalog
+from chocolatier.i18n.summary import summary
 from chocolatier.rl.aec import ChocolatierEnv
 from chocolatier.rl.rewards import final_rewards
 from tests.rl.helpers import CONFIGS, IDS, random_action
@@ -173,7 +175,8 @@ def test_render_and_notation() -> None:
     env.reset(seed=5)
     text = env.render()
     assert isinstance(text, str)
-    assert text == env.game_state.summary()
+    assert text == summary(env.game_state.view(None), EventRenderer(catalog("en")))
+    assert text.splitlines()[0].startswith("Monday · Grow & Recruit")
     first = env.infos[env.agent_selection]["legal_action_ids"][0]
     assert env.action_notation(first).startswith("take")
     assert rl.raw_env("factory", 2).render() is None

@@ -49,7 +49,7 @@ def test_observation_hides_what_determinisation_redraws(
             for k in range(2):
                 clone = state.determinize(seat, Rng(1000 + k))
                 assert np.array_equal(obs, encoder.encode(clone.view(seat))), (
-                    f"seat {seat} sees a difference at {state.summary()}"
+                    f"seat {seat} sees a difference at {state.state_hash()}"
                 )
 
 

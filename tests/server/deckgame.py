@@ -159,5 +159,3 @@ class DeckState(State):
     def undo_scope(self, seat: int) -> Hashable | None:
         return ("round", self.round)
 
-    def summary(self) -> str:
-        return f"round {self.round}"

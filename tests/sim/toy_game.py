@@ -213,8 +213,6 @@ class CoinDaysState(State):
     def invariant_violations(self) -> list[str]:
         return [f"seat {s} has negative money" for s, m in enumerate(self.money) if m < 0]
 
-    def summary(self) -> str:
-        return f"day {self.day}, money {self.money}"
 
 
 class GreedyBot(Bot):

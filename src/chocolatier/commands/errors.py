@@ -17,17 +17,17 @@ def register(app: typer.Typer) -> None:
 
 def in_file(path: Path | str, reason: object) -> str:
     """What is wrong with the file ``path``."""
-    return say("cli-in-file", path=str(path), reason=str(reason))
+    return say("cli-in-file", path=str(path), reason=one_line(str(reason)))
 
 
 def invalid_record(path: Path | str, reason: object) -> str:
     """A record of a folder that cannot be read or replayed (the others are analysed)."""
-    return say("cli-invalid-record", path=str(path), reason=str(reason))
+    return say("cli-invalid-record", path=str(path), reason=one_line(str(reason)))
 
 
 def invalid_cards(reason: object) -> str:
     """Card files that fail validation (the reason names the file, card and field)."""
-    return say("cli-invalid-cards", reason=str(reason))
+    return say("cli-invalid-cards", reason=one_line(str(reason)))
 
 
 def not_a_folder(path: Path | str) -> str:
@@ -40,6 +40,15 @@ def no_records(path: Path | str) -> str:
     return say("cli-no-records", path=str(path), pattern="*.json")
 
 
+#: The longest message shown whole; the catalogs take at most 2500 characters in a placeable.
+LONGEST = 2000
+
+
 def one_line(message: str) -> str:
-    """``message`` on one line (an engine's or a parser's reason may hold line breaks)."""
-    return " ".join(message.split("\n"))
+    """``message`` on one line (an engine's or a parser's reason may hold line breaks), its
+    middle cut when it is very long (a record's garbage move of thousands of characters)."""
+    line = " ".join(message.split("\n"))
+    if len(line) > LONGEST:
+        half = LONGEST // 2
+        line = f"{line[:half]} … {line[-half:]}"
+    return line
