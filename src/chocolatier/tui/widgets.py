@@ -146,5 +146,6 @@ def render_objectives(objectives: Sequence[Mapping[str, Any]], words: EventRende
                 else Text(t("tui-unmet-mark"), style="red"))
         text.append("  ")
         text.append_text(mark)
-        text.append(f"  {box['card']}: {words.objective(box['box'])} — {words.render(box['why'])}\n")
+        why = words.render(box["why"])
+        text.append(f"  {box['card']}: {words.objective(box['box'])} — {why}\n")
     return text

@@ -53,3 +53,30 @@ cli-replay-moves = { $moves ->
    *[other] { $moves } jugadas reproducidas
  } · hash del estado { $hash }
 cli-replay-in-progress = partida en curso; le toca a: { $players }
+
+## chocolatier play
+
+cli-play-resumed = Reanudada { $path }: { $game }, { $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+ }, semilla { $seed }, { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+ }.
+cli-play-new = Nueva partida de { $game } para { $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+ }, semilla { $seed } (escribe «{ $help }» para ver las órdenes).
+cli-option-format = { $option } espera CLAVE=VALOR, no «{ $text }»
+cli-play-from = Partida de { $game } desde { $path } para { $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+ }, semilla { $seed } (escribe «{ $help }» para ver las órdenes).
+cli-play-from-alone = { $option } empieza desde una instantánea: no con { $others } (la instantánea lleva sus opciones)
+cli-not-a-snapshot = { $path }: no es una instantánea de una posición
+cli-snapshot-players = la instantánea es para { $players } jugadores, no { $asked }
+cli-cannot-read = no se puede leer { $path }: { $reason }
+cli-snapshot-too-large = { $path }: una instantánea ocupa como mucho { $mb } MB
+cli-not-json = { $path }: no es JSON válido: { $reason }
+cli-moves-count = { $option } espera un número de jugadas (0 o más), no { $moves }
+cli-applies-to = { $option } solo se aplica a { $other }

@@ -47,3 +47,18 @@ cli-replay-head = { $game } · プレイヤー { $players } 人 · シード { $
 cli-replay-log = 手順
 cli-replay-moves = { $moves } 手を再生 · 状態ハッシュ { $hash }
 cli-replay-in-progress = ゲーム進行中。手番：{ $players }
+
+## chocolatier play
+
+cli-play-resumed = { $path }を再開：{ $game }、プレイヤー{ $players }人、シード{ $seed }、{ $moves }手。
+cli-play-new = { $game }の新しいゲーム、プレイヤー{ $players }人、シード{ $seed }（コマンドは「{ $help }」）。
+cli-option-format = { $option }は キー=値 の形で指定します（「{ $text }」ではなく）
+cli-play-from = { $path }から始まる{ $game }のゲーム、プレイヤー{ $players }人、シード{ $seed }（コマンドは「{ $help }」）。
+cli-play-from-alone = { $option }は局面スナップショットから始めます：{ $others }とは併用できません（スナップショットが設定を含みます）
+cli-not-a-snapshot = { $path }：局面スナップショットではありません
+cli-snapshot-players = このスナップショットはプレイヤー{ $players }人用で、{ $asked }人用ではありません
+cli-cannot-read = { $path }を読めません：{ $reason }
+cli-snapshot-too-large = { $path }：スナップショットは最大{ $mb }メガバイトです
+cli-not-json = { $path }：正しいデータファイルではありません：{ $reason }
+cli-moves-count = { $option }には手数（0以上）を指定します（{ $moves }ではなく）
+cli-applies-to = { $option }は{ $other }とだけ使えます

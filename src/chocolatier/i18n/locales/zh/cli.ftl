@@ -47,3 +47,18 @@ cli-replay-head = { $game } · { $players } 名玩家 · 种子 { $seed }
 cli-replay-log = 行动
 cli-replay-moves = 已重放 { $moves } 步 · 状态哈希 { $hash }
 cli-replay-in-progress = 游戏进行中；待行动：{ $players }
+
+## chocolatier play
+
+cli-play-resumed = 已继续 { $path }：{ $game }，{ $players } 名玩家，种子 { $seed }，{ $moves } 步。
+cli-play-new = 新的{ $game }游戏，{ $players } 名玩家，种子 { $seed }（输入“{ $help }”查看命令）。
+cli-option-format = { $option } 需要 键=值 的形式，而不是“{ $text }”
+cli-play-from = 从 { $path } 开始的{ $game }游戏，{ $players } 名玩家，种子 { $seed }（输入“{ $help }”查看命令）。
+cli-play-from-alone = { $option } 从局面快照开始：不能与 { $others } 同时使用（快照自带选项）
+cli-not-a-snapshot = { $path }：不是局面快照
+cli-snapshot-players = 该快照是 { $players } 人游戏的，不是 { $asked } 人
+cli-cannot-read = 无法读取 { $path }：{ $reason }
+cli-snapshot-too-large = { $path }：快照最多 { $mb } 兆字节
+cli-not-json = { $path }：不是有效的数据文件：{ $reason }
+cli-moves-count = { $option } 需要步数（0 或更多），而不是 { $moves }
+cli-applies-to = { $option } 只适用于 { $other }
