@@ -7,7 +7,7 @@ from typing import Any
 
 import typer
 
-from chocolatier.commands.common import RAY_HELP, fail, print_json, ray_ready
+from chocolatier.commands.common import LANG_OPTION, RAY_HELP, fail, print_json, ray_ready
 
 
 def register(app: typer.Typer) -> None:
@@ -22,6 +22,7 @@ def analyze_command(
     ray: str | None = typer.Option(
         None, "--ray", metavar="[ADDRESS]", help=RAY_HELP.replace("games", "replays")
     ),
+    lang: str = LANG_OPTION,
 ) -> None:
     """Replay every record of a folder: seat advantage, pick and win rates per card, money by
     source. A record that cannot be read or replayed is reported and left out (exit code 2)."""

@@ -6,7 +6,14 @@ from pathlib import Path
 
 import typer
 
-from chocolatier.commands.common import RAY_HELP, fail, print_json, ray_ready, with_card_overrides
+from chocolatier.commands.common import (
+    LANG_OPTION,
+    RAY_HELP,
+    fail,
+    print_json,
+    ray_ready,
+    with_card_overrides,
+)
 from chocolatier.commands.simulate import report_errors
 
 
@@ -51,6 +58,7 @@ def balance_command(
     ),
     ray: str | None = typer.Option(None, "--ray", metavar="[ADDRESS]", help=RAY_HELP),
     as_json: bool = typer.Option(False, "--json", help="Also print the report as JSON."),
+    lang: str = LANG_OPTION,
 ) -> None:
     """Play GAMES games per player count with BOT in every seat and write the balance report:
     seat win rates, money by source, card pick→win rates and outliers, plots."""

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import typer
 
+from chocolatier.commands.common import LANG_OPTION
+
 
 def register(app: typer.Typer) -> None:
     """Add the ``serve`` command."""
@@ -53,6 +55,7 @@ def serve_command(
         "names the client (per-address limits then apply to it); default: trust no one.",
     ),
     log_level: str = typer.Option("info", "--log-level", help="uvicorn log level."),
+    lang: str = LANG_OPTION,
 ) -> None:
     """Serve the web table; open http://HOST:PORT in a browser."""
     import os

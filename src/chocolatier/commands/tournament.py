@@ -8,6 +8,7 @@ from typing import Any
 import typer
 
 from chocolatier.commands.common import (
+    LANG_OPTION,
     RAY_HELP,
     fail,
     print_json,
@@ -48,6 +49,7 @@ def tournament_command(
         None, "--budget-seconds", help="Thinking time per decision for search bots."
     ),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object, no progress bar."),
+    lang: str = LANG_OPTION,
 ) -> None:
     """Play a seat-rotated tournament; exit code 1 when any game hit an engine error."""
     from chocolatier.bots.base import Budget

@@ -261,7 +261,6 @@ def render_packets(view: View, ctx: RenderContext) -> RenderableType:
                 else:
                     name = employee_title(card, words)
                     does = Text(role_ability(card["role"], words), style="grey62")
-                    does.append(f"  [{card['id']}]", style="dim")
                 table.add_row(
                     Text(label if index == 0 else ""),
                     name,
