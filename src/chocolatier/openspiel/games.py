@@ -242,7 +242,10 @@ class ChocolatierState(pyspiel.State):  # type: ignore[misc]
         x = self._x
         if x.node is None:
             return f"dealing: draws {list(x.tape)}"
-        text = x.node.state.summary()
+        from chocolatier.i18n import EventRenderer, catalog
+        from chocolatier.i18n.summary import summary
+
+        text = summary(x.node.state.view(None), EventRenderer(catalog("en")))
         if x.pending is not None:
             text += f"\npending: seat {x.pending[0]} action {x.pending[1]}, draws {list(x.tape)}"
         return text
