@@ -13,8 +13,11 @@ from chocolatier.commands.common import (
     fail,
     print_json,
     ray_ready,
+    say,
     with_card_overrides,
+    words,
 )
+from chocolatier.commands.errors import one_line
 
 
 def register(app: typer.Typer) -> None:
@@ -59,7 +62,6 @@ def simulate_command(
         parse_bots,
         parse_options,
         simulate,
-        summary_line,
     )
 
     try:
@@ -85,7 +87,8 @@ def simulate_command(
             report = simulate(config, info=info)
             print_json(report)
         else:
-            with progress_bar(f"{game} ×{players}", games) as advance:
+            label = f"{words().maybe(f'game-{game}') or game} ×{players}"
+            with progress_bar(label, games) as advance:
                 report = simulate(config, lambda outcome: advance(outcome.ok), info)
     except ChocolatierError as exc:  # a Ray cluster that cannot be reached
         fail(str(exc))
@@ -94,9 +97,9 @@ def simulate_command(
     if not as_json:
         typer.echo(summary_line(report))
         for seat, (bot, score) in enumerate(zip(report["bots"], report["mean_score"], strict=True)):
-            typer.echo(f"  seat {seat} {bot}: mean score {score:g}")
+            typer.echo("  " + say("cli-sim-seat", seat=seat, bot=bot, score=f"{score:g}"))
         if report["records"]:
-            typer.echo(f"records saved in {report['records']}")
+            typer.echo(say("cli-sim-records", path=str(report["records"])))
     if report["errors"]:
         report_errors(report["error_details"])
         raise typer.Exit(1)
@@ -110,9 +113,20 @@ def report_errors(details: list[dict[str, Any]]) -> None:
     """List failed games on stderr: game, seed, what went wrong and where the record is."""
     for detail in details[:SHOWN_ERRORS]:
         typer.echo(
-            f"error in game {detail['game']} (seed {detail['seed']}): {detail['message']}\n"
-            f"  record: {detail['record']}",
+            say("cli-sim-error", game=detail["game"], seed=detail["seed"],
+                message=one_line(str(detail["message"])))
+            + "\n  " + say("cli-sim-error-record", path=str(detail["record"])),
             err=True,
         )
     if len(details) > SHOWN_ERRORS:
-        typer.echo(f"... and {len(details) - SHOWN_ERRORS} more failed games", err=True)
+        typer.echo(say("cli-sim-more-errors", count=len(details) - SHOWN_ERRORS), err=True)
+
+
+def summary_line(report: dict[str, Any]) -> str:
+    """One line summing up a report for people: completed, errors, seat wins."""
+    line = say("cli-sim-summary", completed=report["completed"], games=report["games"],
+               errors=report["errors"])
+    if "solo_wins" in report:
+        return say("cli-sim-solo-wins", line=line, wins=report["solo_wins"])
+    wins = words().join([f"{w:g}" for w in report["seat_wins"]])
+    return say("cli-sim-seat-wins", line=line, wins=wins)

@@ -13,7 +13,9 @@ from chocolatier.commands.common import (
     fail,
     print_json,
     ray_ready,
+    say,
     with_card_overrides,
+    words,
 )
 from chocolatier.commands.simulate import report_errors
 
@@ -78,14 +80,15 @@ def tournament_command(
         fail(str(exc))
     total = len(config.lineups())
     if total != games and not as_json:
-        typer.echo(f"playing {total} games: whole seat rotations of {games}", err=True)
+        typer.echo(say("cli-tournament-rotations", total=total, games=games), err=True)
     ray_ready(ray)
     info = RunInfo()
     try:
         if as_json:
             run = play_tournament(config, info=info)
         else:
-            with progress_bar(f"{game} ×{players}", total) as advance:
+            label = f"{words().maybe(f'game-{game}') or game} ×{players}"
+            with progress_bar(label, total) as advance:
                 run = play_tournament(config, lambda outcome: advance(outcome.ok), info)
     except ChocolatierError as exc:  # a Ray cluster that cannot be reached
         fail(str(exc))
@@ -117,15 +120,22 @@ def _write_out(run: Any, out: Path) -> list[str]:
 
 
 def _print_table(report: dict[str, Any]) -> None:
+    from babel.numbers import format_percent
     from rich.console import Console
     from rich.table import Table
 
+    locale = words().locale
+
+    def percent(value: float) -> str:
+        return str(format_percent(value, "#,##0.0%", locale=locale))
+
     table = Table(
-        title=f"{report['game']} · {report['players']} players · {report['completed']} games "
-        f"(seed {report['seed']}, rotation block {report['block']})"
+        title=say("cli-tournament-title", game=words().maybe(f"game-{report['game']}")
+                  or report["game"], players=report["players"], games=report["completed"],
+                  seed=report["seed"], block=report["block"])
     )
-    for column in ("bot", "games", "wins", "win rate [95% CI]", "money", "margin", "rating"):
-        table.add_column(column, justify="left" if column == "bot" else "right")
+    for column in ("bot", "games", "wins", "win-rate", "money", "margin", "rating"):
+        table.add_column(say(f"cli-col-{column}"), justify="left" if column == "bot" else "right")
     ranked = sorted(
         report["bots"], key=lambda b: -(b["rating"]["ordinal"] if b["rating"] else b["win_rate"])
     )
@@ -136,14 +146,16 @@ def _print_table(report: dict[str, Any]) -> None:
             bot["bot"],
             str(bot["games"]),
             f"{bot['wins']:g}",
-            f"{bot['win_rate']:.1%} [{low:.1%}–{high:.1%}]",
+            f"{percent(bot['win_rate'])} [{percent(low)}–{percent(high)}]",
             f"{bot['money_mean']:.1f} ± {bot['money_sd']:.1f}",
             f"{bot['margin_mean']:+.1f}",
             f"{rating['mu']:.1f} ± {rating['sigma']:.1f}" if rating else "—",
         )
     console = Console(width=max(100, Console().width))
     console.print(table)
-    seats = ", ".join(f"seat {i}: {s['win_rate']:.1%}" for i, s in enumerate(report["seats"]))
-    console.print(f"win rate by seat: {seats}")
+    seats = words().join([say("cli-tournament-seat", seat=i, rate=percent(s["win_rate"]))
+                          for i, s in enumerate(report["seats"])])
+    console.print(say("cli-tournament-seats", seats=seats), markup=False)
     if report.get("out"):
-        console.print(f"wrote {', '.join(report['files'])} in {report['out']}")
+        console.print(say("cli-tournament-wrote", files=", ".join(report["files"]),
+                          path=str(report["out"])), markup=False)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -206,12 +206,3 @@ def parse_bots(text: str) -> tuple[str, ...]:
     if not bots:
         raise ChocolatierError("no bot given")
     return bots
-
-
-def summary_line(report: Mapping[str, Any]) -> str:
-    """One line summing up a report for people: completed, errors, seat wins."""
-    wins = ", ".join(f"{w:g}" for w in report["seat_wins"])
-    line = f"{report['completed']}/{report['games']} games completed, {report['errors']} errors"
-    if "solo_wins" in report:
-        return f"{line}; solo wins: {report['solo_wins']}"
-    return f"{line}; wins by seat: {wins}"

@@ -83,3 +83,32 @@ cli-snapshot-too-large = { $path }: a snapshot is at most { $mb } MB
 cli-not-json = { $path }: not valid JSON: { $reason }
 cli-moves-count = { $option } takes a number of moves (0 or more), not { $moves }
 cli-applies-to = { $option } applies to { $other } only
+
+## chocolatier simulate and tournament
+
+cli-sim-summary = { $completed }/{ $games } games completed, { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errors
+ }
+cli-sim-solo-wins = { $line }; solo wins: { $wins }
+cli-sim-seat-wins = { $line }; wins by seat: { $wins }
+cli-sim-seat = seat { $seat } { $bot }: mean score { $score }
+cli-sim-records = records saved in { $path }
+cli-sim-error = error in game { $game } (seed { $seed }): { $message }
+cli-sim-error-record = record: { $path }
+cli-sim-more-errors = … and { $count ->
+    [one] { $count } more failed game
+   *[other] { $count } more failed games
+ }
+cli-tournament-rotations = playing { $total } games: whole seat rotations of { $games }
+cli-tournament-title = { $game } · { $players } players · { $games } games (seed { $seed }, rotation block { $block })
+cli-col-bot = bot
+cli-col-games = games
+cli-col-wins = wins
+cli-col-win-rate = win rate [95% CI]
+cli-col-money = money
+cli-col-margin = margin
+cli-col-rating = rating
+cli-tournament-seat = seat { $seat }: { $rate }
+cli-tournament-seats = win rate by seat: { $seats }
+cli-tournament-wrote = wrote { $files } in { $path }

@@ -80,3 +80,32 @@ cli-snapshot-too-large = { $path }: una instantánea ocupa como mucho { $mb } MB
 cli-not-json = { $path }: no es JSON válido: { $reason }
 cli-moves-count = { $option } espera un número de jugadas (0 o más), no { $moves }
 cli-applies-to = { $option } solo se aplica a { $other }
+
+## chocolatier simulate and tournament
+
+cli-sim-summary = { $completed }/{ $games } partidas completadas, { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errores
+ }
+cli-sim-solo-wins = { $line }; victorias en solitario: { $wins }
+cli-sim-seat-wins = { $line }; victorias por asiento: { $wins }
+cli-sim-seat = asiento { $seat } { $bot }: puntuación media { $score }
+cli-sim-records = registros guardados en { $path }
+cli-sim-error = error en la partida { $game } (semilla { $seed }): { $message }
+cli-sim-error-record = registro: { $path }
+cli-sim-more-errors = … y { $count ->
+    [one] { $count } partida fallida más
+   *[other] { $count } partidas fallidas más
+ }
+cli-tournament-rotations = se juegan { $total } partidas: rotaciones completas de asientos de { $games }
+cli-tournament-title = { $game } · { $players } jugadores · { $games } partidas (semilla { $seed }, bloque de rotación { $block })
+cli-col-bot = bot
+cli-col-games = partidas
+cli-col-wins = victorias
+cli-col-win-rate = tasa de victorias [IC 95 %]
+cli-col-money = dinero
+cli-col-margin = margen
+cli-col-rating = clasificación
+cli-tournament-seat = asiento { $seat }: { $rate }
+cli-tournament-seats = tasa de victorias por asiento: { $seats }
+cli-tournament-wrote = escritos { $files } en { $path }

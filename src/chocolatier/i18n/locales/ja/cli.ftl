@@ -62,3 +62,26 @@ cli-snapshot-too-large = { $path }：スナップショットは最大{ $mb }メ
 cli-not-json = { $path }：正しいデータファイルではありません：{ $reason }
 cli-moves-count = { $option }には手数（0以上）を指定します（{ $moves }ではなく）
 cli-applies-to = { $option }は{ $other }とだけ使えます
+
+## chocolatier simulate and tournament
+
+cli-sim-summary = { $games }ゲーム中{ $completed }ゲーム完了、エラー{ $errors }件
+cli-sim-solo-wins = { $line }。ソロの勝利：{ $wins }
+cli-sim-seat-wins = { $line }。席ごとの勝利：{ $wins }
+cli-sim-seat = 席{ $seat } { $bot }：平均得点 { $score }
+cli-sim-records = 記録の保存先：{ $path }
+cli-sim-error = ゲーム{ $game }でエラー（シード{ $seed }）：{ $message }
+cli-sim-error-record = 記録：{ $path }
+cli-sim-more-errors = …ほかに失敗したゲーム{ $count }件
+cli-tournament-rotations = { $total }ゲームを行います：{ $games }ゲームを席の完全な巡回に合わせました
+cli-tournament-title = { $game } · プレイヤー{ $players }人 · { $games }ゲーム（シード{ $seed }、巡回ブロック{ $block }）
+cli-col-bot = ボット
+cli-col-games = ゲーム数
+cli-col-wins = 勝利
+cli-col-win-rate = 勝率［95%信頼区間］
+cli-col-money = お金
+cli-col-margin = 差
+cli-col-rating = レーティング
+cli-tournament-seat = 席{ $seat }：{ $rate }
+cli-tournament-seats = 席ごとの勝率：{ $seats }
+cli-tournament-wrote = { $files }を{ $path }に書き出しました

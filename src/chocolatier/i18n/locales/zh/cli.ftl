@@ -62,3 +62,26 @@ cli-snapshot-too-large = { $path }：快照最多 { $mb } 兆字节
 cli-not-json = { $path }：不是有效的数据文件：{ $reason }
 cli-moves-count = { $option } 需要步数（0 或更多），而不是 { $moves }
 cli-applies-to = { $option } 只适用于 { $other }
+
+## chocolatier simulate and tournament
+
+cli-sim-summary = 完成 { $completed }/{ $games } 局，{ $errors } 个错误
+cli-sim-solo-wins = { $line }；单人胜局：{ $wins }
+cli-sim-seat-wins = { $line }；各座位胜局：{ $wins }
+cli-sim-seat = 座位 { $seat } { $bot }：平均得分 { $score }
+cli-sim-records = 记录已保存在 { $path }
+cli-sim-error = 第 { $game } 局出错（种子 { $seed }）：{ $message }
+cli-sim-error-record = 记录：{ $path }
+cli-sim-more-errors = ……另有 { $count } 局失败
+cli-tournament-rotations = 共进行 { $total } 局：{ $games } 局按完整的座位轮换补齐
+cli-tournament-title = { $game } · { $players } 名玩家 · { $games } 局（种子 { $seed }，轮换块 { $block }）
+cli-col-bot = 机器人
+cli-col-games = 局数
+cli-col-wins = 胜局
+cli-col-win-rate = 胜率［95% 置信区间］
+cli-col-money = 金钱
+cli-col-margin = 分差
+cli-col-rating = 评分
+cli-tournament-seat = 座位 { $seat }：{ $rate }
+cli-tournament-seats = 各座位胜率：{ $seats }
+cli-tournament-wrote = 已写入 { $files }，位于 { $path }
