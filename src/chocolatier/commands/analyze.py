@@ -7,7 +7,15 @@ from typing import Any
 
 import typer
 
-from chocolatier.commands.common import LANG_OPTION, RAY_HELP, fail, print_json, ray_ready
+from chocolatier.commands.common import (
+    LANG_OPTION,
+    RAY_HELP,
+    fail,
+    print_json,
+    ray_ready,
+    say,
+    words,
+)
 
 
 def register(app: typer.Typer) -> None:
@@ -43,7 +51,7 @@ def analyze_command(
         if as_json:
             report = analyze(paths, ray, info=info)
         else:
-            with progress_bar("replaying records", len(paths)) as advance:
+            with progress_bar(say("cli-analyze-progress"), len(paths)) as advance:
                 report = analyze(paths, ray, lambda item: advance(item.invalid is None), info)
     except ChocolatierError as exc:  # a Ray cluster that cannot be reached
         fail(str(exc))
@@ -54,30 +62,44 @@ def analyze_command(
     else:
         _print(report, top)
     for bad in report["invalid"]:
-        typer.echo(f"error: {one_line(invalid_record(bad['record'], bad['message']))}", err=True)
+        line = one_line(invalid_record(bad["record"], bad["message"]))
+        typer.echo(say("cli-error", message=line), err=True)
     if report["invalid"]:
         raise typer.Exit(2)
+
+
+def _percent(value: float) -> str:
+    """A share as a percentage the language's way."""
+    from babel.numbers import format_percent
+
+    return str(format_percent(value, "#,##0.0%", locale=words().locale))
+
+
+def _rate(value: float, low: float, high: float) -> str:
+    return f"{_percent(value)} [{_percent(low)}–{_percent(high)}]"
 
 
 def _print(report: dict[str, Any], top: int) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    console = Console(width=max(100, Console().width))
-    console.print(f"{report['records']} records, {len(report['invalid'])} invalid")
+    console = Console(width=max(100, Console().width), highlight=False)
+    console.print(say("cli-analyze-records", records=report["records"],
+                      invalid=len(report["invalid"])), markup=False)
     for group in report["groups"]:
-        console.rule(f"{group['game']} · {group['players']} players · {group['games']} games")
+        game = words().maybe(f"game-{group['game']}") or group["game"]
+        console.rule(say("cli-analyze-group", game=game, players=group["players"],
+                         games=group["games"]))
         if group["unfinished"]:
-            console.print(f"{group['unfinished']} unfinished games left out")
-        seats = Table(title=f"Seat advantage (fair: {group['fair_win_rate']:.1%})")
-        for column in ("seat", "wins", "win rate [95% CI]", "mean score"):
-            seats.add_column(column, justify="right")
+            console.print(say("cli-analyze-unfinished", count=group["unfinished"]), markup=False)
+        seats = Table(title=say("cli-analyze-seats", fair=_percent(group["fair_win_rate"])))
+        for column in ("seat", "wins", "win-rate", "mean-score"):
+            seats.add_column(say(f"cli-col-{column}"), justify="right")
         for seat in group["seats"]:
-            low, high = seat["win_rate_ci95"]
             seats.add_row(
                 str(seat["seat"]),
                 f"{seat['wins']:.4g}",
-                f"{seat['win_rate']:.1%} [{low:.1%}–{high:.1%}]",
+                _rate(seat["win_rate"], *seat["win_rate_ci95"]),
                 f"{seat['mean_score']:.1f}",
             )
         console.print(seats)
@@ -90,16 +112,41 @@ def _print(report: dict[str, Any], top: int) -> None:
 def _print_money(console: Any, group: dict[str, Any]) -> None:
     from rich.table import Table
 
-    table = Table(title="Money by source (mean per player)")
-    for column in ("source", "category", "money", "share"):
-        table.add_column(column, justify="left" if column in ("source", "category") else "right")
+    from chocolatier.i18n import EventRenderer
+    from chocolatier.tui.widgets import category_name
+
+    names = EventRenderer(words())
+    table = Table(title=say("cli-analyze-money"))
+    for column in ("money-source", "category", "money", "share"):
+        table.add_column(say(f"cli-col-{column}"),
+                         justify="left" if column in ("money-source", "category") else "right")
     for source, figures in group["sources"].items():
-        money, share = f"{figures['mean_per_player']:.2f}", f"{figures['share']:.1%}"
-        table.add_row(source, "", money, share, style="bold")
+        money, share = f"{figures['mean_per_player']:.2f}", _percent(figures["share"])
+        shown = words().maybe(f"cli-source-{source.replace(' ', '-')}") or source
+        table.add_row(shown, "", money, share, style="bold")
     for category, figures in group["money"].items():
-        money, share = f"{figures['mean_per_player']:.2f}", f"{figures['share']:.1%}"
-        table.add_row("", category, money, share)
+        money, share = f"{figures['mean_per_player']:.2f}", _percent(figures["share"])
+        table.add_row("", category_name(names, category), money, share)
     console.print(table)
+
+
+def _card_name(card: dict[str, Any]) -> str:
+    """A card's name in the run's language (the default cards; a replaced card keeps its own)."""
+    from chocolatier.factory.cards import load_card_set
+    from chocolatier.i18n import EventRenderer
+
+    cards = load_card_set()
+    names = EventRenderer(words())
+    kind, card_id = card.get("kind"), card["card"]
+    if kind == "part":
+        return names.catalog.maybe(f"part-{card_id}") or str(card.get("name", card_id))
+    roles = {e.id: e.role for e in cards.employees}
+    sizes = {o.id: o.size for o in cards.orders}
+    if kind == "employee" and card_id in roles:
+        return names.catalog.text(f"role-{roles[card_id]}")
+    if kind == "order" and card_id in sizes:
+        return names.catalog.text(f"order-size-{sizes[card_id]}")
+    return str(card.get("name", ""))
 
 
 def _print_cards(console: Any, cards: list[dict[str, Any]], kind: str, top: int) -> None:
@@ -107,20 +154,19 @@ def _print_cards(console: Any, cards: list[dict[str, Any]], kind: str, top: int)
 
     cards = sorted(cards, key=lambda c: (-c["pick_rate"], c["card"]))
     named = any("name" in card for card in cards)
-    title = (
-        f"{kind.capitalize() or 'Card'}s by pick rate (top {min(top, len(cards))} of {len(cards)})"
-    )
-    table = Table(title=title)
+    table = Table(title=say("cli-analyze-cards", kind=kind or "other",
+                            top=min(top, len(cards)), count=len(cards)))
     labels = ("card", "name") if named else ("card",)
-    for column in (*labels, "offered", "picked", "pick rate", "win rate [95% CI]"):
-        table.add_column(column, justify="left" if column in labels else "right")
+    for column in (*labels, "offered", "picked", "pick-rate", "win-rate"):
+        table.add_column(say(f"cli-col-{column}"),
+                         justify="left" if column in labels else "right")
     for card in cards[:top]:
-        low, high = card["win_rate_ci95"]
         table.add_row(
-            *(card.get(label, "") for label in labels),
+            card["card"],
+            *((_card_name(card),) if named else ()),
             str(card["offered"]),
             str(card["picked"]),
-            f"{card['pick_rate']:.1%}",
-            f"{card['win_rate']:.1%} [{low:.1%}–{high:.1%}]",
+            _percent(card["pick_rate"]),
+            _rate(card["win_rate"], *card["win_rate_ci95"]),
         )
     console.print(table)

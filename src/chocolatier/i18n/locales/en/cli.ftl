@@ -112,3 +112,38 @@ cli-col-rating = rating
 cli-tournament-seat = seat { $seat }: { $rate }
 cli-tournament-seats = win rate by seat: { $seats }
 cli-tournament-wrote = wrote { $files } in { $path }
+
+## chocolatier analyze
+
+cli-analyze-progress = replaying records
+cli-analyze-records = { $records ->
+    [one] { $records } record
+   *[other] { $records } records
+ }, { $invalid } invalid
+cli-analyze-group = { $game } · { $players } players · { $games } games
+cli-analyze-unfinished = { $count ->
+    [one] { $count } unfinished game left out
+   *[other] { $count } unfinished games left out
+ }
+cli-analyze-seats = Seat advantage (fair: { $fair })
+cli-analyze-money = Money by source (mean per player)
+cli-analyze-cards = { $kind ->
+    [part] Parts
+    [employee] Employees
+    [order] Corner Shop orders
+   *[other] Cards
+ } by pick rate (top { $top } of { $count })
+cli-col-seat = seat
+cli-col-mean-score = mean score
+cli-col-category = category
+cli-col-share = share
+cli-col-card = card
+cli-col-offered = offered
+cli-col-picked = picked
+cli-col-pick-rate = pick rate
+cli-source-corner-shops = Corner Shop
+cli-source-stores = Department Stores
+cli-source-bonuses = bonuses
+cli-source-leftovers = leftovers
+cli-source-other = other
+cli-col-money-source = source

@@ -109,3 +109,38 @@ cli-col-rating = clasificación
 cli-tournament-seat = asiento { $seat }: { $rate }
 cli-tournament-seats = tasa de victorias por asiento: { $seats }
 cli-tournament-wrote = escritos { $files } en { $path }
+
+## chocolatier analyze
+
+cli-analyze-progress = reproduciendo registros
+cli-analyze-records = { $records ->
+    [one] { $records } registro
+   *[other] { $records } registros
+ }, { $invalid } no válidos
+cli-analyze-group = { $game } · { $players } jugadores · { $games } partidas
+cli-analyze-unfinished = { $count ->
+    [one] { $count } partida sin terminar excluida
+   *[other] { $count } partidas sin terminar excluidas
+ }
+cli-analyze-seats = Ventaja por asiento (lo justo: { $fair })
+cli-analyze-money = Dinero por fuente (media por jugador)
+cli-analyze-cards = { $kind ->
+    [part] Piezas
+    [employee] Empleados
+    [order] Pedidos de la tienda de la esquina
+   *[other] Cartas
+ } por tasa de elección ({ $top } primeras de { $count })
+cli-col-seat = asiento
+cli-col-mean-score = puntuación media
+cli-col-category = categoría
+cli-col-share = parte
+cli-col-card = carta
+cli-col-offered = ofrecida
+cli-col-picked = elegida
+cli-col-pick-rate = tasa de elección
+cli-source-corner-shops = tienda de la esquina
+cli-source-stores = grandes almacenes
+cli-source-bonuses = bonificaciones
+cli-source-leftovers = sobrantes
+cli-source-other = otros
+cli-col-money-source = fuente

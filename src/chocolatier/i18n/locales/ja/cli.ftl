@@ -85,3 +85,32 @@ cli-col-rating = レーティング
 cli-tournament-seat = 席{ $seat }：{ $rate }
 cli-tournament-seats = 席ごとの勝率：{ $seats }
 cli-tournament-wrote = { $files }を{ $path }に書き出しました
+
+## chocolatier analyze
+
+cli-analyze-progress = 記録を再生中
+cli-analyze-records = 記録{ $records }件、無効{ $invalid }件
+cli-analyze-group = { $game } · プレイヤー{ $players }人 · { $games }ゲーム
+cli-analyze-unfinished = 未完了のゲーム{ $count }件を除外
+cli-analyze-seats = 席の有利さ（公平なら{ $fair }）
+cli-analyze-money = 収入源ごとのお金（プレイヤー1人あたりの平均）
+cli-analyze-cards = { $kind ->
+    [part] 設備
+    [employee] 従業員
+    [order] 路面店カード
+   *[other] カード
+ }の選択率順（{ $count }枚中上位{ $top }枚）
+cli-col-seat = 席
+cli-col-mean-score = 平均得点
+cli-col-category = 分類
+cli-col-share = 割合
+cli-col-card = カード
+cli-col-offered = 提示
+cli-col-picked = 選択
+cli-col-pick-rate = 選択率
+cli-source-corner-shops = 路面店
+cli-source-stores = デパート
+cli-source-bonuses = ボーナス
+cli-source-leftovers = 残り物
+cli-source-other = その他
+cli-col-money-source = 収入源

@@ -85,3 +85,32 @@ cli-col-rating = 评分
 cli-tournament-seat = 座位 { $seat }：{ $rate }
 cli-tournament-seats = 各座位胜率：{ $seats }
 cli-tournament-wrote = 已写入 { $files }，位于 { $path }
+
+## chocolatier analyze
+
+cli-analyze-progress = 正在重放记录
+cli-analyze-records = { $records } 份记录，{ $invalid } 份无效
+cli-analyze-group = { $game } · { $players } 名玩家 · { $games } 局
+cli-analyze-unfinished = 略去了 { $count } 局未完成的游戏
+cli-analyze-seats = 座位优势（公平值：{ $fair }）
+cli-analyze-money = 金钱来源（每名玩家平均）
+cli-analyze-cards = { $kind ->
+    [part] 零件
+    [employee] 员工
+    [order] 街角小店订单
+   *[other] 卡牌
+ }按选取率排序（共 { $count } 张中的前 { $top } 张）
+cli-col-seat = 座位
+cli-col-mean-score = 平均得分
+cli-col-category = 类别
+cli-col-share = 占比
+cli-col-card = 卡牌
+cli-col-offered = 出现
+cli-col-picked = 选取
+cli-col-pick-rate = 选取率
+cli-source-corner-shops = 街角小店
+cli-source-stores = 百货公司
+cli-source-bonuses = 奖励
+cli-source-leftovers = 剩余物
+cli-source-other = 其他
+cli-col-money-source = 来源
