@@ -25,7 +25,7 @@ def stored_table(storage: Storage, table_id: str) -> None:
 
 
 def move(table_id: str, seq: int) -> EventWrite:
-    return EventWrite(table_id, seq, "move", 0, f"bet {seq}", "running", None)
+    return EventWrite(table_id, seq, "move", 0, f"bet {seq}", "running", None, now())
 
 
 @pytest.fixture

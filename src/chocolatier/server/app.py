@@ -294,6 +294,10 @@ def create_app(config: ServerConfig) -> Starlette:
                 seq = await hub.undo(client, state_id)
             elif kind == "act" and state_id is not None and action is not None:
                 seq = await hub.act(client, state_id, action)
+            elif kind == "concede":
+                seq = await hub.concede(client)
+            elif kind == "reclaim":
+                seq = await hub.reclaim(client)
             else:
                 raise ProtocolError("bad-message", f"{kind} is missing fields")
         except (IllegalActionError, NotationError, StaleStateError) as exc:

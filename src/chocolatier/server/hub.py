@@ -17,6 +17,7 @@ import hashlib
 import hmac
 import logging
 import re
+import time
 from collections import Counter
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -35,12 +36,14 @@ from chocolatier.i18n.rules import anchor_for_rule, section_number
 from chocolatier.server.clients import Client
 from chocolatier.server.config import ServerConfig
 from chocolatier.server.live import LiveTable, StaleStateError
-from chocolatier.server.storage import EventWrite, Storage
+from chocolatier.server.storage import EventWrite, Storage, now
 from chocolatier.server.thinking import BotPool
 from chocolatier.server.writer import EventWriter, WriteConflictError
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+# how long a clock that ran out waits for a move that arrived in time to be stored
+ARRIVING_GRACE = 0.1
 
 # what the lobby makes (secrets.token_urlsafe) fits in the database's column
 _TABLE_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
@@ -95,6 +98,11 @@ class Hub:
         self.connections = Counter[str]()
         self._locks: dict[str, _TableLock] = {}
         self._bots: dict[str, asyncio.Task[None]] = {}
+        # per table: the task timing out its seats, and the event that wakes it on a change
+        self._clocks: dict[str, tuple[asyncio.Task[None], asyncio.Event]] = {}
+        # acts received and waiting for their table's lock, per (table, seat): a clock that
+        # runs out meanwhile leaves the decision to them (a move in time is never lost)
+        self._arriving = Counter[tuple[str, int]]()
         self._executor = ThreadPoolExecutor(max_workers=4, thread_name_prefix="db")
         self.thinking = BotPool(
             config.bot_workers, config.bot_workers_per_client, config.bot_processes
@@ -130,9 +138,10 @@ class Hub:
     async def close(self) -> None:
         """Stop the bots and release the database."""
         self.closing = True
-        for task in list(self._bots.values()):
+        tasks = [*self._bots.values(), *(task for task, _wake in self._clocks.values())]
+        for task in tasks:
             task.cancel()
-        await asyncio.gather(*self._bots.values(), return_exceptions=True)
+        await asyncio.gather(*tasks, return_exceptions=True)
         self.thinking.close()
         self._executor.shutdown(wait=True)
         self.writer.close()
@@ -226,11 +235,16 @@ class Hub:
     # -- changes ----------------------------------------------------------------------------
 
     async def _commit(
-        self, table_id: str, seat: int, change: Callable[[LiveTable], str | None]
+        self,
+        table_id: str,
+        seat: int,
+        change: Callable[[LiveTable, float], str | None],
+        kind: str | None = None,
     ) -> tuple[LiveTable, int]:
-        """Apply ``change`` to the live table (it returns the move's notation, or ``None`` for
-        an undo, or raises the refusal) and store the event; returns the table and the event's
-        seq. Caller holds the table's lock."""
+        """Apply ``change`` to the live table at a time (it returns the move's notation, or
+        ``None`` for an undo, or raises the refusal) and store the event (of ``kind``, by
+        default ``move`` or ``undo``) with that time; returns the table and the event's seq.
+        Caller holds the table's lock."""
         for _attempt in range(3):
             live = await self.live(table_id)
             if live.data.status == "open":
@@ -238,9 +252,10 @@ class Hub:
                 await self._reload_setup(live)
             if live.status != "running":
                 raise IllegalActionError("table", "not-running", status=live.status)
-            move = change(live)
-            write = EventWrite(live.id, live.seq - 1, "undo" if move is None else "move",
-                               seat, move, live.status, live.result_json())
+            at = now()
+            move = change(live, at.timestamp())
+            write = EventWrite(live.id, live.seq - 1, kind or ("undo" if move is None else "move"),
+                               seat, move, live.status, live.result_json(), at)
             try:
                 await self.writer.append(write)
             except WriteConflictError:
@@ -265,29 +280,70 @@ class Hub:
         seat = self._seat_of(client)
         table_id = self._table_of(client)
 
-        def change(live: LiveTable) -> str:
+        def change(live: LiveTable, at: float) -> str:
+            self._check_own_seat(live, seat)
             live.check_fresh(seat, state_id)
-            return live.move(seat, live.parse_action(seat, action))
+            return live.move(seat, live.parse_action(seat, action), at)
 
-        async with self.lock(table_id):
-            live, seq = await self._commit(table_id, seat, change)
-            self._after_change(live)
-            return seq
+        arriving = (table_id, seat)
+        self._arriving[arriving] += 1
+        try:
+            async with self.lock(table_id):
+                live, seq = await self._commit(table_id, seat, change)
+                self._after_change(live)
+                return seq
+        finally:
+            self._arriving[arriving] -= 1
+            if self._arriving[arriving] <= 0:
+                del self._arriving[arriving]
 
     async def undo(self, client: Client, state_id: int) -> int:
         """Take back the client's last move of the current shift (logged as an event)."""
         seat = self._seat_of(client)
         table_id = self._table_of(client)
 
-        def change(live: LiveTable) -> None:
+        def change(live: LiveTable, at: float) -> None:
             if not live.epochs[seat] <= state_id <= live.seq:
                 raise StaleStateError("the game moved on; look again before undoing")
-            live.undo(seat)
+            self._check_own_seat(live, seat)
+            live.undo(seat, at)
 
         async with self.lock(table_id):
             live, seq = await self._commit(table_id, seat, change)
             self._after_change(live)
             return seq
+
+    async def concede(self, client: Client) -> int:
+        """The client's player leaves the game: the stand-in bot plays the seat to the end."""
+        seat = self._seat_of(client)
+
+        def change(live: LiveTable, at: float) -> None:
+            live.concede(seat, at)
+
+        async with self.lock(self._table_of(client)):
+            live, seq = await self._commit(self._table_of(client), seat, change, "concede")
+            self._after_change(live)
+            return seq
+
+    async def reclaim(self, client: Client) -> int:
+        """The client's player takes their seat back from the stand-in ("take my seat back")."""
+        seat = self._seat_of(client)
+
+        def change(live: LiveTable, at: float) -> None:
+            live.reclaim(seat, at)
+
+        async with self.lock(self._table_of(client)):
+            live, seq = await self._commit(self._table_of(client), seat, change, "reclaim")
+            self._after_change(live)
+            return seq
+
+    @staticmethod
+    def _check_own_seat(live: LiveTable, seat: int) -> None:
+        life = live.life.seats[seat]
+        if life.conceded:
+            raise IllegalActionError("seats", "already-conceded")
+        if life.standin:
+            raise IllegalActionError("seats", "stood-in")
 
     @staticmethod
     def _seat_of(client: Client) -> int:
@@ -304,6 +360,7 @@ class Hub:
     def _after_change(self, live: LiveTable) -> None:
         self._broadcast(live)
         self._schedule_bots(live)
+        self._schedule_clock(live)
 
     async def refresh(self, table_id: str) -> None:
         """Catch a live table up with the database (a seat was taken, or another process
@@ -353,7 +410,7 @@ class Hub:
                     # makes the very same decisions.
                     seed = derive_seed(live.data.seed, "bot", seat, seq)
                     state = live.match.state.determinize(seat, Rng(derive_seed(seed, "world")))
-                    spec = live.data.seats[seat].bot or "random"
+                    spec = live.bot_spec(seat)
                 if self.config.bot_delay:
                     await asyncio.sleep(self.config.bot_delay)
                 move = await self.thinking.decide(
@@ -371,10 +428,16 @@ class Hub:
             self._bots.pop(table_id, None)
             self._evict_if_idle(table_id)
 
-    async def _bot_commit(self, live: LiveTable, seat: int, move: str, seed: int) -> None:
+    async def _bot_commit(
+        self, live: LiveTable, seat: int, move: str, seed: int, kind: str | None = None
+    ) -> None:
+        """Store a bot's decision for ``seat`` (``kind``: ``timeout`` for a stand-in's at a
+        time-out; by default ``standin`` for a stand-in's, ``move`` for a bot seat's)."""
         seq = live.seq
+        if kind is None:
+            kind = "move" if live.data.seats[seat].kind == "bot" else "standin"
 
-        def change(current: LiveTable) -> str:
+        def change(current: LiveTable, at: float) -> str:
             if current is not live or current.seq != seq:
                 raise StaleStateError("another process moved first")
             state = live.match.state
@@ -387,21 +450,90 @@ class Hub:
                 # the table, play a (seeded, so reproducible) legal action instead.
                 log.error("table %s: bot move %r of seat %d is not legal", live.id, move, seat)
                 action = Rng(seed).choice(state.legal_actions(seat))
-            return live.move(seat, action)
+            return live.move(seat, action, at, kind)
 
         try:
-            changed, _seq = await self._commit(live.id, seat, change)
+            changed, _seq = await self._commit(live.id, seat, change, kind)
         except StaleStateError:
             # the bot loop looks at the caught-up table and thinks again
             return
         self._after_change(changed)
 
     async def start_bots(self, table_id: str) -> None:
-        """Load a table and let its bots play if it is their turn."""
+        """Load a table and let its bots play if it is their turn, and its clocks run."""
         async with self.lock(table_id):
             live = await self.live(table_id)
             self._schedule_bots(live)
+            self._schedule_clock(live)
             self._evict_if_idle(table_id)
+
+    # -- clocks -----------------------------------------------------------------------------
+
+    def _schedule_clock(self, live: LiveTable) -> None:
+        """Make sure a task watches the table's running clocks (and wake it: they changed)."""
+        if self.closing or not live.deadlines():
+            return
+        entry = self._clocks.get(live.id)
+        if entry is not None and not entry[0].done():
+            entry[1].set()
+            return
+        wake = asyncio.Event()
+        self._clocks[live.id] = (asyncio.create_task(self._run_clock(live.id, wake)), wake)
+
+    async def _run_clock(self, table_id: str, wake: asyncio.Event) -> None:
+        """Sleep until the table's next deadline; then the stand-in decides for the seat whose
+        time ran out, unless its player's move arrived (it goes first, whatever the timer)."""
+        try:
+            while not self.closing:
+                async with self.lock(table_id):
+                    live = await self.live(table_id)
+                    deadlines = live.deadlines()
+                    self._evict_if_idle(table_id)
+                if not deadlines:
+                    return
+                wake.clear()
+                delay = min(deadlines.values()) - time.time()
+                if delay > 0:
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(wake.wait(), delay)
+                    continue
+                if not await self._time_out(table_id):
+                    # a move is arriving for the late seat: give it the time to land
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(wake.wait(), ARRIVING_GRACE)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("clock of table %s stopped", table_id)
+        finally:
+            entry = self._clocks.get(table_id)
+            if entry is not None and entry[1] is wake:
+                del self._clocks[table_id]
+
+    async def _time_out(self, table_id: str) -> bool:
+        """The stand-in makes the decision of a seat whose time ran out (``False``: none did,
+        the seat's player's move is arriving)."""
+        async with self.lock(table_id):
+            live = await self.live(table_id)
+            late = [s for s, when in live.deadlines().items()
+                    if when <= time.time() and (table_id, s) not in self._arriving]
+            if not late:
+                return False
+            seat, seq = min(late), live.seq
+            seed = derive_seed(live.data.seed, "timeout", seat, seq)
+            state = live.match.state.determinize(seat, Rng(derive_seed(seed, "world")))
+            spec = live.bot_spec(seat)
+        move = await self.thinking.decide(
+            live.data.creator, spec, live.data.game, seed, state, seat
+        )
+        async with self.lock(table_id):
+            # the player's move got in first (or is waiting for the lock): it stands
+            if self.tables.get(table_id) is live and live.seq == seq and (
+                (table_id, seat) not in self._arriving
+            ):
+                await self._bot_commit(live, seat, move, seed, "timeout")
+            self._evict_if_idle(table_id)
+        return True
 
     async def resume(self) -> None:
         """At start: let the bots of every running table go on where they were."""

@@ -11,6 +11,7 @@ stored events, and every event applied to it is one that is (being) stored.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +27,7 @@ from chocolatier.core import (
 from chocolatier.core.game import Action
 from chocolatier.core.record import initial_state
 from chocolatier.server.storage import EventData, TableData
+from chocolatier.server.tablelife import MOVE_KINDS, TableLife, stamp
 
 
 class StaleStateError(ChocolatierError):
@@ -39,12 +41,16 @@ class LogLine:
     """One move of the game log: its structured event (words are made by each reader).
 
     ``secret`` marks a commitment made at a simultaneous step: until the game is over, the other
-    seats see only that the player has chosen (a ``secret-choice`` event), not what.
+    seats see only that the player has chosen (a ``secret-choice`` event), not what. ``by`` says
+    who made a move the player did not (``timeout``/``standin``: the table's stand-in bot);
+    a line without a move is a ``note`` about the seat (``concede``, ``reclaim``).
     """
 
     seat: int
     event: dict[str, Any]
     secret: bool
+    by: str | None = None
+    note: str | None = None
 
 
 class LiveTable:
@@ -72,6 +78,7 @@ class LiveTable:
         # the seq from which each seat's legal actions are what they are now (stale checks)
         self.epochs = [0] * self.num_players
         self._legal = [self._legal_now(s) for s in range(self.num_players)]
+        self.life = TableLife(data.settings, self.num_players)
         for ev in events:
             self.apply_event(ev)
 
@@ -109,8 +116,35 @@ class LiveTable:
         that an all-bot game is the same whatever the timing)."""
         if self.status != "running":
             return None
-        bots = [s for s in self.match.state.to_act() if self.data.seats[s].kind == "bot"]
+        bots = [s for s in self.match.state.to_act() if self.plays_itself(s)]
         return min(bots) if bots else None
+
+    def plays_itself(self, seat: int) -> bool:
+        """A bot seat, or one the stand-in bot holds."""
+        return self.data.seats[seat].kind == "bot" or self.life.seats[seat].standin
+
+    def bot_spec(self, seat: int) -> str:
+        """The bot that decides for ``seat`` (its own, or the table's stand-in)."""
+        return self.data.seats[seat].bot or self.life.standin_spec
+
+    @property
+    def started(self) -> float | None:
+        """When play began (every seat taken), in seconds since the epoch."""
+        if self.data.status == "open":
+            return None
+        return stamp(self.data.started_at or self.data.created_at)
+
+    def deadlines(self) -> dict[int, float]:
+        """The running clocks: each human seat still to decide, and when it times out."""
+        if self.status != "running" or not self.life.clocked:
+            return {}
+        out = {}
+        for seat in self.match.state.to_act():
+            if not self.plays_itself(seat):
+                when = self.life.deadline(seat, self.started)
+                if when is not None:
+                    out[seat] = when
+        return out
 
     def record(self) -> GameRecord:
         """The game record (moves after undos), with the current seat names."""
@@ -124,11 +158,17 @@ class LiveTable:
         """Apply a stored event (replaying the log). Raises :class:`RecordError` if corrupt."""
         if ev.seq != self.seq:
             raise RecordError(f"table {self.id}: event {ev.seq} arrives after {self.seq}")
+        # events stored before the clocks carry their time too (created_at), so this is a fallback
+        at = stamp(ev.at) or time.time()
         try:
             if ev.kind == "undo":
-                self.undo(ev.seat)
-            elif ev.kind == "move" and ev.move is not None:
-                self.move(ev.seat, self.match.state.parse(ev.seat, ev.move))
+                self.undo(ev.seat, at)
+            elif ev.kind in MOVE_KINDS and ev.move is not None:
+                self.move(ev.seat, self.match.state.parse(ev.seat, ev.move), at, ev.kind)
+            elif ev.kind == "concede":
+                self.concede(ev.seat, at)
+            elif ev.kind == "reclaim":
+                self.reclaim(ev.seat, at)
             else:
                 raise RecordError(f"unknown event kind {ev.kind!r}", ev.seq + 1)
         except IllegalActionError as exc:
@@ -149,8 +189,9 @@ class LiveTable:
                 "the game moved on since you chose; look again and choose anew"
             )
 
-    def move(self, seat: int, action: Action) -> str:
-        """Apply and log a move; returns its notation. Raises ``IllegalActionError``."""
+    def move(self, seat: int, action: Action, at: float, kind: str = "move") -> str:
+        """Apply and log a move made at ``at`` (``kind``: by its player, or ``timeout`` /
+        ``standin`` by the stand-in bot); returns its notation. Raises ``IllegalActionError``."""
         state = self.match.state
         # A move made at a simultaneous step is a secret commitment (a face-down bid, an altar
         # card): the other seats read only that a choice was made, until the game is over. The
@@ -160,20 +201,44 @@ class LiveTable:
         entry = self.match.push(seat, action)
         self._follow_step()
         changed_from = len(self.lines)
-        self.lines.append(LogLine(seat, event, secret))
+        self.lines.append(LogLine(seat, event, secret, None if kind == "move" else kind))
         if self.match.state.is_terminal():
             for index, line in enumerate(self.lines[self._secret_from :], self._secret_from):
                 if line.secret:
                     line.secret = False
                     changed_from = min(changed_from, index)
             self._secret_from = len(self.lines)
-        self.last = {"kind": "move", "seat": seat}
-        self._advance(changed_from)
+        self.last = {"kind": kind, "seat": seat}
+        self.life.moved(seat, kind, at, self.started)
+        self._advance(changed_from, at)
         return entry.move
 
-    def undo(self, seat: int) -> None:
+    def concede(self, seat: int, at: float) -> None:
+        """``seat``'s player leaves the game: the stand-in plays the seat to the end."""
+        if self.life.seats[seat].conceded:
+            raise IllegalActionError("seats", "already-conceded")
+        self.life.concede(seat)
+        self._note(seat, "concede", at)
+
+    def reclaim(self, seat: int, at: float) -> None:
+        """``seat``'s player takes the seat back from the stand-in (after time-outs)."""
+        if not self.life.can_reclaim(seat):
+            raise IllegalActionError("seats", "not-stood-in")
+        self.life.reclaim(seat, at)
+        self._note(seat, "reclaim", at)
+
+    def _note(self, seat: int, note: str, at: float) -> None:
+        changed_from = len(self.lines)
+        self.lines.append(LogLine(seat, {}, False, note=note))
+        self.last = {"kind": note, "seat": seat}
+        self._advance(changed_from, at)
+
+    def undo(self, seat: int, at: float) -> None:
         """Take back ``seat``'s last move (within the game's undo scope)."""
-        index = max((i for i, e in enumerate(self.match.log) if e.seat == seat), default=None)
+        entry = max((i for i, e in enumerate(self.match.log) if e.seat == seat), default=None)
+        # the log's lines are the match's moves and, between them, notes without a move
+        moves = [i for i, line in enumerate(self.lines) if line.note is None]
+        index = moves[entry] if entry is not None else None
         try:
             self.match.undo(seat)
         except IllegalActionError:
@@ -188,7 +253,8 @@ class LiveTable:
             changed_from = index
             self._secret_from = min(self._secret_from, index)
         self.last = {"kind": "undo", "seat": seat}
-        self._advance(changed_from)
+        self.life.seats[seat].since = at
+        self._advance(changed_from, at)
 
     def _follow_step(self) -> None:
         # While only seats still owing in the step are to act (fewer as they commit, the same
@@ -202,7 +268,7 @@ class LiveTable:
     def _legal_now(self, seat: int) -> tuple[Action, ...]:
         return tuple(self.match.state.legal_actions(seat))
 
-    def _advance(self, log_changed_from: int) -> None:
+    def _advance(self, log_changed_from: int, at: float) -> None:
         self.log_marks.append(log_changed_from)
         self.seq += 1
         for seat in range(self.num_players):
@@ -210,6 +276,8 @@ class LiveTable:
             if legal != self._legal[seat]:
                 self._legal[seat] = legal
                 self.epochs[seat] = self.seq
+                # a new decision for this seat: its clock starts now
+                self.life.seats[seat].since = at
 
     # -- what each seat is shown -------------------------------------------------------------
 
@@ -222,10 +290,13 @@ class LiveTable:
         """The game log from line ``start`` on, as ``seat`` may see it."""
         out = []
         for line in self.lines[start:]:
+            if line.note is not None:
+                out.append({"seat": line.seat, "note": line.note})
+                continue
             event = line.event
             if line.secret and line.seat != seat:
                 event = {"code": "secret-choice", "seat": line.seat}
-            out.append({"seat": line.seat, "event": event})
+            out.append({"seat": line.seat, "event": event, **({"by": line.by} if line.by else {})})
         return out
 
     def message(self, seat: int | None, log_from: int) -> str:
@@ -244,10 +315,24 @@ class LiveTable:
             "status": self.status,
             "options": public_options(self.data.options),
             "card_set": self.data.card_set,
+            "settings": self.life.public_settings(),
             "seats": [
-                {"seat": s.seat, "name": s.name, "kind": s.kind, "bot": s.bot, "joined": s.joined}
-                for s in self.data.seats
+                {"seat": s.seat, "name": s.name, "kind": s.kind, "bot": s.bot, "joined": s.joined,
+                 "standin": life.standin, "conceded": life.conceded, "timeouts": life.strikes}
+                for s, life in zip(self.data.seats, self.life.seats, strict=True)
             ],
+        }
+
+    def clocks(self) -> dict[str, Any] | None:
+        """The clocks as clients show them: each running one's deadline and every seat's
+        bank (seconds), with the server's time to correct the browser's clock by."""
+        if not self.life.clocked:
+            return None
+        return {
+            "now": time.time(),
+            "turn_seconds": self.life.turn,
+            "deadlines": {str(s): when for s, when in self.deadlines().items()},
+            "banks": [round(life.bank, 1) for life in self.life.seats],
         }
 
     def payload(self, seat: int | None) -> dict[str, Any]:
@@ -257,7 +342,7 @@ class LiveTable:
         # Views carry their seat's legal actions: they are sent once, as the message's `legal`.
         in_view = view.pop("legal", None)
         legal: list[dict[str, Any]] = []
-        if seat is not None and self.status == "running":
+        if seat is not None and self.status == "running" and not self.plays_itself(seat):
             if not isinstance(in_view, list) or len(in_view) != len(self._legal[seat]):
                 in_view = [
                     {"id": state.action_id(seat, a), "notation": state.notation(seat, a),
@@ -277,6 +362,7 @@ class LiveTable:
             "can_undo": seat is not None and self.status == "running" and self.match.can_undo(seat),
             "last": self.last,
             "result": self.result_json(),
+            "clock": self.clocks(),
         }
 
 

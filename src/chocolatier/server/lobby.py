@@ -25,6 +25,7 @@ from chocolatier.server.hub import Hub, hash_token, valid_table_id
 from chocolatier.server.live import public_options, replay_step
 from chocolatier.server.protocol import SECRET
 from chocolatier.server.storage import EventData, SeatData, TableData, now
+from chocolatier.server.tablelife import MOVE_KINDS, split_settings
 
 # the engine option holding replacement cards; clients choose a server's set by name instead
 CARDS_OPTION = "card_overrides"
@@ -89,6 +90,7 @@ def public_table(data: TableData) -> dict[str, Any]:
         "status": data.status,
         "options": public_options(data.options),
         "card_set": data.card_set,
+        "settings": data.settings,
         "moves": data.event_count,
         "updated_at": data.updated_at.isoformat(),
         "seats": [
@@ -171,6 +173,10 @@ class Lobby:
             raise LobbyError("bad-options", "options must be an object")
         if CARDS_OPTION in options:
             raise LobbyError("bad-options", "choose one of the server's card sets (card_set)")
+        try:
+            options, settings = split_settings(options, game.name)
+        except ChocolatierError as exc:
+            raise LobbyError("bad-options", str(exc)) from None
         card_set = self._card_set(body.get("card_set"), game)
         if card_set is not None:
             options = {**options, CARDS_OPTION: card_set[1]}
@@ -205,13 +211,14 @@ class Lobby:
                 429,
             )
         stamp = now()
+        running = all(s.joined for s in seats)
         data = TableData(
             id=secrets.token_urlsafe(9),
             game=game.name,
             title=_name(body.get("title"), f"{game.title} table", MAX_TITLE),
             seed=seed,
             options=options,
-            status="running" if all(s.joined for s in seats) else "open",
+            status="running" if running else "open",
             event_count=0,
             invite_code=secrets.token_urlsafe(16),
             creator=creator,
@@ -220,6 +227,8 @@ class Lobby:
             result=None,
             seats=tuple(seats),
             card_set=card_set[0] if card_set is not None else None,
+            settings=settings,
+            started_at=stamp if running else None,
         )
         # Build the first state now: a setup the engine rejects never reaches the database.
         try:
@@ -319,7 +328,7 @@ def final_record(data: TableData, events: list[EventData]) -> GameRecord:
     """The record of a table's log: its moves with the undone ones taken out."""
     moves: list[MoveEntry] = []
     for ev in events:
-        if ev.kind == "move" and ev.move is not None:
+        if ev.kind in MOVE_KINDS and ev.move is not None:
             moves.append(MoveEntry(ev.seat, ev.move))
         elif ev.kind == "undo":
             index = max(i for i, m in enumerate(moves) if m.seat == ev.seat)

@@ -38,6 +38,10 @@ class TableRow(Base):
     result: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     # the name of the server's card set the table plays with (None: the default cards)
     card_set: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    # table life (not engine options): clock, stand-in bot, public listing (server/tablelife.py)
+    settings: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    # when every seat was taken: the first decisions' clocks run from here
+    started_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 
 
 class SeatRow(Base):
@@ -56,7 +60,9 @@ class SeatRow(Base):
 
 
 class EventRow(Base):
-    """One accepted action (``kind="move"``, its notation in ``move``) or undo of a table."""
+    """One event of a table: an accepted action (``kind="move"``, its notation in ``move``;
+    ``timeout``/``standin`` when the table's stand-in bot made it), an ``undo``, or a seat's
+    ``concede``/``reclaim``. ``created_at`` is part of the game: the clocks run from it."""
 
     __tablename__ = "events"
 

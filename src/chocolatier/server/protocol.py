@@ -6,6 +6,8 @@ Client → server (JSON text frames, at most :data:`MAX_MESSAGE_BYTES`)::
     {"type": "act", "state_id": 12, "action": 57}               an action by id ...
     {"type": "act", "state_id": 12, "action": "operate T2"}     ... or by notation
     {"type": "undo", "state_id": 12}                            take back my last move
+    {"type": "concede"}                                         leave: the stand-in plays on
+    {"type": "reclaim"}                                         take my seat back (time-outs)
     {"type": "ping"}
 
 Every message may carry ``"ref"`` (an int echoed in the answer). Server → client::
@@ -80,6 +82,8 @@ def parse_message(text: str | bytes | None) -> ClientMessage:
         "act": {"type", "ref", "state_id", "action"},
         "undo": {"type", "ref", "state_id"},
         "ping": {"type", "ref"},
+        "concede": {"type", "ref"},
+        "reclaim": {"type", "ref"},
     }
     if kind not in allowed:
         raise ProtocolError("bad-message", f"unknown message type {kind!r}")
@@ -104,7 +108,7 @@ def parse_message(text: str | bytes | None) -> ClientMessage:
         elif not _int(action):
             raise ProtocolError("bad-message", "'action' must be an action id or a notation")
         return ClientMessage("act", ref, state_id=state_id, action=action)
-    return ClientMessage("ping", ref)
+    return ClientMessage(kind, ref)
 
 
 class RateLimiter:

@@ -14,7 +14,7 @@ import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, cast
@@ -100,6 +100,7 @@ class EventData:
     kind: str
     seat: int
     move: str | None
+    at: datetime | None = None
 
 
 @dataclass(frozen=True)
@@ -114,6 +115,7 @@ class EventWrite:
     move: str | None
     status: str
     result: dict[str, Any] | None
+    at: datetime
 
 
 @dataclass(frozen=True)
@@ -134,6 +136,8 @@ class TableData:
     result: dict[str, Any] | None
     seats: tuple[SeatData, ...]
     card_set: str | None = None
+    settings: dict[str, Any] = field(default_factory=dict)
+    started_at: datetime | None = None
 
 
 def _seat(row: SeatRow) -> SeatData:
@@ -156,7 +160,20 @@ def _table(row: TableRow, seats: list[SeatRow]) -> TableData:
         result=row.result,
         seats=tuple(_seat(s) for s in sorted(seats, key=lambda s: s.seat)),
         card_set=row.card_set,
+        settings=dict(row.settings or {}),
+        started_at=_aware(row.started_at),
     )
+
+
+def _aware(stamp: datetime | None) -> datetime | None:
+    # SQLite hands back naive datetimes of what was stored in UTC
+    if stamp is not None and stamp.tzinfo is None:
+        return stamp.replace(tzinfo=UTC)
+    return stamp
+
+
+def _event(row: EventRow) -> EventData:
+    return EventData(row.seq, row.kind, row.seat, row.move, _aware(row.created_at))
 
 
 class TableTransaction:
@@ -181,7 +198,7 @@ class TableTransaction:
             .where(EventRow.table_id == self._row.id, EventRow.seq >= seq)
             .order_by(EventRow.seq)
         ).all()
-        return [EventData(r.seq, r.kind, r.seat, r.move) for r in rows]
+        return [_event(r) for r in rows]
 
     def take_seat(self, seat: int, name: str, token_hash: str) -> bool:
         """Give a free human seat to a player; the table runs once every seat is taken."""
@@ -197,9 +214,11 @@ class TableTransaction:
         )
         if taken.rowcount != 1:  # type: ignore[attr-defined]
             return False
+        stamp = now()
         if self._row.status == "open" and all(s.joined for s in self.table().seats):
             self._row.status = "running"
-        self._row.updated_at = now()
+            self._row.started_at = stamp
+        self._row.updated_at = stamp
         self.notify()
         return True
 
@@ -297,6 +316,8 @@ class Storage:
                     updated_at=table.updated_at,
                     result=None,
                     card_set=table.card_set,
+                    settings=table.settings,
+                    started_at=table.started_at,
                 )
             )
             session.flush()
@@ -331,9 +352,7 @@ class Storage:
             events = session.scalars(
                 select(EventRow).where(EventRow.table_id == table_id).order_by(EventRow.seq)
             ).all()
-            return _table(row, list(seats)), [
-                EventData(e.seq, e.kind, e.seat, e.move) for e in events
-            ]
+            return _table(row, list(seats)), [_event(e) for e in events]
 
     def load_since(self, table_id: str, seq: int) -> tuple[TableData, list[EventData]] | None:
         """A table and its events from ``seq`` on (catching a live table up)."""
@@ -390,7 +409,7 @@ class Storage:
         Each event is guarded by its table's ``event_count``: the conditional update takes the
         row lock (PostgreSQL) and matches nothing when another process appended first.
         """
-        stamp = now()
+        stamp = now()  # when the table was last active (the events carry their own times)
         stored: list[bool] = []
         with self.engine.begin() as conn:
             for w in writes:
@@ -402,7 +421,7 @@ class Storage:
                 stored.append(changed.rowcount == 1)
             rows = [
                 {"table_id": w.table_id, "seq": w.seq, "kind": w.kind, "seat": w.seat,
-                 "move": w.move, "created_at": stamp}
+                 "move": w.move, "created_at": w.at}
                 for w, ok in zip(writes, stored, strict=True) if ok
             ]
             if rows:

@@ -8,6 +8,7 @@ import { botLabel, defaultBotName, seatNames } from "./names.js";
 import * as chocolatl from "./chocolatl.js";
 import * as factory from "./factory.js";
 import * as generic from "./generic.js";
+import { logWords, renderLife, seatMarks } from "./tablelife.js";
 
 const BOARDS = { factory, chocolatl };
 const tableId = decodeURIComponent(location.pathname.split("/").pop());
@@ -159,6 +160,7 @@ function render() {
   $("table-title").textContent = state.table.title;
   renderStatus();
   renderSeats();
+  renderLife($("life"), state, { seatName, send });
   renderInvite();
   const boardBox = clear($("board"));
   board.renderBoard(boardBox, state.view, { you: state.you, seatName, words, legal: state.legal });
@@ -202,7 +204,7 @@ function renderSeats() {
   s.seat === state.you ? ` ${t("web-you-mark")}` : "",
   // a bot named by the lobby says what it is already
   s.kind === "bot" && seatName(s.seat) !== defaultBotName(s) ? ` · ${t("web-bot-kind", { bot: botLabel(s.bot) })}` : "",
-  s.joined ? "" : ` · ${t("web-free-seat")}`))));
+  s.joined ? "" : ` · ${t("web-free-seat")}`, seatMarks(s)))));
   if (state.table.card_set) {
     box.append(el("p", { class: "muted", text: t("web-card-set-of", { name: state.table.card_set }) }));
   }
@@ -254,8 +256,12 @@ function renderActions(present) {
 function renderLog() {
   const box = clear($("log"));
   for (const line of log) {
-    box.append(el("li", { dataset: { code: line.event.code } },
-      el("span", { class: `dot seat-colour-${line.seat}` }), ` ${words.render(line.event)}`));
+    const before = logWords(line, seatName);
+    const text = line.event ? words.render(line.event) : "";
+    const dataset = { code: line.event ? line.event.code : `note-${line.note}` };
+    if (line.by) dataset.by = line.by;
+    box.append(el("li", { dataset },
+    el("span", { class: `dot seat-colour-${line.seat}` }), ` ${[before, text].filter(Boolean).join(" ")}`));
   }
   box.scrollTop = box.scrollHeight;
 }

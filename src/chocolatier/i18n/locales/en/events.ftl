@@ -246,6 +246,9 @@ refusal-station-full = { $rule_mode ->
 refusal-bad-id = There is no action with that number
 refusal-not-running = The table is not running ({ $status })
 refusal-spectator = Spectators watch; they cannot act
+refusal-stood-in = The stand-in bot holds your seat: take it back first
+refusal-not-stood-in = Your seat is not held by the stand-in
+refusal-already-conceded = You conceded this game
 refusal-stale-state = The game moved on since you chose; look again and choose anew
 refusal-bad-notation = That move cannot be read
 

@@ -263,3 +263,20 @@ web-error-bad-token = This browser's seat at the table is not valid any more.
 web-error-server-error = The server could not handle this; try again.
 web-error-too-large = That request is too large.
 web-error-timeout = The server did not answer in time.
+
+## Table life: clocks, stand-in bot, conceding (web/js/clock.js, web/js/tablelife.js)
+
+web-clock-left = { $time } left
+web-clock-bank = bank { $time }
+web-clock-per-move = { $hours } h per move
+web-clock-per-turn = { $seconds } s per move
+web-log-timeout = { $player } ran out of time; the stand-in played:
+web-log-standin = The stand-in, for { $player }:
+web-log-concede = { $player } conceded; the stand-in plays on.
+web-log-reclaim = { $player } took their seat back.
+web-seat-standin = stand-in playing
+web-seat-conceded = conceded
+web-reclaim = Take my seat back
+web-reclaim-hint = You ran out of time too often: the stand-in bot plays for you.
+web-concede = Concede
+web-concede-confirm = Leave this game? The stand-in bot will play your seat to the end.

@@ -250,6 +250,9 @@ refusal-station-full = { $rule_mode ->
 refusal-bad-id = No hay ninguna acción con ese número
 refusal-not-running = La mesa no está en marcha ({ $status })
 refusal-spectator = Los espectadores miran; no pueden actuar
+refusal-stood-in = El bot suplente ocupa tu asiento: recupéralo primero
+refusal-not-stood-in = El bot suplente no ocupa tu asiento
+refusal-already-conceded = Abandonaste esta partida
 refusal-stale-state = La partida ha avanzado desde tu elección; vuelve a mirar y elige de nuevo
 refusal-bad-notation = No se puede leer esa jugada
 

@@ -266,3 +266,20 @@ web-error-bad-token = El asiento de este navegador en la mesa ya no es válido.
 web-error-server-error = El servidor no pudo atender esto; inténtalo de nuevo.
 web-error-too-large = La petición es demasiado grande.
 web-error-timeout = El servidor no respondió a tiempo.
+
+## Table life: clocks, stand-in bot, conceding (web/js/clock.js, web/js/tablelife.js)
+
+web-clock-left = quedan { $time }
+web-clock-bank = reserva { $time }
+web-clock-per-move = { $hours } h por jugada
+web-clock-per-turn = { $seconds } s por jugada
+web-log-timeout = A { $player } se le acabó el tiempo; el suplente jugó:
+web-log-standin = El suplente, por { $player }:
+web-log-concede = { $player } abandonó; el suplente sigue jugando.
+web-log-reclaim = { $player } recuperó su asiento.
+web-seat-standin = juega el suplente
+web-seat-conceded = abandonó
+web-reclaim = Recuperar mi asiento
+web-reclaim-hint = Se te acabó el tiempo demasiadas veces: el bot suplente juega por ti.
+web-concede = Abandonar
+web-concede-confirm = ¿Dejar esta partida? El bot suplente jugará tu asiento hasta el final.

@@ -235,3 +235,20 @@ web-error-bad-token = このブラウザーのこのテーブルの席は無効�
 web-error-server-error = サーバーが処理できませんでした。もう一度お試しください。
 web-error-too-large = リクエストが大きすぎます。
 web-error-timeout = サーバーが時間内に応答しませんでした。
+
+## Table life: clocks, stand-in bot, conceding (web/js/clock.js, web/js/tablelife.js)
+
+web-clock-left = 残り { $time }
+web-clock-bank = 持ち時間 { $time }
+web-clock-per-move = 1手 { $hours } 時間
+web-clock-per-turn = 1手 { $seconds } 秒
+web-log-timeout = { $player } は時間切れ。代打ちボットの手：
+web-log-standin = { $player } の代打ち：
+web-log-concede = { $player } は投了しました。代打ちボットが続けます。
+web-log-reclaim = { $player } は席を取り戻しました。
+web-seat-standin = 代打ち中
+web-seat-conceded = 投了
+web-reclaim = 席を取り戻す
+web-reclaim-hint = 時間切れが続いたため、代打ちボットがあなたの代わりに打っています。
+web-concede = 投了する
+web-concede-confirm = このゲームを抜けますか？代打ちボットが最後まであなたの席で打ちます。

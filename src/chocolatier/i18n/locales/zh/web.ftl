@@ -235,3 +235,20 @@ web-error-bad-token = 此浏览器在这张牌桌的座位已失效。
 web-error-server-error = 服务器无法处理；请重试。
 web-error-too-large = 请求太大。
 web-error-timeout = 服务器没有及时回应。
+
+## Table life: clocks, stand-in bot, conceding (web/js/clock.js, web/js/tablelife.js)
+
+web-clock-left = 剩余 { $time }
+web-clock-bank = 备用时间 { $time }
+web-clock-per-move = 每步 { $hours } 小时
+web-clock-per-turn = 每步 { $seconds } 秒
+web-log-timeout = { $player } 超时；替补机器人代为行动：
+web-log-standin = 替补机器人代 { $player }：
+web-log-concede = { $player } 认输离开；替补机器人继续代打。
+web-log-reclaim = { $player } 收回了座位。
+web-seat-standin = 替补代打中
+web-seat-conceded = 已认输
+web-reclaim = 收回我的座位
+web-reclaim-hint = 你多次超时：替补机器人正在代你行动。
+web-concede = 认输
+web-concede-confirm = 离开本局？替补机器人将代你打到结束。

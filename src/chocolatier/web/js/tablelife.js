@@ -1,0 +1,80 @@
+// Table life around the board: the seats' clocks ticking, the stand-in bot's moves and notes in
+// the log, "take my seat back" and "concede". The server keeps the clocks (deadlines from its
+// stored log); the page only counts down to the deadlines it was sent.
+import { clear, el } from "./dom.js";
+import { number, t } from "./i18n.js";
+
+let offset = 0;          // server time minus this browser's (ms), from the last state message
+let ticking = null;
+
+function clockText(seconds) {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const pad = (n) => String(n).padStart(2, "0");
+  return h ? `${h}:${pad(m)}:${pad(s % 60)}` : `${m}:${pad(s % 60)}`;
+}
+
+function tick() {
+  const nowSeconds = (Date.now() + offset) / 1000;
+  for (const node of document.querySelectorAll("[data-deadline]")) {
+    const left = Number(node.dataset.deadline) - nowSeconds;
+    node.textContent = t("web-clock-left", { time: clockText(left) });
+    node.classList.toggle("low", left < 10);
+  }
+}
+
+// The clocks, the stand-in's hold on your seat and the concede button, in `box`.
+export function renderLife(box, state, { seatName, send }) {
+  clear(box);
+  const clock = state.clock;
+  const settings = state.table.settings || {};
+  const running = state.table.status === "running" && !state.result;
+  if (clock) {
+    offset = clock.now * 1000 - Date.now();
+    box.append(el("p", { class: "muted", text: settings.turn_hours
+      ? t("web-clock-per-move", { hours: number(settings.turn_hours) })
+      : t("web-clock-per-turn", { seconds: number(clock.turn_seconds) }) }));
+    box.append(el("ul", { id: "clocks", class: "clocks" }, state.table.seats
+      .filter((s) => s.kind === "human")
+      .map((s) => {
+        const deadline = running ? clock.deadlines[String(s.seat)] : undefined;
+        return el("li", { class: "clock", dataset: { seat: String(s.seat) } },
+          el("span", { class: `dot seat-colour-${s.seat}` }), ` ${seatName(s.seat)} `,
+          deadline !== undefined
+            ? el("b", { class: "clock-left", dataset: { deadline: String(deadline) } })
+            : null,
+          clock.banks[s.seat] > 0 && !settings.turn_hours
+            ? el("span", { class: "muted", text: ` ${t("web-clock-bank", { time: clockText(clock.banks[s.seat]) })}` })
+            : null);
+      })));
+    if (!ticking) ticking = setInterval(tick, 250);
+    tick();
+  }
+  const mine = state.you !== null ? state.table.seats[state.you] : null;
+  if (mine && running && mine.standin && !mine.conceded) {
+    box.append(el("p", { class: "message error", text: t("web-reclaim-hint") }),
+      el("button", { type: "button", id: "reclaim", class: "primary",
+        onclick: () => send({ type: "reclaim" }) }, t("web-reclaim")));
+  }
+  if (mine && running && !mine.conceded) {
+    box.append(el("button", { type: "button", id: "concede", class: "danger", onclick: () => {
+      if (confirm(t("web-concede-confirm"))) send({ type: "concede" });
+    } }, t("web-concede")));
+  }
+  box.classList.toggle("hidden", !box.childNodes.length);
+}
+
+// What a seat's entry in the players' list adds: the stand-in holds it, or it conceded.
+export function seatMarks(seat) {
+  if (seat.conceded) return ` · ${t("web-seat-conceded")}`;
+  if (seat.standin) return ` · ${t("web-seat-standin")}`;
+  return "";
+}
+
+// A log line's words before its move (the stand-in made it), or the whole line (a note).
+export function logWords(line, seatName) {
+  if (line.note) return t(`web-log-${line.note}`, { player: seatName(line.seat) });
+  if (line.by) return t(`web-log-${line.by}`, { player: seatName(line.seat) });
+  return "";
+}

@@ -1,0 +1,151 @@
+"""Clocks: a seat whose time runs out has its decision made by the table's stand-in bot, the
+log says so, deadlines come from stored facts (they survive a restart), a move that arrived
+in time is never beaten by the timer, and a seat left to the stand-in can be taken back."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from starlette.testclient import TestClient
+
+from chocolatier.server.app import create_app
+from chocolatier.server.hub import Hub
+from tests.server.conftest import BOT, HUMAN, create_table, make_config
+from tests.server.helpers import Seat
+
+
+def clocked(client: TestClient, **options: Any) -> dict[str, Any]:
+    return create_table(client, [HUMAN, BOT], options={"rounds": 1, **options})
+
+
+def test_clock_options_are_checked(client: TestClient) -> None:
+    for options in ({"turn_seconds": -1}, {"turn_seconds": "5"}, {"bank_seconds": 30},
+                    {"turn_hours": 24, "turn_seconds": 30}, {"standin": "nobody"},
+                    {"max_timeouts": 99}, {"public": "yes"}):
+        body = {"game": "deck", "seats": [HUMAN, BOT], "options": options}
+        refused = client.post("/api/tables", json=body)
+        assert refused.status_code == 400, options
+        assert refused.json()["error"] == "bad-options"
+
+
+def test_a_table_without_clock_shows_none(client: TestClient) -> None:
+    made = create_table(client, [HUMAN, BOT])
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
+        seat = Seat(ws, made["token"])
+        assert seat.state["clock"] is None
+        settings = seat.state["table"]["settings"]
+        assert "turn_seconds" not in settings and settings["standin"] == "random"
+
+
+def test_running_out_of_time_hands_the_moves_to_the_stand_in_and_the_game_ends(
+    client: TestClient,
+) -> None:
+    made = clocked(client, turn_seconds=1, max_timeouts=1, standin="random")
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
+        seat = Seat(ws, made["token"])
+        clock = seat.state["clock"]
+        assert clock["turn_seconds"] == 1
+        deadline = clock["deadlines"]["0"]
+        assert 0 < deadline - clock["now"] <= 1.05
+        # nobody moves: the stand-in decides, keeps the seat (max_timeouts=1) and finishes
+        final = seat.wait_until(lambda s: s["result"] is not None)
+        assert time.time() >= deadline
+    by = [line.get("by") for line in seat.log if line["seat"] == 0 and "event" in line]
+    assert by[0] == "timeout" and set(by[1:]) <= {"standin"}
+    me = final["table"]["seats"][0]
+    assert me["standin"] and me["timeouts"] == 1 and not me["conceded"]
+    record = client.get(f"/api/tables/{made['id']}/record").json()
+    assert len(record["moves"]) == len([line for line in seat.log if "event" in line])
+
+
+def test_a_seat_left_to_the_stand_in_is_taken_back(client: TestClient) -> None:
+    made = create_table(client, [HUMAN, HUMAN], options={"rounds": 2, "turn_seconds": 2,
+                                                         "max_timeouts": 1})
+    joined = client.post(f"/api/tables/{made['id']}/join",
+                         json={"invite": made["invite"], "name": "Bo"}).json()
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as ws0, \
+            client.websocket_connect(f"/ws/tables/{made['id']}") as ws1:
+        ann, bo = Seat(ws0, made["token"]), Seat(ws1, joined["token"])
+        assert bo.act("bet 2")["type"] == "ack"
+        # Ann's time runs out: the stand-in bets and keeps her seat; it draws or stays for her
+        bo.wait_until(lambda s: s["to_act"] == [1])
+        ann.wait_until(lambda s: s["table"]["seats"][0]["standin"] and s["to_act"] == [1])
+        assert ann.state["legal"] == []
+        assert ann.act("draw")["code"] == "stood-in"
+        ws0.send_json({"type": "reclaim", "ref": 7})
+        assert ann.receive("ack")["ref"] == 7
+        ann.wait_until(lambda s: not s["table"]["seats"][0]["standin"])
+        assert [line.get("note") for line in ann.log if "note" in line] == ["reclaim"]
+        ws0.send_json({"type": "reclaim"})
+        assert ann.receive("rejected")["code"] == "not-stood-in"
+        assert bo.act("stay")["type"] == "ack"
+        # a new round: Ann decides for herself again
+        ann.wait_until(lambda s: s["to_act"] == [0, 1] and s["legal"])
+        assert ann.act("bet 1")["type"] == "ack"
+
+
+def test_the_bank_pays_for_a_slow_move(client: TestClient) -> None:
+    made = clocked(client, turn_seconds=1, bank_seconds=3)
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
+        seat = Seat(ws, made["token"])
+        clock = seat.state["clock"]
+        assert 3.0 <= clock["deadlines"]["0"] - clock["now"] <= 4.05
+        time.sleep(1.6)
+        assert seat.act(seat.state["legal"][0]["id"])["type"] == "ack"
+        seat.wait_until(lambda s: s["clock"]["banks"][0] < 3)
+        assert 1.5 <= seat.state["clock"]["banks"][0] <= 2.5
+        assert not any(line.get("by") for line in seat.log)
+
+
+def test_a_deadline_survives_a_restart(db_url: str) -> None:
+    config = make_config(db_url)
+    with TestClient(create_app(config)) as first:
+        made = clocked(first, turn_seconds=2, max_timeouts=1)
+        with first.websocket_connect(f"/ws/tables/{made['id']}") as ws:
+            deadline = Seat(ws, made["token"]).state["clock"]["deadlines"]["0"]
+    # a new server process on the same database: the clock is where it was, and runs out
+    with TestClient(create_app(config)) as second:
+        with second.websocket_connect(f"/ws/tables/{made['id']}") as ws:
+            seat = Seat(ws, None)
+            if "0" in seat.state["clock"]["deadlines"]:  # (not timed out yet)
+                assert abs(seat.state["clock"]["deadlines"]["0"] - deadline) < 0.01
+            seat.wait_until(lambda s: s["result"] is not None)
+        assert time.time() >= deadline
+        assert next(line.get("by") for line in seat.log if line["seat"] == 0) == "timeout"
+
+
+def test_a_move_that_arrived_in_time_beats_the_timer(client: TestClient) -> None:
+    made = clocked(client, turn_seconds=1)
+    hub: Hub = client.app.state.hub  # type: ignore[attr-defined]
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
+        seat = Seat(ws, made["token"])
+        # the player's act is waiting for the table's lock when the clock runs out
+        hub._arriving[(made["id"], 0)] += 1
+        time.sleep(1.2)
+        assert client.portal is not None
+        assert client.portal.call(hub._time_out, made["id"]) is False
+        assert not any(line.by for line in hub.tables[made["id"]].lines)
+        del hub._arriving[(made["id"], 0)]
+        seat.wait_until(lambda s: any(line.get("by") == "timeout" for line in seat.log))
+
+
+def test_concede_hands_the_seat_to_the_stand_in_to_the_end(client: TestClient) -> None:
+    made = create_table(client, [HUMAN, BOT], options={"rounds": 2})
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as ws, \
+            client.websocket_connect(f"/ws/tables/{made['id']}") as watching:
+        seat, spectator = Seat(ws, made["token"]), Seat(watching, None)
+        watching.send_json({"type": "concede"})
+        assert spectator.receive("rejected")["code"] == "spectator"
+        ws.send_json({"type": "concede", "ref": 3})
+        assert seat.receive("ack")["ref"] == 3
+        final = seat.wait_until(lambda s: s["result"] is not None)
+        ws.send_json({"type": "concede"})
+        assert seat.receive("rejected")["code"] == "not-running"
+    me = final["table"]["seats"][0]
+    assert me["conceded"] and me["standin"]
+    assert [line for line in seat.log if "note" in line] == [{"seat": 0, "note": "concede"}]
+    assert {line.get("by") for line in seat.log if line["seat"] == 0 and "event" in line} == \
+        {"standin"}
+    # the log replays after a restart: the same lines
+    assert client.get(f"/api/tables/{made['id']}").json()["status"] == "finished"
