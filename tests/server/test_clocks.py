@@ -99,6 +99,11 @@ def test_the_bank_pays_for_a_slow_move(client: TestClient) -> None:
 
 
 def test_a_deadline_survives_a_restart(db_url: str) -> None:
+    deadline_survives_a_restart(db_url)
+
+
+def deadline_survives_a_restart(db_url: str) -> None:
+    """(run on PostgreSQL too)"""
     config = make_config(db_url)
     with TestClient(create_app(config)) as first:
         made = clocked(first, turn_seconds=2, max_timeouts=1)

@@ -53,6 +53,12 @@ def test_a_game_on_postgresql_survives_a_restart(pg_url: str) -> None:
         assert ann.state["view"] == before["view"] and ann.state["seq"] == before["seq"]
 
 
+def test_a_clock_deadline_survives_a_restart_on_postgresql(pg_url: str) -> None:
+    from tests.server.test_clocks import deadline_survives_a_restart
+
+    deadline_survives_a_restart(pg_url)
+
+
 def test_two_processes_on_one_database_see_each_others_moves(pg_url: str) -> None:
     with (
         TestClient(create_app(make_config(pg_url))) as one,
