@@ -7,7 +7,7 @@ from pathlib import Path
 
 import typer
 
-from chocolatier.commands.common import fail
+from chocolatier.commands.common import LANG_OPTION, fail, say
 
 
 def register(app: typer.Typer) -> None:
@@ -20,6 +20,7 @@ def schema_command(
     out: Path | None = typer.Option(
         None, "--out", metavar="FILE", help="Write the schema to FILE instead of stdout."
     ),
+    lang: str = LANG_OPTION,
 ) -> None:
     """Print the JSON Schema of what clients read: the view of a seat or a spectator, every
     event (by code) and the legal actions (docs/schema/<game>.json holds the current ones)."""
@@ -37,5 +38,5 @@ def schema_command(
     try:
         out.write_text(text, encoding="utf-8")
     except OSError as exc:
-        fail(f"cannot write {out}: {exc.strerror or exc}")
-    typer.echo(f"wrote the {game} schema to {out}", err=True)
+        fail(say("cli-schema-cannot-write", path=str(out), reason=str(exc.strerror or exc)))
+    typer.echo(say("cli-schema-wrote", game=game, path=str(out)), err=True)

@@ -147,3 +147,6 @@ cli-source-bonuses = bonuses
 cli-source-leftovers = leftovers
 cli-source-other = other
 cli-col-money-source = source
+
+cli-schema-wrote = wrote the { $game } schema to { $path }
+cli-schema-cannot-write = cannot write { $path }: { $reason }

@@ -144,3 +144,6 @@ cli-source-bonuses = bonificaciones
 cli-source-leftovers = sobrantes
 cli-source-other = otros
 cli-col-money-source = fuente
+
+cli-schema-wrote = esquema de { $game } escrito en { $path }
+cli-schema-cannot-write = no se puede escribir { $path }: { $reason }

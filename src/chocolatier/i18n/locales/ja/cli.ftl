@@ -114,3 +114,6 @@ cli-source-bonuses = ボーナス
 cli-source-leftovers = 残り物
 cli-source-other = その他
 cli-col-money-source = 収入源
+
+cli-schema-wrote = { $game } のスキーマを { $path } に書き出しました
+cli-schema-cannot-write = { $path } に書き込めません：{ $reason }

@@ -114,3 +114,6 @@ cli-source-bonuses = 奖励
 cli-source-leftovers = 剩余物
 cli-source-other = 其他
 cli-col-money-source = 来源
+
+cli-schema-wrote = 已将 { $game } 的模式写入 { $path }
+cli-schema-cannot-write = 无法写入 { $path }：{ $reason }
