@@ -85,3 +85,11 @@ def test_a_run_resumes_from_its_records_with_the_same_report(
     assert sorted(seen) == [0, 1, 2, 3] and played == [1, 2]
     fresh = run_balance(BalanceConfig(players=(2,), games=4, bot="random", seed=9))
     assert fresh == first
+
+
+def test_games_may_be_given_per_player_count() -> None:
+    report = run_balance(BalanceConfig(players=(2, 3), games=(2, 1), bot="random", seed=1))
+    assert [group["games"] for group in report["groups"]] == [2, 1]
+    assert report["config"]["games"] == [2, 1]
+    result = runner.invoke(app, ["balance", "--players", "2,3", "--games", "2,3,4"])
+    assert result.exit_code == 2 and "one per player count" in result.stderr

@@ -22,19 +22,21 @@ def register(app: typer.Typer) -> None:
     app.command("balance")(balance_command)
 
 
-def _player_counts(text: str) -> tuple[int, ...]:
+def _player_counts(text: str, option: str = "--players") -> tuple[int, ...]:
     try:
         counts = tuple(int(part) for part in text.split(",") if part.strip())
     except ValueError:
-        fail(f"--players takes player counts separated by commas (like 2,3,4), not {text!r}")
+        fail(f"{option} takes whole numbers separated by commas (like 2,3,4), not {text!r}")
     if not counts:
-        fail("--players needs at least one player count")
+        fail(f"{option} needs at least one number")
     return counts
 
 
 def balance_command(
     players: str = typer.Option("2,3,4", "--players", "-p", help="Player counts, e.g. 2,3,4."),
-    games: int = typer.Option(2000, "--games", "-g", help="Games per player count."),
+    games: str = typer.Option(
+        "2000", "--games", "-g", help="Games per player count, or one number per count: 2000,1000."
+    ),
     bot: str = typer.Option("heuristic", "--bot", "-b", help="The bot of every seat."),
     seed: int = typer.Option(0, "--seed", "-s", help="Seed of the run."),
     out: Path = typer.Option(
@@ -69,10 +71,11 @@ def balance_command(
     from chocolatier.sim.simulate import parse_options
 
     counts = _player_counts(players)
+    numbers = _player_counts(games, "--games")
     try:
         config = BalanceConfig(
             players=counts,
-            games=games,
+            games=numbers[0] if len(numbers) == 1 else numbers,
             seed=seed,
             bot=bot,
             options=with_card_overrides(parse_options(option), cards, "factory"),
@@ -88,7 +91,8 @@ def balance_command(
     ray_ready(ray)
     info = RunInfo()
     try:
-        with progress_bar(f"balance {players}", games * len(counts)) as advance:
+        total = sum(config.games_of(count) for count in counts)
+        with progress_bar(f"balance {players}", total) as advance:
             report = run_balance(config, lambda outcome: advance(outcome.ok), info)
     except ChocolatierError as exc:  # a Ray cluster that cannot be reached
         fail(str(exc))
