@@ -124,7 +124,8 @@ def test_a_client_that_does_not_read_its_answers_is_cut_off(db_url: str) -> None
             try:
                 while chunk := s.recv(65536):
                     received += len(chunk)
-                    assert time.monotonic() - started < 5
+                    # a generous bound: the test is that the server stops, not how fast
+                    assert time.monotonic() - started < 30
             except (ConnectionResetError, TimeoutError) as exc:
                 reset = isinstance(exc, ConnectionResetError)
             assert reset or received < 2000 * 13_000  # cut off, not served to the end
