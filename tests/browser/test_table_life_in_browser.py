@@ -54,3 +54,31 @@ def test_conceding_from_the_page_hands_the_seat_to_the_stand_in(
     page.wait_for_selector("#score-table", timeout=60000)
     assert "conceded" in page.locator("#seats").text_content()
     assert page.locator("#concede").count() == 0
+
+
+def test_a_stranger_takes_a_seat_at_a_public_table_from_the_lobby(
+    live_server: LiveServer, browser: Any
+) -> None:
+    ann = browser.new_context().new_page()
+    ann.goto(live_server.url + "/")
+    ann.wait_for_selector("#seats select")
+    ann.fill("#name", "Ann")
+    while ann.locator("#seats select").count() > 2:
+        ann.click("#remove-seat")
+    ann.select_option("select[name=seat1]", "human")
+    ann.check("#option-public")
+    ann.select_option("#option-clock", "s180")
+    ann.click("#create")
+    ann.wait_for_selector("body[data-status=open]")
+    table_id = ann.url.rsplit("/", 1)[1]
+    stranger = browser.new_context().new_page()
+    stranger.goto(live_server.url + "/")
+    stranger.fill("#name", "Zed")
+    stranger.click(f"li[data-table='{table_id}'] button.take-seat")
+    stranger.wait_for_selector("body[data-status=running]")
+    assert "Zed (you)" in stranger.locator("#seats").text_content().replace("  ", " ")
+    ann.wait_for_function("() => document.querySelector('#seats').textContent.includes('Zed')")
+    # both are here, and the clock of 3 minutes runs for whoever is to move
+    ann.wait_for_function(
+        "() => (document.querySelector('#seats').textContent.match(/here/g) || []).length === 2")
+    assert ann.locator("#clocks .clock-left").count() >= 1

@@ -42,7 +42,7 @@ from chocolatier.server.lobby import Lobby, LobbyError
 from chocolatier.server.pages import ROUTES as PAGE_ROUTES
 from chocolatier.server.pages import WEB_DIR, page_language
 from chocolatier.server.pages import page as web_page
-from chocolatier.server.protocol import ProtocolError, RateLimiter, parse_message
+from chocolatier.server.protocol import ClientMessage, ProtocolError, RateLimiter, parse_message
 from chocolatier.server.storage import Storage
 
 log = logging.getLogger(__name__)
@@ -278,11 +278,10 @@ def create_app(config: ServerConfig) -> Starlette:
                 if exc.code == "too-large":
                     client.close()
                 continue
-            await handle(client, message.type, message.ref, message.state_id, message.action)
+            await handle(client, message)
 
-    async def handle(
-        client: Client, kind: str, ref: int | None, state_id: int | None, action: int | str | None
-    ) -> None:
+    async def handle(client: Client, message: ClientMessage) -> None:
+        kind, ref, state_id, action = message.type, message.ref, message.state_id, message.action
         if kind == "ping":
             client.send({"type": "pong", "ref": ref})
             return
@@ -298,6 +297,11 @@ def create_app(config: ServerConfig) -> Starlette:
                 seq = await hub.concede(client)
             elif kind == "reclaim":
                 seq = await hub.reclaim(client)
+            elif kind == "presence" and message.away is not None:
+                hub.set_away(client, message.away)
+                return
+            elif kind == "rematch":
+                seq = await lobby.rematch(client)
             else:
                 raise ProtocolError("bad-message", f"{kind} is missing fields")
         except (IllegalActionError, NotationError, StaleStateError) as exc:
@@ -307,7 +311,7 @@ def create_app(config: ServerConfig) -> Starlette:
             # an action id outside the game's action space (a generic refusal)
             client.send({"type": "rejected", "ref": ref, **rejection(exc)})
             return
-        except (TableUnavailableError, ProtocolError) as exc:
+        except (TableUnavailableError, ProtocolError, LobbyError) as exc:
             client.send({"type": "error", "code": getattr(exc, "code", "no-table"),
                          "message": str(exc)})
             return

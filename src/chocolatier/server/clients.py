@@ -32,6 +32,8 @@ class Client:
         # only the lines changed since
         self.log_seq: int | None = None
         self.closed = False
+        # the page is in a background tab (presence)
+        self.away = False
         self._outbox: asyncio.Queue[str | None] = asyncio.Queue(OUTBOX_SIZE)
         self._writer: asyncio.Task[None] | None = None
 

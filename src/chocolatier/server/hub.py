@@ -36,6 +36,7 @@ from chocolatier.i18n.rules import anchor_for_rule, section_number
 from chocolatier.server.clients import Client
 from chocolatier.server.config import ServerConfig
 from chocolatier.server.live import LiveTable, StaleStateError
+from chocolatier.server.presence import Presence
 from chocolatier.server.storage import EventWrite, Storage, now
 from chocolatier.server.thinking import BotPool
 from chocolatier.server.writer import EventWriter, WriteConflictError
@@ -108,6 +109,7 @@ class Hub:
             config.bot_workers, config.bot_workers_per_client, config.bot_processes
         )
         self.writer = EventWriter(storage)
+        self.presence = Presence()
         self.closing = False
 
     # -- plumbing ---------------------------------------------------------------------------
@@ -173,6 +175,7 @@ class Hub:
             return
         self.tables.pop(table_id, None)
         self.clients.pop(table_id, None)
+        self.presence.forget(table_id)
 
     # -- clients ----------------------------------------------------------------------------
 
@@ -196,6 +199,7 @@ class Hub:
             client.send_text(live.message(seat, 0))
             client.log_seq = live.seq
             self._schedule_bots(live)
+            self._presence_changed(live, always_to=client)
 
     @staticmethod
     def _seat_for(live: LiveTable, token: str | None) -> int | None:
@@ -218,7 +222,29 @@ class Hub:
         group = self.clients.get(client.table_id)
         if group is not None:
             group.discard(client)
+        live = self.tables.get(client.table_id)
+        if live is not None:
+            self._presence_changed(live)
         self._evict_if_idle(client.table_id)
+
+    def set_away(self, client: Client, away: bool) -> None:
+        """The client's page went to the background (``away``) or came back."""
+        client.away = away
+        live = self.tables.get(self._table_of(client))
+        if live is not None:
+            self._presence_changed(live)
+
+    def _presence_changed(self, live: LiveTable, always_to: Client | None = None) -> None:
+        """Tell the table's clients the seats' presence when it changed (and ``always_to``)."""
+        clients = self.clients.get(live.id, set())
+        humans = [s.seat for s in live.data.seats if s.kind == "human"]
+        message = None
+        if self.presence.update(live.id, humans, clients):
+            message = self.presence.message(live.id)
+            for other in list(clients):
+                other.send(message)
+        elif always_to is not None:
+            always_to.send(self.presence.message(live.id))
 
     def _broadcast(self, live: LiveTable) -> None:
         """Push every client of the table its own view (encoded once per seat and log start)."""
@@ -268,6 +294,20 @@ class Hub:
                 raise
             return live, write.seq
         raise TableUnavailableError(f"table {table_id} is too busy; try again")
+
+    async def note_rematch(self, live: LiveTable, seat: int, new_id: str) -> int:
+        """Log, on a finished table, the table made for its rematch (caller holds the lock)."""
+        at = now()
+        live.rematch_at(seat, new_id, at.timestamp())
+        write = EventWrite(live.id, live.seq - 1, "rematch", seat, new_id, live.status,
+                           live.result_json(), at)
+        try:
+            await self.writer.append(write)
+        except BaseException:
+            self.tables.pop(live.id, None)
+            raise
+        self._broadcast(live)
+        return write.seq
 
     async def _reload_setup(self, live: LiveTable) -> None:
         data = await self.db(self.storage.get_table, live.id)

@@ -79,6 +79,8 @@ class LiveTable:
         self.epochs = [0] * self.num_players
         self._legal = [self._legal_now(s) for s in range(self.num_players)]
         self.life = TableLife(data.settings, self.num_players)
+        # the table made for the rematch of this finished one
+        self.rematch: str | None = None
         for ev in events:
             self.apply_event(ev)
 
@@ -169,6 +171,8 @@ class LiveTable:
                 self.concede(ev.seat, at)
             elif ev.kind == "reclaim":
                 self.reclaim(ev.seat, at)
+            elif ev.kind == "rematch" and ev.move is not None:
+                self.rematch_at(ev.seat, ev.move, at)
             else:
                 raise RecordError(f"unknown event kind {ev.kind!r}", ev.seq + 1)
         except IllegalActionError as exc:
@@ -226,6 +230,13 @@ class LiveTable:
             raise IllegalActionError("seats", "not-stood-in")
         self.life.reclaim(seat, at)
         self._note(seat, "reclaim", at)
+
+    def rematch_at(self, seat: int, table_id: str, at: float) -> None:
+        """``seat``'s player asked for a rematch of the finished game: ``table_id`` is it."""
+        if self.status != "finished" or self.rematch is not None:
+            raise IllegalActionError("table", "no-rematch")
+        self.rematch = table_id
+        self._note(seat, "rematch", at)
 
     def _note(self, seat: int, note: str, at: float) -> None:
         changed_from = len(self.lines)
@@ -363,6 +374,7 @@ class LiveTable:
             "last": self.last,
             "result": self.result_json(),
             "clock": self.clocks(),
+            "rematch": self.rematch,
         }
 
 

@@ -14,12 +14,14 @@ from chocolatier.core import (
     CardDataError,
     ChocolatierError,
     GameRecord,
+    IllegalActionError,
     MoveEntry,
     available_games,
     get_game,
 )
 from chocolatier.core.game import Game
 from chocolatier.server.card_sets import CardSetError, CardSets
+from chocolatier.server.clients import Client
 from chocolatier.server.config import ServerConfig
 from chocolatier.server.hub import Hub, hash_token, valid_table_id
 from chocolatier.server.live import public_options, replay_step
@@ -277,12 +279,17 @@ class Lobby:
                         None)
 
     async def join(self, table_id: str, body: Any) -> dict[str, Any]:
-        """Take a free human seat with the invite code; returns the seat's token."""
-        if not isinstance(body, dict) or not isinstance(body.get("invite"), str):
+        """Take a free human seat with the invite code (none needed at a public table);
+        returns the seat's token."""
+        if not isinstance(body, dict):
             raise LobbyError("bad-request", "send {invite, name, seat?}")
         data = await self._get(table_id)
-        invite = body["invite"]
-        if SECRET.fullmatch(invite) is None or not hmac.compare_digest(
+        invite = body.get("invite")
+        if invite is None and data.settings.get("public"):
+            pass  # anyone may sit at a public table
+        elif not isinstance(invite, str):
+            raise LobbyError("bad-request", "send {invite, name, seat?}")
+        elif SECRET.fullmatch(invite) is None or not hmac.compare_digest(
             invite.encode(), data.invite_code.encode()
         ):
             raise LobbyError("bad-invite", "this invite link is not valid for this table", 403)
@@ -301,6 +308,55 @@ class Lobby:
         await self.hub.refresh(table_id)
         await self.hub.start_bots(table_id)
         return {"id": table_id, "seat": seat, "token": token}
+
+    async def rematch(self, client: Client) -> int:
+        """A seated player's rematch of a finished table: a new table with the same seats,
+        options and settings (a new seed); every connected player gets a seat at it (a token),
+        the others' seats are free for the invite. The old table's log links to it; everyone
+        watching is sent there (a ``rematch`` message). Returns the logged event's seq."""
+        if client.seat is None:
+            raise IllegalActionError("seats", "spectator")
+        table_id = client.table_id
+        if table_id is None:
+            raise LobbyError("no-table", "say hello first")
+        async with self.hub.lock(table_id):
+            live = await self.hub.live(table_id)
+            if live.status != "finished" or live.rematch is not None:
+                raise IllegalActionError("table", "no-rematch")
+            old = live.data
+            watching = list(self.hub.clients.get(table_id, ()))
+            here = {c.seat for c in watching if c.seat is not None and not c.closed}
+            tokens = {s.seat: new_token() for s in old.seats
+                      if s.kind == "human" and s.seat in here}
+            if await self.hub.db(self.storage.count_unfinished_by, old.creator) >= \
+                    self.config.max_open_tables_per_client:
+                raise LobbyError("too-many-tables", "too many unfinished tables", 429)
+            seats = tuple(
+                SeatData(s.seat, s.kind, s.bot, s.name,
+                         hash_token(tokens[s.seat]) if s.seat in tokens else None)
+                for s in old.seats
+            )
+            stamp = now()
+            running = all(s.joined for s in seats)
+            data = TableData(
+                id=secrets.token_urlsafe(9), game=old.game, title=old.title,
+                seed=secrets.randbits(63), options=old.options, status="running" if running
+                else "open", event_count=0, invite_code=secrets.token_urlsafe(16),
+                creator=old.creator, created_at=stamp, updated_at=stamp, result=None,
+                seats=seats, card_set=old.card_set, settings=old.settings,
+                started_at=stamp if running else None,
+            )
+            await self.hub.db(self.storage.create_table, data)
+            seq = await self.hub.note_rematch(live, client.seat, data.id)
+            for other in watching:
+                message: dict[str, Any] = {"type": "rematch", "table": data.id}
+                if other.seat is not None:
+                    message.update(invite=data.invite_code, seat=other.seat,
+                                   token=tokens.get(other.seat))
+                other.send(message)
+        if running:
+            await self.hub.start_bots(data.id)
+        return seq
 
     async def _finished_record(self, table_id: str) -> GameRecord:
         data = await self._get(table_id)

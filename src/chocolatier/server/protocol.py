@@ -8,6 +8,8 @@ Client → server (JSON text frames, at most :data:`MAX_MESSAGE_BYTES`)::
     {"type": "undo", "state_id": 12}                            take back my last move
     {"type": "concede"}                                         leave: the stand-in plays on
     {"type": "reclaim"}                                         take my seat back (time-outs)
+    {"type": "presence", "away": true}                          my tab is in the background
+    {"type": "rematch"}                                         a new table, same seats/options
     {"type": "ping"}
 
 Every message may carry ``"ref"`` (an int echoed in the answer). Server → client::
@@ -54,6 +56,7 @@ class ClientMessage:
     token: str | None = None
     state_id: int | None = None
     action: int | str | None = None
+    away: bool | None = None
 
 
 def _int(value: Any) -> bool:
@@ -84,6 +87,8 @@ def parse_message(text: str | bytes | None) -> ClientMessage:
         "ping": {"type", "ref"},
         "concede": {"type", "ref"},
         "reclaim": {"type", "ref"},
+        "presence": {"type", "ref", "away"},
+        "rematch": {"type", "ref"},
     }
     if kind not in allowed:
         raise ProtocolError("bad-message", f"unknown message type {kind!r}")
@@ -108,6 +113,11 @@ def parse_message(text: str | bytes | None) -> ClientMessage:
         elif not _int(action):
             raise ProtocolError("bad-message", "'action' must be an action id or a notation")
         return ClientMessage("act", ref, state_id=state_id, action=action)
+    if kind == "presence":
+        away = data.get("away")
+        if not isinstance(away, bool):
+            raise ProtocolError("bad-message", "'away' is true or false")
+        return ClientMessage(kind, ref, away=away)
     return ClientMessage(kind, ref)
 
 

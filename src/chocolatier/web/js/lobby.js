@@ -3,6 +3,7 @@ import { api, errorText, rememberSeat } from "./api.js";
 import { clear, el } from "./dom.js";
 import { lang, list, t } from "./i18n.js";
 import { botLabel, seatLabel, seatNames } from "./names.js";
+import { lifeOptions, readLifeOptions, takeSeatButton } from "./lobbylife.js";
 
 let games = [];
 const form = document.getElementById("create-form");
@@ -50,6 +51,7 @@ function renderOptions() {
   const game = currentGame();
   const previous = Object.fromEntries([...optionsBox.querySelectorAll("select")]
     .map((s) => [s.name, s.value]));
+  const wasPublic = Boolean(optionsBox.querySelector("#option-public")?.checked);
   clear(optionsBox).append(el("legend", { text: t("web-options") }));
   const defaults = game.default_options || {};
   const seatCount = seatsBox.querySelectorAll("select").length;
@@ -89,6 +91,8 @@ function renderOptions() {
         game.card_sets.map((name) => el("option", { value: name, text: name })))));
   }
   if (optionsBox.children.length === 1) optionsBox.append(el("p", { text: t("web-no-options") }));
+  optionsBox.append(lifeOptions(game));
+  optionsBox.querySelector("#option-public").checked = wasPublic;
   // the choices made so far survive adding or removing a seat
   for (const select of optionsBox.querySelectorAll("select")) {
     if (previous[select.name] !== undefined) select.value = previous[select.name];
@@ -115,6 +119,7 @@ async function create(event) {
     options.start_player = Number(form.start_player.value);
   }
   if (form.extra_demands) options.extra_demands = Number(form.extra_demands.value);
+  Object.assign(options, readLifeOptions(form));
   try {
     const made = await api("/api/tables", {
       method: "POST",
@@ -142,7 +147,8 @@ function tableRow(table) {
   return el("li", { class: `table-row status-${table.status}`, dataset: { table: table.id } },
     el("strong", { text: table.title }), ` · ${t(`game-${table.game}`)} · `,
     table.card_set ? `${t("web-card-set-of", { name: table.card_set })} · ` : "",
-    el("span", { class: "badge", text: t(`web-status-${table.status}`) }), ` · ${seats}${result} `, link);
+    el("span", { class: "badge", text: t(`web-status-${table.status}`) }), ` · ${seats}${result} `, link,
+    " ", takeSeatButton(table, () => form.name.value));
 }
 
 async function refreshTables() {

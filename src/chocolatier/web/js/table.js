@@ -8,7 +8,7 @@ import { botLabel, defaultBotName, seatNames } from "./names.js";
 import * as chocolatl from "./chocolatl.js";
 import * as factory from "./factory.js";
 import * as generic from "./generic.js";
-import { logWords, renderLife, seatMarks } from "./tablelife.js";
+import { initLife, lifeMessage, logWords, renderLife, seatMarks } from "./tablelife.js";
 
 const BOARDS = { factory, chocolatl };
 const tableId = decodeURIComponent(location.pathname.split("/").pop());
@@ -91,6 +91,8 @@ function onMessage(message) {
     words = new Words(seatNames(state.table.seats), board.cardNames ? board.cardNames(state.view) : {});
     busy = false;
     render();
+  } else if (lifeMessage(message)) {
+    if (state) render();
   } else if (message.type === "ack") {
     busy = false;
   } else if (message.type === "rejected") {
@@ -368,4 +370,5 @@ $("undo").addEventListener("click", () => {
 });
 const invite = params.get("invite");
 if (invite && !seatFor(tableId)) offerJoin(invite);
+initLife(send);
 connect();

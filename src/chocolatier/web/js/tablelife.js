@@ -1,11 +1,41 @@
 // Table life around the board: the seats' clocks ticking, the stand-in bot's moves and notes in
 // the log, "take my seat back" and "concede". The server keeps the clocks (deadlines from its
 // stored log); the page only counts down to the deadlines it was sent.
+import { rememberSeat } from "./api.js";
 import { clear, el } from "./dom.js";
-import { number, t } from "./i18n.js";
+import { locale, number, t } from "./i18n.js";
 
 let offset = 0;          // server time minus this browser's (ms), from the last state message
 let ticking = null;
+let presence = {};       // seat -> {status, since} (the last presence message)
+
+// The page tells the server when its tab goes to the background and comes back (presence).
+export function initLife(send) {
+  document.addEventListener("visibilitychange", () => send({ type: "presence", away: document.hidden }));
+}
+
+// Messages about the table's life; true when `message` was one (the page draws anew).
+export function lifeMessage(message) {
+  if (message.type === "presence") {
+    presence = Object.fromEntries(message.seats.map((s) => [s.seat, s]));
+    return true;
+  }
+  if (message.type === "rematch") {
+    // everyone goes to the new table; a seated player with the seat the server kept for them
+    if (message.token) {
+      rememberSeat(message.table, { token: message.token, seat: message.seat, invite: message.invite });
+    } else if (message.invite) {
+      rememberSeat(message.table, { invite: message.invite });
+    }
+    location.href = `/t/${encodeURIComponent(message.table)}`;
+    return true;
+  }
+  return false;
+}
+
+function timeOfDay(seconds) {
+  return new Date(seconds * 1000).toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit" });
+}
 
 function clockText(seconds) {
   const s = Math.max(0, Math.floor(seconds));
@@ -57,6 +87,14 @@ export function renderLife(box, state, { seatName, send }) {
       el("button", { type: "button", id: "reclaim", class: "primary",
         onclick: () => send({ type: "reclaim" }) }, t("web-reclaim")));
   }
+  if (mine && state.table.status === "finished" && !state.rematch) {
+    box.append(el("button", { type: "button", id: "rematch", class: "primary",
+      onclick: () => send({ type: "rematch" }) }, t("web-rematch")));
+  }
+  if (state.rematch) {
+    box.append(el("a", { id: "rematch-link", href: `/t/${encodeURIComponent(state.rematch)}`,
+      text: t("web-rematch-link") }));
+  }
   if (mine && running && !mine.conceded) {
     box.append(el("button", { type: "button", id: "concede", class: "danger", onclick: () => {
       if (confirm(t("web-concede-confirm"))) send({ type: "concede" });
@@ -65,11 +103,18 @@ export function renderLife(box, state, { seatName, send }) {
   box.classList.toggle("hidden", !box.childNodes.length);
 }
 
-// What a seat's entry in the players' list adds: the stand-in holds it, or it conceded.
+// What a seat's entry in the players' list adds: the stand-in holds it, or it conceded; where
+// its player is (here, away or gone since when).
 export function seatMarks(seat) {
-  if (seat.conceded) return ` · ${t("web-seat-conceded")}`;
-  if (seat.standin) return ` · ${t("web-seat-standin")}`;
-  return "";
+  const marks = [];
+  if (seat.conceded) marks.push(t("web-seat-conceded"));
+  else if (seat.standin) marks.push(t("web-seat-standin"));
+  const here = presence[seat.seat];
+  if (seat.kind === "human" && seat.joined && here) {
+    marks.push(here.since === null ? t("web-presence-never")
+      : t(`web-presence-${here.status}`, { time: timeOfDay(here.since) }));
+  }
+  return marks.map((m) => ` · ${m}`).join("");
 }
 
 // A log line's words before its move (the stand-in made it), or the whole line (a note).

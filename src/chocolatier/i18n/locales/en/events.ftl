@@ -249,6 +249,7 @@ refusal-spectator = Spectators watch; they cannot act
 refusal-stood-in = The stand-in bot holds your seat: take it back first
 refusal-not-stood-in = Your seat is not held by the stand-in
 refusal-already-conceded = You conceded this game
+refusal-no-rematch = A rematch is made once, when the game is over
 refusal-stale-state = The game moved on since you chose; look again and choose anew
 refusal-bad-notation = That move cannot be read
 

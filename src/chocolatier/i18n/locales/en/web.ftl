@@ -280,3 +280,22 @@ web-reclaim = Take my seat back
 web-reclaim-hint = You ran out of time too often: the stand-in bot plays for you.
 web-concede = Concede
 web-concede-confirm = Leave this game? The stand-in bot will play your seat to the end.
+
+## Table life: presence, rematch, public tables, the lobby's clock options
+
+web-presence-connected = here
+web-presence-away = away since { $time }
+web-presence-gone = gone since { $time }
+web-presence-never = not here yet
+web-log-rematch = { $player } asked for a rematch.
+web-rematch = Rematch
+web-rematch-link = Go to the rematch
+web-public-table = public
+web-take-seat-here = Take a seat
+web-option-clock = Clock
+web-option-clock-none = none
+web-option-clock-seconds = { $seconds } s per move
+web-option-clock-bank = { $seconds } s per move + { $minutes } min bank
+web-option-clock-hours = { $hours } h per move (turn-based)
+web-option-public = Public table (anyone may sit down from the lobby)
+web-option-standin = Stand-in bot

@@ -253,6 +253,7 @@ refusal-spectator = Los espectadores miran; no pueden actuar
 refusal-stood-in = El bot suplente ocupa tu asiento: recupéralo primero
 refusal-not-stood-in = El bot suplente no ocupa tu asiento
 refusal-already-conceded = Abandonaste esta partida
+refusal-no-rematch = La revancha se crea una sola vez, al terminar la partida
 refusal-stale-state = La partida ha avanzado desde tu elección; vuelve a mirar y elige de nuevo
 refusal-bad-notation = No se puede leer esa jugada
 

@@ -283,3 +283,22 @@ web-reclaim = Recuperar mi asiento
 web-reclaim-hint = Se te acabó el tiempo demasiadas veces: el bot suplente juega por ti.
 web-concede = Abandonar
 web-concede-confirm = ¿Dejar esta partida? El bot suplente jugará tu asiento hasta el final.
+
+## Table life: presence, rematch, public tables, the lobby's clock options
+
+web-presence-connected = presente
+web-presence-away = ausente desde { $time }
+web-presence-gone = se fue a las { $time }
+web-presence-never = aún no ha llegado
+web-log-rematch = { $player } pidió la revancha.
+web-rematch = Revancha
+web-rematch-link = Ir a la revancha
+web-public-table = pública
+web-take-seat-here = Sentarse
+web-option-clock = Reloj
+web-option-clock-none = sin reloj
+web-option-clock-seconds = { $seconds } s por jugada
+web-option-clock-bank = { $seconds } s por jugada + { $minutes } min de reserva
+web-option-clock-hours = { $hours } h por jugada (por turnos)
+web-option-public = Mesa pública (cualquiera puede sentarse desde el vestíbulo)
+web-option-standin = Bot suplente

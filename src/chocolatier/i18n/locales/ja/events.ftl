@@ -239,6 +239,7 @@ refusal-spectator = 観戦者は見るだけで、行動できません
 refusal-stood-in = 代打ちボットがあなたの席を預かっています。先に席を取り戻してください
 refusal-not-stood-in = あなたの席は代打ちボットが預かっていません
 refusal-already-conceded = あなたはこのゲームを投了しました
+refusal-no-rematch = 再戦はゲーム終了後に一度だけ作れます
 refusal-stale-state = 選択の後にゲームが進みました。もう一度確認して選び直してください
 refusal-bad-notation = その行動は読み取れません
 

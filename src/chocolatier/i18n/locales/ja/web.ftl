@@ -252,3 +252,22 @@ web-reclaim = 席を取り戻す
 web-reclaim-hint = 時間切れが続いたため、代打ちボットがあなたの代わりに打っています。
 web-concede = 投了する
 web-concede-confirm = このゲームを抜けますか？代打ちボットが最後まであなたの席で打ちます。
+
+## Table life: presence, rematch, public tables, the lobby's clock options
+
+web-presence-connected = 在席
+web-presence-away = { $time } から離席中
+web-presence-gone = { $time } から不在
+web-presence-never = まだ来ていません
+web-log-rematch = { $player } が再戦を申し込みました。
+web-rematch = 再戦
+web-rematch-link = 再戦のテーブルへ
+web-public-table = 公開
+web-take-seat-here = 着席する
+web-option-clock = 持ち時間
+web-option-clock-none = なし
+web-option-clock-seconds = 1手 { $seconds } 秒
+web-option-clock-bank = 1手 { $seconds } 秒 + 予備 { $minutes } 分
+web-option-clock-hours = 1手 { $hours } 時間（ターン制）
+web-option-public = 公開テーブル（ロビーから誰でも着席できます）
+web-option-standin = 代打ちボット

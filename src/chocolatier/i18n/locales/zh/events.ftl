@@ -239,6 +239,7 @@ refusal-spectator = 观众只能观看，不能行动
 refusal-stood-in = 替补机器人正在代你坐这个座位：请先收回座位
 refusal-not-stood-in = 你的座位没有由替补机器人代坐
 refusal-already-conceded = 你已认输离开本局
+refusal-no-rematch = 只能在对局结束后发起一次再战
 refusal-stale-state = 你选择之后游戏已有变化；请重新查看后再选择
 refusal-bad-notation = 无法识别这个行动
 

@@ -252,3 +252,22 @@ web-reclaim = 收回我的座位
 web-reclaim-hint = 你多次超时：替补机器人正在代你行动。
 web-concede = 认输
 web-concede-confirm = 离开本局？替补机器人将代你打到结束。
+
+## Table life: presence, rematch, public tables, the lobby's clock options
+
+web-presence-connected = 在线
+web-presence-away = 自 { $time } 起离开
+web-presence-gone = 自 { $time } 起离线
+web-presence-never = 尚未到场
+web-log-rematch = { $player } 发起了再战。
+web-rematch = 再战
+web-rematch-link = 前往再战牌桌
+web-public-table = 公开
+web-take-seat-here = 入座
+web-option-clock = 计时
+web-option-clock-none = 不计时
+web-option-clock-seconds = 每步 { $seconds } 秒
+web-option-clock-bank = 每步 { $seconds } 秒 + 备用 { $minutes } 分钟
+web-option-clock-hours = 每步 { $hours } 小时（回合制）
+web-option-public = 公开牌桌（任何人都可以从大厅入座）
+web-option-standin = 替补机器人
