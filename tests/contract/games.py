@@ -14,6 +14,11 @@ SETUPS: list[tuple[str, int, dict[str, Any]]] = [
     *[("factory", n, {"mode": mode, "store_sides": "random"})
       for n in (1, 2, 3, 4) for mode in ("turns", "simultaneous")],
     ("factory", 3, {"run": "simultaneous", "fulfil": "turns", "store_sides": "random"}),
+    # The Master Chocolatier module (2–4 players): random sides A–D, and every C or D side.
+    *[("factory", n, {"master": True, "mode": mode})
+      for n in (2, 3, 4) for mode in ("turns", "simultaneous")],
+    ("factory", 2, {"master": True, "store_sides": "C"}),
+    ("factory", 3, {"master": True, "store_sides": "D"}),
     *[("chocolatl", n, {}) for n in (3, 4, 5)],
 ]
 
@@ -23,6 +28,8 @@ def setup_id(setup: tuple[str, int, dict[str, Any]]) -> str:
     steps = options.get("mode") or "-".join(
         str(options[k]) for k in ("run", "fulfil") if k in options
     )
+    if options.get("master"):
+        steps = "-".join(("master", steps or f"sides-{options.get('store_sides', 'random')}"))
     return f"{game}-{players}p" + (f"-{steps}" if steps else "")
 
 

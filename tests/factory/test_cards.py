@@ -98,7 +98,11 @@ def test_default_set_counts() -> None:
     assert Counter(o.size for o in card_set.orders) == {"small": 18, "medium": 18, "large": 18}
     assert len(card_set.employees) == 35
     assert [s.id for s in card_set.stores] == list(cards.STORES)
-    assert all(set(s.sides) == {"A", "B"} and s.track_length == 9 for s in card_set.stores)
+    # Sides C and D belong to the Master Chocolatier module (option master=true).
+    assert all(set(s.sides) == {"A", "B", "C", "D"} and s.track_length == 9
+               for s in card_set.stores)
+    assert Counter(p.deck for p in card_set.master_parts) == {"A": 2, "B": 2}
+    assert len(card_set.free_employees) == 6
 
 
 def test_default_set_is_cached() -> None:
@@ -256,7 +260,7 @@ def test_stores_match_rules_section_6() -> None:
     summary = {
         (store_id, letter): (side.rule, side.accepts, side.limit, side.two_of)
         for store_id, store in stores.items()
-        for letter, side in store.sides.items()
+        for letter, side in store.sides.items() if letter in "AB"
     }
     assert summary == {
         ("palace", "A"): ("same_kind", (), 0, ()),

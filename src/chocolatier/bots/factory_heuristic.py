@@ -54,7 +54,17 @@ ABILITY: dict[str, float] = {
     "department_store_agent": 3.5,
     "packer": 3.0,
     "technician": 1.5,
+    # Master Chocolatier free employees (no store supplied that day: only the ability counts)
+    "foreman": 6.3,
+    "master_packer": 5.0,
+    "artisan": 3.6,
+    "porter": 2.6,
+    "broker": 6.0,
+    "fixer": 6.0,
 }
+# A C side's spaces come from the day's Corner Shop money: about this much is earned on a day
+# the seat holds the store's employee.
+DAY_ORDER_MONEY = 10.0
 
 # One stage up by kind index (bean→cocoa→chunk→caramel, finger→nut, wrapped→boxed).
 _LIFT: tuple[int, ...] = (1, 2, 4, 5, 6, 6, 6)
@@ -134,7 +144,10 @@ def card_worth(state: FactoryState, seat: int, card: str) -> float:
 def employee_worth(state: FactoryState, seat: int, card: str) -> float:
     """An employee's ability plus supplying its store today with what will reach the room."""
     employee = state.table.employees[card]
+    if employee.store not in STORES:  # a Master Chocolatier free employee: no store today
+        return ABILITY.get(employee.role, 1.0)
     store = STORES.index(employee.store)
+    sides = state.table.store_sides
     # Chocolates on positions 2–4 leave the conveyor during today's three pushes.
     pile = list(state.room[seat])
     for tile in state.tiles[seat][1:]:
@@ -146,8 +159,11 @@ def employee_worth(state: FactoryState, seat: int, card: str) -> float:
         lifted[_LIFT[i]] += count
     director = employee.role == "director"
     best = 0.0
+    if sides[store].rule == "earnings":
+        moved = int(DAY_ORDER_MONEY // sides[store].per) * (2 if director else 1)
+        best = stores_value(state, seat, (store, moved)) - stores_value(state, seat)
     for candidate in (pile, lifted):
-        moved, _ = store_spaces(state.table.store_sides[store], candidate, director)
+        moved, _ = store_spaces(sides[store], candidate, director, sides)
         if moved:
             gain = stores_value(state, seat, (store, moved)) - stores_value(state, seat)
             best = max(best, gain)

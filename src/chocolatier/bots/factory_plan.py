@@ -34,7 +34,7 @@ def seat_key(state: FactoryState, seat: int) -> Any:
     """Everything of the seat's own position a plan depends on (equal keys: same position)."""
     pending = state.pending[seat]
     if isinstance(pending, Basket):
-        pending = Basket(pending.store, tuple(sorted(pending.kinds)))
+        pending = Basket(pending.store, tuple(sorted(pending.kinds)), pending.like)
     return (
         state.day, state.phase, state.shift[seat], state.tiles[seat], state.room[seat],
         state.coal[seat], state.used[seat], state.uses[seat], state.assigned[seat], pending,

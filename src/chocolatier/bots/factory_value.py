@@ -101,13 +101,38 @@ def _two_of(side: StoreSide, kinds: tuple[str, str]) -> int:
     return 0
 
 
-def store_spaces(side: StoreSide, counts: list[int], director: bool) -> tuple[int, list[int]]:
+def store_spaces(side: StoreSide, counts: list[int], director: bool,
+                 others: tuple[StoreSide, ...] = ()) -> tuple[int, list[int]]:
     """Spaces the best deliveries from ``counts`` earn today and the chocolates they use: one
-    delivery on the sides that take one a day, else as many as help (§6)."""
+    delivery on the sides that take one a day, else as many as help (§6). Master Chocolatier:
+    a C side takes no chocolates (its spaces come from the day's order money); the Palace
+    Boutique D takes the best of ``others`` (the other stores' sides in play)."""
     refined = [i for i, k in enumerate(KINDS) if k in REFINED]
     used = [0] * len(KINDS)
     rule = side.rule
-    if rule == "same_kind":
+    if rule == "earnings":
+        return 0, used
+    if rule == "as_other":
+        best: tuple[int, list[int]] = (0, used)
+        for other in others:
+            if other.rule not in ("earnings", "as_other"):
+                found = store_spaces(other, counts, director)
+                if found[0] > best[0]:
+                    best = found
+        return best
+    if rule == "exact_count":
+        for i, kind in enumerate(KINDS):
+            if _accepts(side, kind):
+                used[i] = counts[i]
+        fits = [c for c in side.counts if c <= sum(used)]
+        extra = sum(used) - (max(fits) if fits else 0)
+        for i in range(len(KINDS)):  # leave out the cheapest first
+            drop = min(extra, used[i])
+            used[i] -= drop
+            extra -= drop
+        if not fits:
+            return 0, [0] * len(KINDS)
+    elif rule == "same_kind":
         # One delivery per kind, each of one kind: every accepted refined chocolate goes.
         moved = 0
         for i in refined:
@@ -360,8 +385,9 @@ def _matched(state: FactoryState, seat: int, store: int, director: bool) -> _Cho
         delivery_key = (state.table, store, room, director)
         delivery = _spaces_memo.get(delivery_key)
         if delivery is None:
+            sides = state.table.store_sides
             delivery = _remember(_spaces_memo, delivery_key, store_spaces(
-                state.table.store_sides[store], list(room), director))
+                sides[store], list(room), director, sides))
         moved, used = delivery
         if moved:
             room = tuple(r - u for r, u in zip(room, used, strict=True))

@@ -15,7 +15,7 @@ from chocolatier.commands.common import LANG_OPTION, fail, print_json, words
 if TYPE_CHECKING:
     from rich.table import Table
 
-    from chocolatier.factory.cards import CardSet
+    from chocolatier.factory.cards import CardSet, StoreCard
     from chocolatier.i18n import EventRenderer
 
 
@@ -47,6 +47,15 @@ def cards_command(
         False, "--notes", help="Also show each card's provenance note (a wide terminal helps)."
     ),
     lang: str = LANG_OPTION,
+    module: list[str] = typer.Option(
+        [], "--module", metavar="NAME",
+        help="Also list a module's cards: master (Master Chocolatier: 4 parts, store sides C "
+        "and D, 6 free employees).",
+    ),
+    option: list[str] = typer.Option(
+        [], "--option", metavar="KEY=VALUE",
+        help="A game option as for new games; master=true lists the Master Chocolatier cards.",
+    ),
 ) -> None:
     """List the cards (parts, Corner Shop orders, employees, Department Stores, solo cards) with
     their names and texts in the chosen language."""
@@ -62,15 +71,17 @@ def cards_command(
             card_set = load_card_set(read_override_dir(cards_dir), origin=str(cards_dir))
     except CardDataError as exc:
         fail(invalid_cards(exc))
+    master = _master(module, option)
     kinds = [kind] if kind is not None else list(CardKind)
     if as_json:
-        print_json(_as_json(card_set, kinds))
+        print_json(_as_json(card_set, kinds, master))
         return
-    names = {p.id: p.name for p in card_set.parts}
+    names = {p.id: p.name for p in (*card_set.parts, *card_set.master_parts)}
     shown_words = EventRenderer(words(), card_names=names)
     if markdown:
         typer.echo(
-            "\n".join(markdown_table(listing(shown, card_set, shown_words)) for shown in kinds),
+            "\n".join(markdown_table(listing(shown, card_set, shown_words, master))
+                      for shown in kinds),
             nl=False,
         )
     else:
@@ -78,19 +89,55 @@ def cards_command(
 
         console = Console()
         for shown in kinds:
-            console.print(rich_table(listing(shown, card_set, shown_words), notes=notes))
+            console.print(rich_table(listing(shown, card_set, shown_words, master),
+                                     notes=notes))
 
 
-def _as_json(card_set: CardSet, kinds: list[CardKind]) -> dict[str, object]:
+def _master(modules: list[str], options: list[str]) -> bool:
+    """Whether ``--module master`` or ``--option master=true`` asks for the module's cards."""
+    for name in modules:
+        if name != "master":
+            fail(f"unknown module {name!r} (modules: master)")
+    master = bool(modules)
+    for text in options:
+        key, sep, value = text.partition("=")
+        if not sep or key.strip() != "master" or value.strip().lower() not in ("true", "false"):
+            fail(f"cards takes --option master=true or master=false, not {text!r}")
+        master = master or value.strip().lower() == "true"
+    return master
+
+
+def _store_json(store: StoreCard, master: bool) -> dict[str, object]:
+    from dataclasses import asdict
+
+    data = asdict(store)
+    if not master:
+        # Sides C and D are the Master Chocolatier module's.
+        data["sides"] = {k: v for k, v in data["sides"].items() if k in ("A", "B")}
+    return data
+
+
+def _as_json(card_set: CardSet, kinds: list[CardKind], master: bool = False
+             ) -> dict[str, object]:
+    """The cards as JSON; with the Master Chocolatier module its 4 parts are among the parts
+    (34), its 6 free employees listed apart (``free_employees``) and the stores have sides
+    A–D."""
     from dataclasses import asdict
 
     data: dict[str, object] = {}
     for shown in kinds:
         if shown is CardKind.parts:
-            data["parts"] = [asdict(part) for part in card_set.parts]
+            parts = (*card_set.parts, *card_set.master_parts) if master else card_set.parts
+            data["parts"] = [asdict(part) for part in parts]
             data["board"] = asdict(card_set.board)
+        elif shown is CardKind.stores:
+            data["stores"] = [_store_json(store, master) for store in card_set.stores]
         else:
             data[shown.value] = [asdict(card) for card in getattr(card_set, shown.value)]
+            if shown is CardKind.employees and master:
+                data["free_employees"] = [asdict(card) for card in card_set.free_employees]
+    if master:
+        data["modules"] = ["master"]
     return data
 
 
@@ -106,9 +153,11 @@ class Listing:
     rows: list[tuple[str, ...]]
 
 
-def listing(kind: CardKind, card_set: CardSet, words: EventRenderer) -> Listing:
+def listing(kind: CardKind, card_set: CardSet, words: EventRenderer, master: bool = False
+            ) -> Listing:
     """The table of every card of ``kind`` (parts include the board's pre-printed parts), with
-    names and texts from the catalogs of ``words``' language (provenance notes stay data)."""
+    names and texts from the catalogs of ``words``' language (provenance notes stay data);
+    with ``master`` the Master Chocolatier module's cards too."""
     from dataclasses import asdict
 
     from chocolatier.i18n import content
@@ -127,7 +176,8 @@ def listing(kind: CardKind, card_set: CardSet, words: EventRenderer) -> Listing:
             [
                 (p.id, words.part(p.id), t(f"cli-deck-{p.deck}"), str(p.cost),
                  content.part_effect(words, asdict(p)), t(f"cli-source-{p.source}"), p.note)
-                for p in (*card_set.parts, *board_parts)
+                for p in (*card_set.parts, *(card_set.master_parts if master else ()),
+                          *board_parts)
             ],
         )
     if kind is CardKind.orders:
@@ -152,7 +202,7 @@ def listing(kind: CardKind, card_set: CardSet, words: EventRenderer) -> Listing:
             ("id", "store", "name", "ability", "source", "note"),
             [(e.id, t(f"store-{e.store}"), t(f"role-{e.role}"), t(f"role-{e.role}-ability"),
               t(f"cli-source-{e.source}"), e.note)
-             for e in card_set.employees],
+             for e in (*card_set.employees, *(card_set.free_employees if master else ()))],
         )
     if kind is CardKind.stores:
         return table(
@@ -164,7 +214,7 @@ def listing(kind: CardKind, card_set: CardSet, words: EventRenderer) -> Listing:
                  words.catalog.maybe(f"store-{store.id}-{letter}") or side.text,
                  t(f"cli-source-{side.source}"))
                 for store in card_set.stores
-                for letter, side in store.sides.items()
+                for letter, side in store.sides.items() if master or letter in ("A", "B")
             ],
         )
     return table(

@@ -55,6 +55,8 @@ VERBS: dict[str, str] = {
     "pass": "pass: the Department Store Agent supplies no other store",
     "keep": "keep <kind>: keep this store-room chocolate at Cleanup; keep done: keep no more",
     "order": "order <card>: keep this drawn Corner Shop order, the others go to the bottoms",
+    "as": "as <store>: Palace Boutique D (Master Chocolatier) delivers under this store's "
+    "requirement; then supply palace <kind> ..., supply done",
 }
 
 _KINDS = frozenset(KINDS)
@@ -67,7 +69,7 @@ def notation(action: Action) -> str:
     """The action's text, e.g. ``run T2/1 +3`` or ``supply palace nut``."""
     verb, a, b, n, m = action
     if verb in ("take", "place", "in", "out", "copy", "trade", "assign", "deliver", "agent",
-                "skip", "give", "keep", "order"):
+                "skip", "give", "keep", "order", "as"):
         return f"{verb} {a}"
     if verb == "run":
         text = f"run {a}"
@@ -202,6 +204,11 @@ def parse(text: str) -> Action:
         if not args[1].startswith("-") or args[1][1:] not in _ICONS:
             raise NotationError(text, f"expected -<icon> with an icon of {', '.join(ICONS)}")
         return Action("dealer", _card(text, args[0]), args[1][1:])
+    if verb == "as":
+        need(1)
+        if args[0] not in _STORES:
+            raise NotationError(text, f"{args[0]!r} is not a store ({', '.join(STORES)})")
+        return Action("as", args[0])
     # supply <store> <kind>
     need(2)
     if args[0] not in _STORES:

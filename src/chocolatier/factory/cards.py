@@ -47,7 +47,9 @@ GENERIC_ICONS: dict[str, frozenset[str]] = {
 ICONS: tuple[str, ...] = KINDS + tuple(GENERIC_ICONS)
 STORES: tuple[str, ...] = ("palace", "fresh", "salter", "house", "dunstan")
 # Store rules that take one delivery a day; every other rule takes several (§6).
-ONCE_A_DAY_RULES: frozenset[str] = frozenset({"all_different", "exact_two"})
+ONCE_A_DAY_RULES: frozenset[str] = frozenset(
+    {"all_different", "exact_two", "exact_count", "as_other"}
+)
 SLOTS: tuple[str, ...] = ("T1", "T2", "T3", "T4", "B1", "B2", "B3", "B4")
 ROLES: tuple[str, ...] = (
     "director",
@@ -66,7 +68,18 @@ ROLES: tuple[str, ...] = (
     "department_store_agent",
     "packer",
     "technician",
+    # The six free employees of the Master Chocolatier module (no store deck).
+    "foreman",
+    "master_packer",
+    "artisan",
+    "porter",
+    "broker",
+    "fixer",
 )
+#: Roles of the Master Chocolatier module's free employees (they belong to no store).
+FREE_ROLES: tuple[str, ...] = ROLES[-6:]
+#: The ``store`` of a free employee.
+FREE = "free"
 
 Source = Literal["confirmed", "reconstructed"]
 
@@ -90,19 +103,23 @@ class PartCard:
     """A factory part: a card of deck A or B, or a part pre-printed on the board (deck "board").
 
     ``kind`` is ``converter`` (uses ``options``), ``upgrader`` (``points`` upgrade points),
-    ``repeater`` (``copies`` extra identical chocolates: 1 for x2, 2 for x3) or ``chute``.
+    ``repeater`` (``copies`` extra identical chocolates: 1 for x2, 2 for x3), ``chute`` or
+    ``mover`` (Master Chocolatier module: moves one chocolate matching ``accepts`` from its
+    tile to any other tile). ``module`` is ``"master"`` for the module's cards, else ``""``.
     """
 
     id: str
     name: str
     deck: Literal["A", "B", "board"]
-    kind: Literal["converter", "upgrader", "repeater", "chute"]
+    kind: Literal["converter", "upgrader", "repeater", "chute", "mover"]
     cost: int
     options: tuple[ConverterOption, ...] = ()
     points: int = 0
     copies: int = 0
     source: Source = "reconstructed"
     note: str = ""
+    accepts: tuple[str, ...] = ()
+    module: str = ""
 
 
 @dataclass(frozen=True)
@@ -126,7 +143,8 @@ class OrderCard:
 
 @dataclass(frozen=True)
 class EmployeeCard:
-    """An employee card of one store's deck; its effect is the rules' effect for ``role``."""
+    """An employee card of one store's deck (``store`` is ``"free"`` for the Master
+    Chocolatier module's free employees); its effect is the rules' effect for ``role``."""
 
     id: str
     store: str
@@ -144,17 +162,24 @@ class StoreSide:
     each), ``all_different`` (refined, all different kinds, one delivery a day, 1 space each, at
     most ``limit`` without a Director), ``each`` (chocolates matching ``accepts``, 1 space each),
     ``pairs`` (pairs of chocolates matching ``accepts``, 1 space per pair) or ``exact_two``
-    (exactly two chocolates of one icon in ``two_of``: spaces per icon, one set a day). The other
-    rules take several deliveries a day (§6).
+    (exactly two chocolates of one icon in ``two_of``: spaces per icon, one set a day). The
+    Master Chocolatier module's sides C and D add ``earnings`` (no chocolates: 1 space per
+    £``per`` earned from Corner Shop orders that day), ``exact_count`` (exactly one of
+    ``counts`` chocolates matching ``accepts``, 1 space each, one delivery a day) and
+    ``as_other`` (a delivery under another store's requirement, named per delivery, one a
+    day). The other rules take several deliveries a day (§6).
     """
 
     store: str
     side: str
-    rule: Literal["same_kind", "all_different", "each", "pairs", "exact_two"]
+    rule: Literal["same_kind", "all_different", "each", "pairs", "exact_two", "earnings",
+                  "exact_count", "as_other"]
     text: str
     accepts: tuple[str, ...] = ()
     limit: int = 0
     two_of: tuple[tuple[str, int], ...] = ()
+    per: int = 0
+    counts: tuple[int, ...] = ()
     source: Source = "confirmed"
     note: str = ""
 
@@ -237,10 +262,13 @@ class CardSet:
     stores: tuple[StoreCard, ...]
     board: Board
     solo: tuple[SoloCard, ...] = ()
+    # The Master Chocolatier module: its 4 parts (2 A, 2 B) and its 6 free employees.
+    master_parts: tuple[PartCard, ...] = ()
+    free_employees: tuple[EmployeeCard, ...] = ()
 
     def part(self, part_id: str) -> PartCard:
         """The part (deck or pre-printed) with this id."""
-        for card in self.parts:
+        for card in (*self.parts, *self.master_parts):
             if card.id == part_id:
                 return card
         for card in self.board.preprinted.values():
@@ -295,9 +323,16 @@ _BOARD_FIELDS = frozenset({"positions", "slots", "source", "note"})
 _DECK_SIZE = 15
 _ORDERS_PER_SIZE = 18
 _SIZE_PREFIX = {"small": "S", "medium": "M", "large": "L"}
-_PART_KINDS = ("converter", "upgrader", "repeater", "chute")
+_PART_KINDS = ("converter", "upgrader", "repeater", "chute", "mover")
+_MODULES = ("master",)
+# Master Chocolatier: 2 new parts per deck and 6 free employees (card-data.md).
+MASTER_PARTS_PER_DECK = 2
+FREE_EMPLOYEES = 6
 _SOURCES = ("confirmed", "reconstructed")
-_STORE_RULES = ("same_kind", "all_different", "each", "pairs", "exact_two")
+_STORE_RULES = ("same_kind", "all_different", "each", "pairs", "exact_two", "earnings",
+                "exact_count", "as_other")
+# Sides C and D (the Master Chocolatier module) use the module's rules; A and B the base ones.
+_BASE_RULES = _STORE_RULES[:5]
 _SIDES = ("A", "B", "C", "D")
 _MAX_PART_COST = 4
 _MAX_MONEY = 99
@@ -531,13 +566,17 @@ def read_override_dir(path: str | Path) -> dict[str, list[RawCard]]:
 
 
 def _build(documents: Mapping[str, _Document]) -> CardSet:
+    parts = _build_parts(documents["parts"])
+    employees = _build_employees(documents["employees"])
     return CardSet(
-        parts=_build_parts(documents["parts"]),
+        parts=tuple(p for p in parts if not p.module),
         orders=_build_orders(documents["orders"]),
-        employees=_build_employees(documents["employees"]),
+        employees=tuple(e for e in employees if e.store != FREE),
         stores=_build_stores(documents["stores"]),
         board=_build_board(documents["board"]),
         solo=_build_solo(documents["solo"]),
+        master_parts=tuple(p for p in parts if p.module),
+        free_employees=tuple(e for e in employees if e.store == FREE),
     )
 
 
@@ -565,6 +604,13 @@ def _part(table: _Table, card_id: str, deck: Literal["A", "B", "board"]) -> Part
     )
     options: list[ConverterOption] = []
     points = copies = 0
+    accepts: tuple[str, ...] = ()
+    module = table.text("module", _MODULES) if "module" in table.raw else ""
+    if kind == "mover":
+        if module != "master":
+            raise table.error("a mover is a Master Chocolatier part (module = \"master\")",
+                              "kind")
+        accepts = table.icons("accepts", ICONS)
     if kind == "converter":
         raw_options = table.entries("options")
         if not raw_options:
@@ -583,13 +629,15 @@ def _part(table: _Table, card_id: str, deck: Literal["A", "B", "board"]) -> Part
         id=card_id,
         name=table.text("name"),
         deck=deck,
-        kind=cast(Literal["converter", "upgrader", "repeater", "chute"], kind),
+        kind=cast(Literal["converter", "upgrader", "repeater", "chute", "mover"], kind),
         cost=cost,
         options=tuple(options),
         points=points,
         copies=copies,
         source=_source(table),
         note=table.text("note"),
+        accepts=accepts,
+        module=module,
     )
 
 
@@ -602,10 +650,17 @@ def _build_parts(document: _Document) -> tuple[PartCard, ...]:
         parts.append(_part(table, card_id, deck))
         table.finish()
     for deck in ("A", "B"):
-        count = sum(part.deck == deck for part in parts)
+        count = sum(part.deck == deck and not part.module for part in parts)
         if count != _DECK_SIZE:
             raise CardDataError(
                 "parts.toml", f"deck {deck} must have {_DECK_SIZE} parts, found {count}"
+            )
+        extra = sum(part.deck == deck and part.module == "master" for part in parts)
+        if extra != MASTER_PARTS_PER_DECK:
+            raise CardDataError(
+                "parts.toml",
+                f"the Master Chocolatier module adds {MASTER_PARTS_PER_DECK} parts to deck "
+                f"{deck}, found {extra}",
             )
     return tuple(parts)
 
@@ -658,9 +713,15 @@ def _build_orders(document: _Document) -> tuple[OrderCard, ...]:
 def _build_employees(document: _Document) -> tuple[EmployeeCard, ...]:
     employees: list[EmployeeCard] = []
     for table, card_id in _unique_ids(document):
-        store = table.text("store", STORES)
+        store = table.text("store", (*STORES, FREE))
         role = table.text("role", ROLES)
-        if role != "director" and role not in STORE_ROLES[store]:
+        if (store == FREE) != (role in FREE_ROLES):
+            raise table.error(
+                f"the free employees (store = \"{FREE}\") are the Master Chocolatier roles "
+                f"{', '.join(FREE_ROLES)}, and only they",
+                "role",
+            )
+        if store != FREE and role != "director" and role not in STORE_ROLES[store]:
             raise table.error(
                 f"the {store} deck has no {role} (its roles: director, "
                 f"{', '.join(STORE_ROLES[store])})",
@@ -688,16 +749,34 @@ def _build_employees(document: _Document) -> tuple[EmployeeCard, ...]:
                 "employees.toml",
                 f"the {store} deck must have 1 director and 2 of each of its roles, found {counts}",
             )
+    free = sorted(e.role for e in employees if e.store == FREE)
+    if free != sorted(FREE_ROLES):
+        raise CardDataError(
+            "employees.toml",
+            f"the Master Chocolatier module has {FREE_EMPLOYEES} free employees, one of each "
+            f"of {', '.join(FREE_ROLES)}; found {', '.join(free) or 'none'}",
+        )
     return tuple(employees)
 
 
 def _store_side(table: _Table, store: str, side: str) -> StoreSide:
-    rule = table.text("rule", _STORE_RULES)
+    rule = table.text("rule", _BASE_RULES if side in ("A", "B") else _STORE_RULES)
     accepts: tuple[str, ...] = ()
     limit = 0
+    per = 0
+    counts: tuple[int, ...] = ()
     two_of: list[tuple[str, int]] = []
-    if rule in ("each", "pairs"):
+    if rule in ("each", "pairs", "exact_count"):
         accepts = table.icons("accepts", ICONS)
+    if rule == "earnings":
+        per = table.integer("per", 1, _MAX_MONEY)
+    elif rule == "exact_count":
+        raw_counts = table.entries("counts")
+        if not raw_counts or not all(
+            isinstance(c, int) and not isinstance(c, bool) and 1 <= c <= 9 for c in raw_counts
+        ):
+            raise table.error("expected a list of chocolate counts 1..9", "counts")
+        counts = tuple(cast(list[int], raw_counts))
     elif rule == "all_different":
         limit = table.integer("limit", 1, len(REFINED))
     elif rule == "exact_two":
@@ -712,11 +791,14 @@ def _store_side(table: _Table, store: str, side: str) -> StoreSide:
     result = StoreSide(
         store=store,
         side=side,
-        rule=cast(Literal["same_kind", "all_different", "each", "pairs", "exact_two"], rule),
+        rule=cast(Literal["same_kind", "all_different", "each", "pairs", "exact_two",
+                          "earnings", "exact_count", "as_other"], rule),
         text=table.text("text"),
         accepts=accepts,
         limit=limit,
         two_of=tuple(two_of),
+        per=per,
+        counts=counts,
         source=_source(table),
         note=table.text("note"),
     )

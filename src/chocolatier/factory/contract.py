@@ -15,7 +15,7 @@ Every field's description is its documentation (``docs/views.md`` gives the over
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Annotated, Any, Literal, TypedDict
+from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 import msgspec
 from msgspec import Meta
@@ -41,6 +41,7 @@ from chocolatier.factory.events import (
     MoneyShort,
     MoveChocolate,
     OrdersDone,
+    OrdersDoneEarned,
     OrdersGivenUp,
     OrdersShort,
     Pack,
@@ -52,6 +53,7 @@ from chocolatier.factory.events import (
     SpacesShort,
     SpecialOrderProgress,
     Supply,
+    SupplyAs,
     SupplyDone,
     TakeCard,
     TakeOrder,
@@ -75,6 +77,7 @@ Role = Literal[
     "director", "miner", "operator", "salesman", "clerk", "decorator", "mechanic",
     "corner_shop_agent", "expert_miner", "expert_operator", "dealer", "engineer", "supervisor",
     "department_store_agent", "packer", "technician",
+    "foreman", "master_packer", "artisan", "porter", "broker", "fixer",
 ]
 StepMode = Literal["turns", "simultaneous"]
 Phase = Literal["draft", "run", "fulfil", "agent", "cleanup", "over"]
@@ -93,7 +96,7 @@ AnyMoveEvent = (
     TakeCard | PlacePart | RunPart | FeedIn | MakeOut | CopyKind | TradeCoal | GiveKind
     | KeepKind | Upgrade | UpgradeDone | Chute | MoveChocolate | Decorate | Pack | Assign
     | ShiftDone | Deliver | DealerDeliver | AgentDeliver | SkipStage | TakeOrder | SoloDeliver
-    | Supply | SupplyDone | OrdersDone | AgentPass | KeepDone
+    | Supply | SupplyDone | OrdersDone | AgentPass | KeepDone | SupplyAs | OrdersDoneEarned
 )
 
 
@@ -114,19 +117,27 @@ class PartCard(TypedDict):
     name: Annotated[str, Meta(description="Card name (an id for the catalogs).")]
     deck: Annotated[Literal["A", "B", "board"], Meta(description="Its deck; board: preprinted.")]
     kind: Annotated[
-        Literal["converter", "upgrader", "repeater", "chute"], Meta(description="Part type.")
+        Literal["converter", "upgrader", "repeater", "chute", "mover"],
+        Meta(description="Part type (mover: Master Chocolatier module)."),
     ]
     cost: Annotated[int, Meta(ge=0, description="Coal to run it.")]
     points: Annotated[int, Meta(ge=0, description="An upgrader's upgrade points (else 0).")]
     copies: Annotated[int, Meta(ge=0, description="A repeater's copies (else 0).")]
     options: Annotated[list[ConverterOption], Meta(description="A converter's options.")]
+    accepts: NotRequired[
+        Annotated[list[Icon], Meta(description="A mover's: the chocolates it may move.")]
+    ]
 
 
 class EmployeeCard(TypedDict):
     """An employee card."""
 
     id: Annotated[str, Meta(description="Card id.")]
-    store: Annotated[StoreId, Meta(description="The Department Store it works for.")]
+    store: Annotated[
+        StoreId | Literal["free"],
+        Meta(description="The Department Store it works for (free: a Master Chocolatier free "
+                         "employee, no store)."),
+    ]
     role: Annotated[Role, Meta(description="Its ability.")]
     name: Annotated[str, Meta(description="Card name.")]
 
@@ -178,8 +189,19 @@ class Store(TypedDict):
     name: Annotated[str, Meta(description="Store name.")]
     side: Annotated[str, Meta(description="The side in play (A–D).")]
     rule: Annotated[
-        Literal["same_kind", "all_different", "each", "pairs", "exact_two"],
-        Meta(description="What a delivery must hold."),
+        Literal["same_kind", "all_different", "each", "pairs", "exact_two", "earnings",
+                "exact_count", "as_other"],
+        Meta(description="What a delivery must hold (the last three: Master Chocolatier "
+                         "sides C and D)."),
+    ]
+    per: NotRequired[
+        Annotated[int, Meta(ge=1, description="earnings: 1 space per £per earned today.")]
+    ]
+    accepts: NotRequired[
+        Annotated[list[Icon], Meta(description="exact_count: the chocolates it takes.")]
+    ]
+    counts: NotRequired[
+        Annotated[list[int], Meta(description="exact_count: the allowed delivery sizes.")]
     ]
     once_a_day: Annotated[
         bool, Meta(description="The side takes one delivery a day (else several).")
@@ -212,6 +234,7 @@ class EmployeeDecks(TypedDict):
     salter: Count
     house: Count
     dunstan: Count
+    free: NotRequired[Annotated[Count, Meta(description="Master Chocolatier free employees.")]]
 
 
 class Decks(TypedDict):
@@ -272,6 +295,10 @@ class CopyPending(Operating, frozen=True, kw_only=True, tag="copy"):
     """Choosing the chocolate a repeater copies: ``copy <kind>``."""
 
 
+class CarryPending(Operating, frozen=True, kw_only=True, tag="carry"):
+    """A Master Chocolatier mover: ``move <tile>><tile> <kind>`` from its own tile."""
+
+
 class DeliverPending(Pending, frozen=True, kw_only=True, tag="deliver"):
     """Delivering an order stage: ``give <kind>`` per icon."""
 
@@ -290,6 +317,10 @@ class SupplyPending(Pending, frozen=True, kw_only=True, tag="supply"):
 
     store: StoreId
     chocolates: Annotated[list[ChocolateKind], Meta(description="In the delivery so far.")]
+    as_store: Annotated[
+        StoreId | None,
+        Meta(description="Palace Boutique D: the store whose requirement it follows."),
+    ] = None
 
 
 class KeepPending(Pending, frozen=True, kw_only=True, tag="keep"):
@@ -311,7 +342,7 @@ class Busy(Pending, frozen=True, kw_only=True, tag="busy"):
 
 
 AnyPending = (
-    PlacePending | ConvertPending | UpgradePending | CopyPending | DeliverPending
+    PlacePending | ConvertPending | UpgradePending | CopyPending | CarryPending | DeliverPending
     | SupplyPending | KeepPending | PickOrderPending | Busy
 )
 
@@ -587,6 +618,13 @@ class _View(TypedDict):
         list[LegalAction], Meta(description="The viewer's legal actions now (none: spectator).")
     ]
     finished: Annotated[bool, Meta(description="The game is over.")]
+    master: NotRequired[
+        Annotated[bool, Meta(description="The Master Chocolatier module is in play.")]
+    ]
+    earned_today: NotRequired[
+        Annotated[list[Count], Meta(description="Per seat: £ from Corner Shop orders today "
+                                                "(Master Chocolatier C sides).")]
+    ]
 
 
 class FactoryView(_View):

@@ -23,7 +23,14 @@ USES: dict[str, int] = {
     "operator": 1, "expert_operator": 3, "decorator": 1, "packer": 1, "clerk": 1,
     "corner_shop_agent": 1, "dealer": 1,
 }
-GIFTS: dict[str, int] = {"miner": 2, "expert_miner": 4}
+GIFTS: dict[str, int] = {"miner": 2, "expert_miner": 4, "foreman": 6}
+# The Master Chocolatier free employees: each a stronger one-day version of a store role
+# (docs/cards.md): the role whose ability it has, and its uses above.
+ABILITY_OF: dict[str, str] = {
+    "master_packer": "packer", "artisan": "decorator", "porter": "expert_operator",
+    "broker": "corner_shop_agent", "fixer": "dealer",
+}
+USES.update({"master_packer": 1, "artisan": 2, "porter": 4, "broker": 2, "fixer": 2})
 STAFF_BIT = 8  # packet p of employees is bit STAFF_BIT + p of ``taken``
 
 
@@ -32,11 +39,22 @@ PACKET_OF: dict[int, tuple[int, ...]] = {
     players: tuple(p for p, size in enumerate(sizes) for _ in range(size))
     for players, sizes in PACKETS.items()
 }
+# With the Master Chocolatier module the sixth (free) employee is in the last packet.
+STAFF_PACKET_OF: dict[int, tuple[int, ...]] = {
+    players: (*packets, packets[-1]) for players, packets in PACKET_OF.items() if players > 1
+}
 
 
 def packet_of(state: FactoryState, index: int) -> int:
-    """The packet number (0-based) of the ``index``-th dealt card of a kind."""
+    """The packet number (0-based) of the ``index``-th dealt part."""
     return PACKET_OF[state.num_players][index]
+
+
+def staff_packet_of(state: FactoryState) -> tuple[int, ...]:
+    """The packet number (0-based) of each dealt employee."""
+    if state.table.master:
+        return STAFF_PACKET_OF[state.num_players]
+    return PACKET_OF[state.num_players]
 
 
 def available(state: FactoryState, seat: int) -> list[tuple[str, bool]]:
@@ -48,7 +66,8 @@ def available(state: FactoryState, seat: int) -> list[tuple[str, bool]]:
         cards += [(card, True) for card, p in zip(state.dealt_parts, packets, strict=True)
                   if not taken >> p & 1]
     if not state.employee[seat]:
-        cards += [(card, False) for card, p in zip(state.dealt_staff, packets, strict=True)
+        staff = staff_packet_of(state)
+        cards += [(card, False) for card, p in zip(state.dealt_staff, staff, strict=True)
                   if not taken >> (STAFF_BIT + p) & 1]
     return cards
 
@@ -69,7 +88,7 @@ def take(state: FactoryState, seat: int, action: Action) -> None:
         state.new_part = put(state.new_part, seat, card)
         state.pending = put(state.pending, seat, Place(card))
         return
-    state.taken |= 1 << (STAFF_BIT + packet_of(state, state.dealt_staff.index(card)))
+    state.taken |= 1 << (STAFF_BIT + staff_packet_of(state)[state.dealt_staff.index(card)])
     state.employee = put(state.employee, seat, card)
     role = state.table.employees[card].role
     state.coal = put(state.coal, seat, state.coal[seat] + GIFTS.get(role, 0))

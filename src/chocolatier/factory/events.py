@@ -51,7 +51,7 @@ class RunPart(FactoryEvent, frozen=True, kw_only=True, tag="factory-run"):
 
     slot: str
     part: str | None
-    part_type: Literal["converter", "upgrader", "repeater", "chute", "none"]
+    part_type: Literal["converter", "upgrader", "repeater", "chute", "mover", "none"]
     option: int = 0
     inputs: list[str] = msgspec.field(default_factory=list)
     outputs: list[str] = msgspec.field(default_factory=list)
@@ -191,8 +191,26 @@ class SupplyDone(FactoryEvent, frozen=True, kw_only=True, tag="factory-supply-do
     store: str
 
 
+class SupplyAs(FactoryEvent, frozen=True, kw_only=True, tag="factory-supply-as"):
+    """Master Chocolatier, Palace Boutique D: a delivery to ``store`` under the requirement of
+    ``like``."""
+
+    store: str
+    like: str
+
+
 class OrdersDone(FactoryEvent, frozen=True, kw_only=True, tag="factory-orders-done"):
     """The seat ends Fulfil Orders."""
+
+
+class OrdersDoneEarned(FactoryEvent, frozen=True, kw_only=True,
+                       tag="factory-orders-done-earned"):
+    """Master Chocolatier, a C side: the seat ends Fulfil Orders and its employee's ``store``
+    moves its marker ``spaces`` for today's Corner Shop money ``earned``."""
+
+    store: str
+    spaces: int
+    earned: int
 
 
 class AgentPass(FactoryEvent, frozen=True, kw_only=True, tag="factory-pass"):
@@ -257,7 +275,16 @@ def action_event(state: FactoryState, seat: int, action: Action) -> FactoryEvent
             return SupplyDone(seat=seat, store=STORES[basket.store])
         return Supply(seat=seat, store=a, kind=b)
     if verb == "orders":
+        from chocolatier.factory.fulfil import earnings_spaces
+
+        earned = earnings_spaces(state, seat)
+        if earned:
+            return OrdersDoneEarned(seat=seat, store=STORES[state.employee_store(seat)],
+                                    spaces=earned, earned=state.earned[seat])
         return OrdersDone(seat=seat)
+    if verb == "as":
+        target = next(i for i, side in enumerate(table.store_sides) if side.rule == "as_other")
+        return SupplyAs(seat=seat, store=STORES[target], like=a)
     if verb == "pass":
         return AgentPass(seat=seat)
     raise ValueError(f"unknown verb {verb!r}")

@@ -45,6 +45,8 @@ def spaces(side: StoreSide, kinds: tuple[str, ...]) -> int:
     """Track spaces a finished delivery earns before the Director (0: not a valid delivery)."""
     if not kinds:
         return 0
+    if side.rule == "exact_count":
+        return len(kinds) if len(kinds) in side.counts else 0
     if side.rule == "pairs":
         return len(kinds) // 2 if len(kinds) % 2 == 0 else 0
     if side.rule == "exact_two":
@@ -56,6 +58,15 @@ def can_add(side: StoreSide, kinds: tuple[str, ...], kind: str, room: Pile) -> b
     """Whether ``kind`` may join the delivery ``kinds`` with ``room`` left afterwards, keeping
     it completable under the store's rule."""
     rule = side.rule
+    if rule in ("earnings", "as_other"):
+        return False  # no chocolates of its own (Palace Boutique D: see ``like``)
+    if rule == "exact_count":
+        if not _accepts(side, kind):
+            return False
+        # Exactly one of the counts: one must be reachable with what is left in the room.
+        have = len(kinds) + 1
+        left = sum(n for k, n in zip(KINDS, room, strict=True) if n and _accepts(side, k))
+        return any(have <= c <= have + left for c in side.counts)
     if rule == "same_kind":
         return kind in REFINED and _accepts(side, kind) and (not kinds or kinds[0] == kind)
     if rule == "all_different":
@@ -86,9 +97,9 @@ def may_supply(state: FactoryState, seat: int, store: int) -> bool:
     return not (state.supplied[seat] and state.table.store_sides[store].once_a_day)
 
 
-def _supply_actions(state: FactoryState, seat: int, store: int, kinds: tuple[str, ...]
-                    ) -> list[Action]:
-    side = state.table.store_sides[store]
+def _supply_actions(state: FactoryState, seat: int, store: int, kinds: tuple[str, ...],
+                    like: int = -1) -> list[Action]:
+    side = state.table.store_sides[like if like >= 0 else store]
     room = state.room[seat]
     name = STORES[store]
     return [
@@ -123,8 +134,8 @@ def legal(state: FactoryState, seat: int) -> list[Action]:
             if room[i] and can_take(remove(room, KINDS[i]), rest)
         ]
     if isinstance(pending, Basket):
-        actions = _supply_actions(state, seat, pending.store, pending.kinds)
-        if spaces(state.table.store_sides[pending.store], pending.kinds):
+        actions = _supply_actions(state, seat, pending.store, pending.kinds, pending.like)
+        if spaces(_rule_side(state, pending), pending.kinds):
             actions.append(Action("supply", DONE))
         return actions
     own = state.employee_store(seat)
@@ -133,9 +144,10 @@ def legal(state: FactoryState, seat: int) -> list[Action]:
         for store in range(len(STORES)):
             if store != own:
                 actions.extend(_supply_actions(state, seat, store, ()))
+                actions.extend(_as_actions(state, seat, store))
         return [*actions, Action("pass")]
     actions = []
-    role = state.role(seat)
+    role = state.ability(seat)
     helper = role if state.uses[seat] else ""
     refined = sum(room[i] for i in ICON_KINDS["refined"])
     for index in range(len(state.orders[seat])):
@@ -156,8 +168,39 @@ def legal(state: FactoryState, seat: int) -> list[Action]:
             actions.append(Action("deliver", card))
     if own >= 0 and may_supply(state, seat, own):
         actions.extend(_supply_actions(state, seat, own, ()))
+        actions.extend(_as_actions(state, seat, own))
     actions.append(Action("orders"))
     return actions
+
+
+def _rule_side(state: FactoryState, basket: Basket) -> StoreSide:
+    """The side whose requirement a delivery follows (Palace Boutique D: the named store's)."""
+    return state.table.store_sides[basket.like if basket.like >= 0 else basket.store]
+
+
+def _as_actions(state: FactoryState, seat: int, store: int) -> list[Action]:
+    """Master Chocolatier, Palace Boutique D: ``as <store>`` for each other store whose side
+    in play asks for chocolates and could take a delivery from the room now."""
+    if state.table.store_sides[store].rule != "as_other":
+        return []
+    return [
+        Action("as", STORES[other]) for other, side in enumerate(state.table.store_sides)
+        if other != store and side.rule not in ("earnings", "as_other")
+        and _supply_actions(state, seat, store, (), other)
+    ]
+
+
+def earnings_spaces(state: FactoryState, seat: int) -> int:
+    """Master Chocolatier C sides: spaces the seat's store gives for today's Corner Shop
+    money (1 per £``per``, rounded down; the Director doubles), 0 for any other side."""
+    own = state.employee_store(seat)
+    if own < 0:
+        return 0
+    side = state.table.store_sides[own]
+    if side.rule != "earnings":
+        return 0
+    moved = state.earned[seat] // side.per
+    return moved * 2 if state.role(seat) == "director" else moved
 
 
 def _order_index(state: FactoryState, seat: int, card: str) -> int:
@@ -188,6 +231,8 @@ def _stage_done(state: FactoryState, seat: int, index: int, money: int, paid: bo
     state.pending = put(state.pending, seat, None)
     if paid:
         state.order_money = put(state.order_money, seat, state.order_money[seat] + money)
+        if state.table.master:
+            state.earned = put(state.earned, seat, state.earned[seat] + money)
         if state.role(seat) == "salesman":
             state.bonus = put(state.bonus, seat, state.bonus[seat] + 1)
     orders = list(state.orders[seat])
@@ -253,12 +298,13 @@ def supply(state: FactoryState, seat: int, action: Action) -> None:
     if action.a != DONE:
         store = STORES.index(action.a)
         kinds = pending.kinds if isinstance(pending, Basket) else ()
+        like = pending.like if isinstance(pending, Basket) else -1
         state.room = put(state.room, seat, remove(state.room[seat], action.b))
-        state.pending = put(state.pending, seat, Basket(store, (*kinds, action.b)))
+        state.pending = put(state.pending, seat, Basket(store, (*kinds, action.b), like))
         return
     assert isinstance(pending, Basket)
     state.pending = put(state.pending, seat, None)
-    moved = spaces(state.table.store_sides[pending.store], pending.kinds)
+    moved = spaces(_rule_side(state, pending), pending.kinds)
     if state.role(seat) == "director" and state.employee_store(seat) == pending.store:
         moved *= 2
     agent_step = state.phase == "agent"
@@ -269,8 +315,19 @@ def supply(state: FactoryState, seat: int, action: Action) -> None:
         state.supplied = put(state.supplied, seat, True)
 
 
+def supply_as(state: FactoryState, seat: int, action: Action) -> None:
+    """Palace Boutique D: start a delivery under the named store's requirement."""
+    target = next(i for i, side in enumerate(state.table.store_sides)
+                  if side.rule == "as_other")
+    state.pending = put(state.pending, seat, Basket(target, (), STORES.index(action.a)))
+
+
 def end_orders(state: FactoryState, seat: int, action: Action) -> None:
-    """The seat has finished fulfilling orders today."""
+    """The seat has finished fulfilling orders today; a C-side store of its employee moves
+    its marker for today's Corner Shop money (Master Chocolatier)."""
+    moved = earnings_spaces(state, seat)
+    if moved:
+        state.set_track(state.employee_store(seat), seat, moved, False)
     state.end_fulfil(seat)
 
 
@@ -281,6 +338,6 @@ def pass_agent(state: FactoryState, seat: int, action: Action) -> None:
 
 HANDLERS = {
     "deliver": deliver, "dealer": dealer, "agent": agent, "skip": skip, "give": give,
-    "supply": supply, "orders": end_orders, "pass": pass_agent,
+    "supply": supply, "orders": end_orders, "pass": pass_agent, "as": supply_as,
 }
 

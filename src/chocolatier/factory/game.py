@@ -28,17 +28,20 @@ def _card_set(overrides_json: str) -> CardSet:
 
 # Tables are immutable: games with the same cards and setup share one (simulations start
 # thousands of games). Keyed by the card set's identity, which the entry keeps alive.
-_TABLES: dict[tuple[int, int, tuple[bool, bool], tuple[str, ...]], tuple[CardSet, Table]] = {}
+_TABLES: dict[tuple[int, int, tuple[bool, bool], tuple[str, ...], bool],
+              tuple[CardSet, Table]] = {}
+# Master Chocolatier: the advice "at most two C sides" for random sides (card-data.md).
+MAX_RANDOM_C_SIDES = 2
 
 
 def _table(cards: CardSet, players: int, simultaneous: tuple[bool, bool],
-           sides: tuple[str, ...], overrides: Mapping[str, Any]) -> Table:
-    key = (id(cards), players, simultaneous, sides)
+           sides: tuple[str, ...], overrides: Mapping[str, Any], master: bool) -> Table:
+    key = (id(cards), players, simultaneous, sides, master)
     entry = _TABLES.get(key)
     if entry is None or entry[0] is not cards:
         if len(_TABLES) >= 256:
             _TABLES.clear()
-        table = Table.build(cards, players, simultaneous, sides, overrides)
+        table = Table.build(cards, players, simultaneous, sides, overrides, master)
         entry = _TABLES[key] = (cards, table)
     return entry[1]
 
@@ -50,7 +53,10 @@ class FactoryGame(Game):
     in turn order or all at once, two separate table agreements of the rulebook), ``mode`` (a
     shorthand setting both; ``run``/``fulfil`` given too take precedence), ``start_player``
     ("random" or a seat number: who starts on Monday), ``store_sides``
-    ("A", "B", "random", or {store: "A"/"B"}; unnamed stores take side A),
+    ("A", "B", "random", or {store: "A"/"B"}; unnamed stores take side A; with the module also
+    "C", "D" and those letters in the mapping), ``master`` (the Master Chocolatier module: its
+    4 parts, store sides C and D, 6 free employees; 2–4 players; its default store sides are
+    ``random`` over A–D with at most two C sides),
     ``card_overrides`` (card dicts by kind, replacing default cards by id, so a record carries
     the cards it was played with) and, solo only, ``extra_demands`` (Initial Demands beyond the
     first, for harder games: 0..4).
@@ -68,7 +74,14 @@ class FactoryGame(Game):
         ``fulfil``."""
         self.check_num_players(num_players)
         given = dict(options or {})
-        known = ["mode", "run", "fulfil", "start_player", "store_sides", "card_overrides"]
+        known = ["mode", "run", "fulfil", "start_player", "store_sides", "card_overrides",
+                 "master"]
+        master = given.get("master", False)
+        if not isinstance(master, bool):
+            raise ChocolatierError(f"option master must be true or false, not {master!r}")
+        if master and num_players == 1:
+            raise ChocolatierError("option master (the Master Chocolatier module) is for 2–4 "
+                                   "players: the solo mode has no place for it")
         if num_players == 1:
             known.append("extra_demands")
         elif "extra_demands" in given:
@@ -94,11 +107,13 @@ class FactoryGame(Game):
         if not isinstance(overrides, dict):
             raise ChocolatierError("option card_overrides must map a card kind to a list of cards")
         cards = self.card_set({"card_overrides": overrides})
-        sides = given.get("store_sides", "A")
+        sides = given.get("store_sides", "random" if master else "A")
+        letters = ("A", "B", "C", "D") if master else ("A", "B")
         if isinstance(sides, str):
-            if sides not in ("A", "B", "random"):
-                raise ChocolatierError("option store_sides must be A, B, random or "
-                                       "{store: side}")
+            if sides not in (*letters, "random"):
+                raise ChocolatierError(f"option store_sides must be {', '.join(letters)}, "
+                                       "random or {store: side}"
+                                       + ("" if master else " (sides C and D: option master)"))
         elif isinstance(sides, dict):
             sides = dict(sides)
             by_id = {store.id: store for store in cards.stores}
@@ -106,12 +121,17 @@ class FactoryGame(Game):
                 if store not in by_id:
                     raise ChocolatierError(f"store_sides: unknown store {store!r} "
                                            f"(stores: {', '.join(STORES)})")
-                if side not in by_id[store].sides:
-                    raise ChocolatierError(f"store_sides: {store} has no side {side!r}")
+                if side not in by_id[store].sides or side not in letters:
+                    raise ChocolatierError(f"store_sides: {store} has no side {side!r}"
+                                           + ("" if master or side not in by_id[store].sides
+                                              else " without option master"))
         else:
             raise ChocolatierError("option store_sides must be A, B, random or {store: side}")
         normalized = {"run": steps["run"], "fulfil": steps["fulfil"], "start_player": start,
                       "store_sides": sides, "card_overrides": overrides}
+        if master:
+            # Only when on: the options of base games (and so their records) stay as they were.
+            normalized["master"] = True
         if num_players == 1:
             normalized["extra_demands"] = _extra_demands(given.get("extra_demands", 0), cards)
         return normalized
@@ -132,7 +152,9 @@ class FactoryGame(Game):
                              cards: CardSet) -> FactoryState:
         """A new game with an explicit card set (tests build their own sets)."""
         sides_option = options.get("store_sides", "A")
-        if sides_option == "random":
+        if sides_option == "random" and options.get("master"):
+            options = {**options, "store_sides": _master_sides(seed)}
+        elif sides_option == "random":
             # Its own stream: the choice must not shift the deck shuffles of the seed.
             pick = Rng(derive_seed(seed, "store_sides"))
             options = {**options, "store_sides": {s: pick.choice(("A", "B")) for s in STORES}}
@@ -153,7 +175,7 @@ class FactoryGame(Game):
         simultaneous = (options.get("run", mode) == "simultaneous",
                         options.get("fulfil", mode) == "simultaneous")
         return _table(cards, num_players, simultaneous, sides,
-                      options.get("card_overrides") or {})
+                      options.get("card_overrides") or {}, bool(options.get("master")))
 
     def from_snapshot(self, data: Any, seed: int | None = None,
                       cards: CardSet | None = None) -> FactoryState:
@@ -166,6 +188,19 @@ class FactoryGame(Game):
     def num_distinct_actions(self, num_players: int) -> int:
         """Size of the fixed action-id space."""
         return NUM_DISTINCT_ACTIONS
+
+
+def _master_sides(seed: int) -> dict[str, str]:
+    """Random sides A–D for the module, at most two C sides (card-data.md's advice): each
+    store draws a side; a C drawn once two are out is drawn again among A, B, D."""
+    pick = Rng(derive_seed(seed, "master_store_sides"))
+    sides: dict[str, str] = {}
+    for store in STORES:
+        side = pick.choice(("A", "B", "C", "D"))
+        if side == "C" and list(sides.values()).count("C") >= MAX_RANDOM_C_SIDES:
+            side = pick.choice(("A", "B", "D"))
+        sides[store] = side
+    return sides
 
 
 def _extra_demands(value: object, cards: CardSet) -> int:

@@ -4,7 +4,8 @@ Ids that name cards are relative to what the seat sees now: ``take`` uses the ca
 today's dealt parts (0–4) or employees (5–9); order verbs use the order's place among the seat's
 active orders (3 regular, and up to 3 special orders in a solo game); ``deliver`` of a solo
 chocolate order uses the card's place among the face-up Factory Manager cards, after the orders;
-``order`` uses the drawn card's deck (small, medium, large).
+``order`` uses the drawn card's deck (small, medium, large). The Master Chocolatier module's
+ids come last: ``take_free`` (the sixth employee dealt, its free employee) and ``as <store>``.
 """
 
 from __future__ import annotations
@@ -32,6 +33,9 @@ SIZES: dict[str, int] = {
     "deliver": ORDERS + MAX_FACE_UP, "dealer": ORDERS * len(ICONS), "agent": ORDERS, "skip": ORDERS,
     "give": K, "supply": len(STORES) * K + 1, "orders": 1, "pass": 1, "keep": K + 1,
     "order": len(ORDER_SIZES),
+    # Master Chocolatier, added at the end so that every earlier id keeps its meaning: taking
+    # the sixth (free) employee dealt, and the Palace Boutique D's named requirement.
+    "take_free": 1, "as": len(STORES),
 }
 OFFSETS: dict[str, int] = {}
 _total = 0
@@ -54,7 +58,7 @@ def _local(state: FactoryState, seat: int, action: Action) -> int:
     if verb == "take":
         if a in state.dealt_parts:
             return state.dealt_parts.index(a)
-        if a in state.dealt_staff:
+        if a in state.dealt_staff[:5]:
             return 5 + state.dealt_staff.index(a)
         raise IllegalActionError("§4.2 Grow & Recruit", "not-dealt")
     if verb in ("place", "assign"):
@@ -87,11 +91,19 @@ def _local(state: FactoryState, seat: int, action: Action) -> int:
         return K if a == DONE else KINDS.index(a)
     if verb == "order":
         return ORDER_SIZES.index(state.table.orders[a].size)
+    if verb == "as":
+        return STORES.index(a)
     return 0  # shift, orders, pass
+
+
+def _is_free_take(state: FactoryState, action: Action) -> bool:
+    return action.verb == "take" and action.a in state.dealt_staff[5:]
 
 
 def action_id(state: FactoryState, seat: int, action: Action) -> int:
     """The id of ``action`` for ``seat`` now."""
+    if _is_free_take(state, action):
+        return OFFSETS["take_free"]
     return OFFSETS[action.verb] + _local(state, seat, action)
 
 
@@ -155,6 +167,12 @@ def action_from_id(state: FactoryState, seat: int, action_id: int) -> Action:
         return Action("supply", STORES[i // K], KINDS[i % K])
     if verb == "keep":
         return Action("keep", DONE) if i == K else Action("keep", KINDS[i])
+    if verb == "take_free":
+        if len(state.dealt_staff) < 6:
+            raise _no("no free employee was dealt today (Master Chocolatier module)")
+        return Action("take", state.dealt_staff[5])
+    if verb == "as":
+        return Action("as", STORES[i])
     if verb == "order":
         pending = state.pending[seat]
         if isinstance(pending, Pick):

@@ -33,7 +33,7 @@ _PHASE_OF_VERB: dict[str, str] = {
     **dict.fromkeys(("run", "in", "out", "up", "copy", "chute", "trade", "move", "decorate",
                      "pack", "assign", "shift"), "run"),
     **dict.fromkeys(("deliver", "dealer", "agent", "skip", "give", "orders"), "fulfil"),
-    "supply": "fulfil", "pass": "agent", "keep": "cleanup", "order": "cleanup",
+    "supply": "fulfil", "as": "fulfil", "pass": "agent", "keep": "cleanup", "order": "cleanup",
 }
 _PHASE_RULE = {
     "draft": DRAFT_RULE, "run": "§4.3 Run Factory", "fulfil": ORDERS_RULE,
@@ -62,7 +62,7 @@ def explain(state: FactoryState, seat: int, action: Action) -> IllegalActionErro
         return IllegalActionError(rule, "not-your-turn", seat=seat)
     verb = action.verb
     wanted = _PHASE_OF_VERB.get(verb, "")
-    if wanted == "fulfil" and verb == "supply" and phase == "agent":
+    if wanted == "fulfil" and verb in ("supply", "as") and phase == "agent":
         wanted = "agent"
     if wanted != phase:
         return IllegalActionError(rule, "wrong-phase", move=notation(action), phase=phase)
@@ -82,7 +82,7 @@ def _finishes(pending: object, verb: str) -> bool:
     if isinstance(pending, Place):
         return verb == "place"
     if isinstance(pending, Op):
-        return verb in ("in", "out", "up", "copy")
+        return verb in ("in", "out", "up", "copy", "move")
     if isinstance(pending, Delivery):
         return verb == "give"
     if isinstance(pending, Basket):
@@ -111,6 +111,10 @@ def _pending_reason(state: FactoryState, seat: int, action: Action) -> IllegalAc
             return IllegalActionError(PARTS_RULE, "not-an-upgrade", from_kind=a, to_kind=b)
         if verb == "copy" and pending.kind == "copy":
             return _missing(PARTS_RULE, "copy", a)
+        if verb == "move" and pending.kind == "carry":
+            if action.n != pending.pos + 1 or action.m == action.n:
+                return IllegalActionError(PARTS_RULE, "mover-tiles", tile=pending.pos + 1)
+            return _missing(PARTS_RULE, "tile", a)
         return IllegalActionError(PARTS_RULE, "decision-pending",
                                   what="convert" if pending.kind == "convert" else pending.kind)
     if isinstance(pending, Delivery):
@@ -125,9 +129,12 @@ def _pending_reason(state: FactoryState, seat: int, action: Action) -> IllegalAc
 def _reason(state: FactoryState, seat: int, action: Action) -> IllegalActionError | None:
     verb, a, b, n, m = action
     table = state.table
-    role = state.role(seat)
-    if verb in ("in", "out", "up", "copy", "give", "keep", "order"):
+    role = state.ability(seat)
+    if verb in ("in", "out", "up", "copy", "give", "keep", "order") or (
+            verb == "move" and isinstance(state.pending[seat], Op)):
         return _pending_reason(state, seat, action)
+    if verb == "as":
+        return _as_reason(state, seat, a)
     if verb == "take":
         if a not in state.dealt_parts and a not in state.dealt_staff:
             return IllegalActionError(DRAFT_RULE, "not-dealt")
@@ -213,6 +220,24 @@ def _reason(state: FactoryState, seat: int, action: Action) -> IllegalActionErro
         side = table.store_sides[store]
         return IllegalActionError(STORE_RULE, "store-rule", store=a, side=side.side, kind=b)
     return None
+
+
+def _as_reason(state: FactoryState, seat: int, store: str) -> IllegalActionError:
+    """Why ``as <store>`` is refused (Master Chocolatier, Palace Boutique D)."""
+    sides = state.table.store_sides
+    own = state.employee_store(seat)
+    target = own if state.phase != "agent" else next(
+        (i for i, side in enumerate(sides) if side.rule == "as_other" and i != own), -1)
+    if target < 0 or sides[target].rule != "as_other":
+        return IllegalActionError(STORE_RULE, "no-named-requirement")
+    named = sides[STORES.index(store)]
+    if named.rule in ("earnings", "as_other"):
+        return IllegalActionError(STORE_RULE, "cannot-name-store", store=store,
+                                  side=named.side)
+    if state.phase != "agent" and not may_supply(state, seat, target):
+        return IllegalActionError(STORE_RULE, "store-supplied", store=STORES[target],
+                                  side=sides[target].side)
+    return _missing(STORE_RULE, "room")
 
 
 def _solo_take_reason(state: FactoryState, card: str) -> IllegalActionError:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from chocolatier.factory.actions import DONE, Action
-from chocolatier.factory.cards import KINDS, SLOTS, PartCard
+from chocolatier.factory.cards import KINDS, SLOTS, PartCard, icon_matches
 from chocolatier.factory.chocolates import (
     ICON_KINDS,
     KIND_INDEX,
@@ -65,6 +65,12 @@ def _works_on(part: PartCard, tile: Pile) -> bool:
     return any(tile)
 
 
+def _movable(part: PartCard, tile: Pile) -> bool:
+    """Whether a mover's tile holds a chocolate it may move."""
+    return any(n and any(icon_matches(icon, k) for icon in part.accepts)
+               for k, n in zip(KINDS, tile, strict=True))
+
+
 def adjacent(pos: int, positions: int) -> list[int]:
     """Neighbouring 0-based positions."""
     return [p for p in (pos - 1, pos + 1) if 0 <= p < positions]
@@ -102,7 +108,7 @@ def legal(state: FactoryState, seat: int) -> list[Action]:
     positions = len(tiles)
     coal = state.coal[seat]
     used = state.used[seat]
-    role = state.role(seat)
+    role = state.ability(seat)
     assigned = state.assigned[seat]
     technician = assigned if role == "technician" else -1
     mechanic = assigned if role == "mechanic" else -1
@@ -134,6 +140,11 @@ def legal(state: FactoryState, seat: int) -> list[Action]:
                     for e in extras:
                         if can_take_sorted(tiles[e], inputs):
                             actions.append(run[e + 1])
+        elif kind == "mover":
+            # Master Chocolatier: one chocolate it accepts, to another tile; the Technician's
+            # copy does not apply (docs/rulings.md).
+            if _movable(part, tile):
+                actions.append(runs[0][0])
         elif _works_on(part, tile):
             actions.append(runs[0][0])
             actions += [runs[0][e + 1] for e in extras if _works_on(part, tiles[e])]
@@ -155,6 +166,7 @@ def legal(state: FactoryState, seat: int) -> list[Action]:
         actions.extend(
             _ASSIGN[slot] for slot, part_id in enumerate(state.slots[seat])
             if part_id and table.parts[part_id].kind != "chute"
+            and not (role == "technician" and table.parts[part_id].kind == "mover")
         )
     actions.append(_SHIFT)
     return actions
@@ -173,6 +185,14 @@ def _pending_legal(state: FactoryState, seat: int, op: Op) -> list[Action]:
     if op.kind == "upgrade":
         steps = [Action("up", low, high) for low, high in UPGRADES if tile[KIND_INDEX[low]]]
         return [*steps, Action("up", DONE)]
+    if op.kind == "carry":
+        part = state.table.parts[state.slots[seat][op.slot]]
+        source = _MOVE[op.pos]
+        return [
+            source[t][k] for k, n in enumerate(tile)
+            if n and any(icon_matches(icon, KINDS[k]) for icon in part.accepts)
+            for t in range(len(state.tiles[seat])) if t != op.pos
+        ]
     return [Action("copy", k) for k, n in zip(KINDS, tile, strict=True) if n]
 
 
@@ -208,6 +228,8 @@ def _start_op(
         _continue(state, seat, op)
     elif part.kind == "upgrader":
         _continue(state, seat, Op("upgrade", slot, 0, pos, (), (), part.points, extra))
+    elif part.kind == "mover":
+        state.pending = put(state.pending, seat, Op("carry", slot, 0, pos, (), (), 0, 0))
     else:
         _continue(state, seat, Op("copy", slot, 0, pos, (), (), 0, extra))
 
@@ -307,10 +329,15 @@ def trade(state: FactoryState, seat: int, action: Action) -> None:
 
 
 def move(state: FactoryState, seat: int, action: Action) -> None:
-    """Operator / Expert Operator: one chocolate to another tile."""
+    """Operator / Expert Operator (or Porter): one chocolate to another tile; or the move of
+    a Master Chocolatier mover being operated."""
     _set_tile(state, seat, action.n - 1, remove(state.tiles[seat][action.n - 1], action.a))
     _set_tile(state, seat, action.m - 1, add(state.tiles[seat][action.m - 1], action.a))
-    state.uses = put(state.uses, seat, state.uses[seat] - 1)
+    op = state.pending[seat]
+    if isinstance(op, Op):
+        _end_op(state, seat, op)
+    else:
+        state.uses = put(state.uses, seat, state.uses[seat] - 1)
 
 
 def decorate(state: FactoryState, seat: int, action: Action) -> None:
@@ -321,9 +348,10 @@ def decorate(state: FactoryState, seat: int, action: Action) -> None:
 
 
 def pack(state: FactoryState, seat: int, action: Action) -> None:
-    """Packer: double every chocolate on one tile."""
+    """Packer: double every chocolate on one tile (the Master Packer triples them)."""
     pos = action.n - 1
-    _set_tile(state, seat, pos, tuple(2 * n for n in state.tiles[seat][pos]))
+    factor = 3 if state.role(seat) == "master_packer" else 2
+    _set_tile(state, seat, pos, tuple(factor * n for n in state.tiles[seat][pos]))
     state.uses = put(state.uses, seat, state.uses[seat] - 1)
 
 

@@ -20,9 +20,10 @@ class Place(NamedTuple):
 
 class Op(NamedTuple):
     """A part being operated (§8): generic inputs/outputs to name, upgrade points to spend, or
-    the chocolate to copy. ``extra`` is the Technician's adjacent position (1..4) still to do."""
+    the chocolate to copy, or (a Master Chocolatier mover) the chocolate to move and where.
+    ``extra`` is the Technician's adjacent position (1..4) still to do."""
 
-    kind: str  # "convert", "upgrade" or "copy"
+    kind: str  # "convert", "upgrade", "copy" or "carry"
     slot: int
     option: int  # index in the part's options (converters)
     pos: int  # 0-based conveyor position the operation works on
@@ -43,10 +44,12 @@ class Delivery(NamedTuple):
 
 
 class Basket(NamedTuple):
-    """Today's Department Store delivery being assembled (§4.4, §6)."""
+    """Today's Department Store delivery being assembled (§4.4, §6). ``like`` is the store
+    whose requirement a Palace Boutique D delivery follows (Master Chocolatier; -1: none)."""
 
     store: int
     kinds: tuple[str, ...]
+    like: int = -1
 
 
 class Keep(NamedTuple):

@@ -21,13 +21,13 @@ import msgspec
 from chocolatier.core.errors import ChocolatierError, SnapshotError
 from chocolatier.core.rng import Rng, derive_seed
 from chocolatier.core.snapshot import FORMAT, check_envelope, check_playable, decode
-from chocolatier.factory.cards import KINDS, SLOTS, STORES, CardSet
+from chocolatier.factory.cards import FREE, KINDS, SLOTS, STORES, CardSet
 from chocolatier.factory.chocolates import EMPTY, Pile
 from chocolatier.factory.draft import STAFF_BIT
 from chocolatier.factory.pending import Basket, Delivery, Keep, Op, Pending, Pick, Place
 from chocolatier.factory.seats import put
 from chocolatier.factory.solo import Solo
-from chocolatier.factory.table import DAY_NAMES, ORDER_SIZES, PACKETS
+from chocolatier.factory.table import DAY_NAMES, ORDER_SIZES, PACKETS, Table
 
 if TYPE_CHECKING:
     from chocolatier.factory.game import FactoryGame
@@ -56,6 +56,7 @@ class _Seat(msgspec.Struct, forbid_unknown_fields=True):
     supplied_today: bool
     finished_step: bool
     pending: dict[str, Any] | None = None
+    earned_today: int = 0  # Master Chocolatier: £ from Corner Shop stages today (C sides)
 
 
 class _Store(msgspec.Struct, forbid_unknown_fields=True):
@@ -105,6 +106,7 @@ class _Options(msgspec.Struct, forbid_unknown_fields=True):
     fulfil: Literal["turns", "simultaneous"]
     store_sides: dict[str, str]
     card_overrides: dict[str, Any] = {}
+    master: bool = False
 
 
 class _Snapshot(msgspec.Struct, forbid_unknown_fields=True):
@@ -138,8 +140,11 @@ def _pending(pending: Pending | None) -> dict[str, Any] | None:
         return {"type": "delivery", "order": pending.order, "icons": list(pending.icons),
                 "money": pending.money, "card": pending.card}
     if isinstance(pending, Basket):
-        return {"type": "supply", "store": STORES[pending.store],
-                "chocolates": list(pending.kinds)}
+        data: dict[str, Any] = {"type": "supply", "store": STORES[pending.store],
+                                "chocolates": list(pending.kinds)}
+        if pending.like >= 0:
+            data["as"] = STORES[pending.like]  # Palace Boutique D's named requirement
+        return data
     if isinstance(pending, Keep):
         return {"type": "keep", "pool": _pile(pending.pool), "kept": pending.kept}
     return {"type": "pick", "drawn": list(pending.drawn)}
@@ -174,6 +179,7 @@ def snapshot(state: FactoryState, hidden: bool = True) -> dict[str, Any]:
             "supplied_today": state.supplied[seat],
             "finished_step": state.done[seat],
             "pending": _pending(state.pending[seat]),
+            **({"earned_today": state.earned[seat]} if table.master else {}),
         })
     packets = len(PACKETS[n])
     decks: dict[str, Any] = {
@@ -182,7 +188,7 @@ def snapshot(state: FactoryState, hidden: bool = True) -> dict[str, Any]:
         "orders": {size: deck(cards) for size, cards in
                    zip(ORDER_SIZES, state.order_decks, strict=True)},
         "employees": {store: deck(cards) for store, cards in
-                      zip(STORES, state.staff_decks, strict=True)},
+                      zip(_staff_decks(table.master), state.staff_decks, strict=True)},
     }
     if hidden:
         decks["bottoms"] = [[card, seat] for card, seat in state.bottoms]
@@ -227,6 +233,7 @@ def snapshot(state: FactoryState, hidden: bool = True) -> dict[str, Any]:
             "fulfil": "simultaneous" if table.fulfil_simultaneous else "turns",
             "store_sides": dict(zip(STORES, table.sides, strict=True)),
             "card_overrides": table.card_overrides,
+            **({"master": True} if table.master else {}),
         },
         "position": position,
     }
@@ -238,12 +245,14 @@ def snapshot(state: FactoryState, hidden: bool = True) -> dict[str, Any]:
 class _Reader:
     """Turns the checked structure into state fields, naming the field of any bad value."""
 
-    def __init__(self, cards: CardSet, players: int) -> None:
+    def __init__(self, table: Table) -> None:
+        cards = table.cards
         self.cards = cards
-        self.players = players
-        self.parts = {p.id for p in cards.parts} | {p.id for p in cards.board.preprinted.values()}
+        self.players = table.num_players
+        # The table's cards: with the Master Chocolatier module its parts and free employees.
+        self.parts = set(table.parts)
         self.orders = {o.id: o for o in cards.orders}
-        self.employees = {e.id: e for e in cards.employees}
+        self.employees = dict(table.employees)
         self.solo = {c.id: c for c in cards.solo}
 
     def card(self, card: str, known: Mapping[str, Any] | set[str], what: str, field: str) -> str:
@@ -294,7 +303,11 @@ class _Reader:
             if kind == "supply":
                 if data["store"] not in STORES:
                     raise SnapshotError(f"unknown store {data['store']!r}", f"{field}.store")
-                return Basket(STORES.index(data["store"]), tuple(data["chocolates"]))
+                like = data.get("as")
+                if like is not None and like not in STORES:
+                    raise SnapshotError(f"unknown store {like!r}", f"{field}.as")
+                return Basket(STORES.index(data["store"]), tuple(data["chocolates"]),
+                              STORES.index(like) if like is not None else -1)
             if kind == "keep":
                 return Keep(self.pile(data["pool"], f"{field}.pool"), int(data["kept"]))
             if kind == "pick":
@@ -323,6 +336,7 @@ def from_snapshot(game: FactoryGame, data: Any, seed: int | None = None,
             "run": snap.options.run, "fulfil": snap.options.fulfil,
             "store_sides": snap.options.store_sides,
             "card_overrides": snap.options.card_overrides,
+            **({"master": True} if snap.options.master else {}),
         })
     except (ChocolatierError, ValueError) as exc:
         raise SnapshotError(str(exc), "options") from None
@@ -333,7 +347,7 @@ def from_snapshot(game: FactoryGame, data: Any, seed: int | None = None,
                             "stream): give a seed to draw them")
     table = game.table(cards, players, options)
     state = FactoryState(game, table, Rng(0))
-    read = _Reader(table.cards, players)
+    read = _Reader(table)
     p = snap.position
     if not 1 <= p.day <= len(DAY_NAMES):
         raise SnapshotError(f"day {p.day} is not 1..{len(DAY_NAMES)}", "position.day")
@@ -369,6 +383,11 @@ def from_snapshot(game: FactoryGame, data: Any, seed: int | None = None,
     return state
 
 
+def _staff_decks(master: bool) -> tuple[str, ...]:
+    """The employee decks by name: one per store, and the free employees with the module."""
+    return (*STORES, FREE) if master else STORES
+
+
 def _read_draft(state: FactoryState, read: _Reader, draft: _Draft) -> None:
     state.dealt_parts = read.cards_of(draft.parts, read.parts, "part", "position.draft.parts")
     state.dealt_staff = read.cards_of(draft.employees, read.employees, "employee",
@@ -401,12 +420,13 @@ def _read_decks(state: FactoryState, read: _Reader, decks: _Decks, hidden: bool)
         read.cards_of(decks.orders[size], read.orders, "order", f"{where}.orders.{size}")
         for size in ORDER_SIZES
     )
-    if set(decks.employees) != set(STORES):
-        raise SnapshotError(f"employee decks must be {', '.join(STORES)}", f"{where}.employees")
+    names = _staff_decks(state.table.master)
+    if set(decks.employees) != set(names):
+        raise SnapshotError(f"employee decks must be {', '.join(names)}", f"{where}.employees")
     state.staff_decks = tuple(
         read.cards_of(decks.employees[store], read.employees, "employee",
                       f"{where}.employees.{store}")
-        for store in STORES
+        for store in names
     )
     if not hidden and decks.bottoms:
         raise SnapshotError("who put which card at a deck bottom is hidden: leave it out of a "
@@ -466,6 +486,7 @@ def _read_seat(state: FactoryState, read: _Reader, seat: int, data: _Seat, where
     state.supplied = put(state.supplied, seat, data.supplied_today)
     state.done = put(state.done, seat, data.finished_step)
     state.pending = put(state.pending, seat, read.pending(data.pending, f"{where}.pending"))
+    state.earned = put(state.earned, seat, data.earned_today)
 
 
 def _read_stores(state: FactoryState, read: _Reader, stores: dict[str, _Store]) -> None:

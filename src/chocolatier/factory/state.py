@@ -28,8 +28,9 @@ from chocolatier.factory import (
     view,
 )
 from chocolatier.factory.actions import Action, notation, parse
-from chocolatier.factory.cards import STORES
+from chocolatier.factory.cards import MASTER_PARTS_PER_DECK, STORES
 from chocolatier.factory.chocolates import EMPTY, Pile, merge
+from chocolatier.factory.draft import ABILITY_OF
 from chocolatier.factory.events import FactoryEvent, action_event
 from chocolatier.factory.pending import Pending
 from chocolatier.factory.seats import put
@@ -65,7 +66,8 @@ _FIELDS = (
 class FactoryState(State):
     """A Chocolate Factory game position. Build one with :meth:`FactoryState.new`."""
 
-    __slots__ = (*_FIELDS, "solo", "game", "num_players", "table", "_legal_seat", "_legal")
+    __slots__ = (*_FIELDS, "earned", "solo", "game", "num_players", "table", "_legal_seat",
+                 "_legal")
 
     table: Table
     day: int  # 0 = Monday .. 5 = Saturday
@@ -103,6 +105,8 @@ class FactoryState(State):
     pending: tuple[Pending | None, ...]
     track: tuple[int, ...]  # marker position, index store * players + seat
     stamp: tuple[int, ...]  # when the marker reached its space (lower = earlier = underneath)
+    # Master Chocolatier: £ earned from Corner Shop stages today (C sides; always 0 without)
+    earned: tuple[int, ...]
     solo: Solo | None  # the Factory Manager cards of a solo game (§9), None with 2–4 players
 
     def __init__(self, game: Game, table: Table, rng: Rng) -> None:
@@ -144,6 +148,7 @@ class FactoryState(State):
         self.pending = (None,) * n
         self.track = (0,) * (len(STORES) * n)
         self.stamp = (0,) * (len(STORES) * n)
+        self.earned = (0,) * n
         self.solo = None
         self._legal_seat = -1
         self._legal: list[Action] = []
@@ -161,8 +166,14 @@ class FactoryState(State):
         decks: dict[str, list[str]] = {"A": [], "B": []}
         for part in cards.parts:
             decks[part.deck].append(part.id)
+        for part in cards.master_parts if table.master else ():
+            decks[part.deck].append(part.id)
         for deck in decks.values():
             rng.shuffle(deck)
+            if table.master:
+                # Master Chocolatier: the new parts shuffled in, then 2 random parts of each
+                # deck removed (card-data.md): the bottom two of the shuffled deck.
+                del deck[-MASTER_PARTS_PER_DECK:]
         state.parts_a, state.parts_b = tuple(decks["A"]), tuple(decks["B"])
         order_decks = []
         for size in ORDER_SIZES:
@@ -179,6 +190,11 @@ class FactoryState(State):
             deck = [e.id for e in cards.employees if e.store == store]
             rng.shuffle(deck)
             staff_decks.append(tuple(deck))
+        if table.master:
+            # The free employees: a sixth deck, one card dealt a day beside the five (§4.1).
+            free = [e.id for e in cards.free_employees]
+            rng.shuffle(free)
+            staff_decks.append(tuple(free))
         state.staff_decks = tuple(staff_decks)
         if table.num_players == 1:
             solo.setup(state, extra_demands)
@@ -232,6 +248,7 @@ class FactoryState(State):
         other.pending = self.pending
         other.track = self.track
         other.stamp = self.stamp
+        other.earned = self.earned
         other.solo = self.solo
         # The legal-action cache is a pure function of the position: share it (never mutated).
         other._legal_seat = self._legal_seat
@@ -254,6 +271,9 @@ class FactoryState(State):
             values.append(value)
         if self.solo is not None:
             values.append(self.solo)
+        if self.table.master:
+            # Only with the module: the fingerprints of base games stay as they were.
+            values.append(("master", self.earned))
         return (self.table.num_players, self.table.mode_key, self.table.sides, *values)
 
     # -- small queries used by the rules -------------------------------------------------------
@@ -274,9 +294,19 @@ class FactoryState(State):
         return self.table.employees[card].role if card else ""
 
     def employee_store(self, seat: int) -> int:
-        """Index of the store of the seat's employee today (-1 when none)."""
+        """Index of the store of the seat's employee today (-1 when none, or a free employee
+        of the Master Chocolatier module: it belongs to no store)."""
         card = self.employee[seat]
-        return STORES.index(self.table.employees[card].store) if card else -1
+        if not card:
+            return -1
+        store = self.table.employees[card].store
+        return STORES.index(store) if store in STORES else -1
+
+    def ability(self, seat: int) -> str:
+        """The store role whose ability the seat's employee has today: its own role, or for a
+        Master Chocolatier free employee the role it is a stronger version of."""
+        role = self.role(seat)
+        return ABILITY_OF.get(role, role)
 
     def shifts_today(self, seat: int) -> int:
         """3 shifts, 4 with the Engineer (§4.3)."""
@@ -405,15 +435,20 @@ class FactoryState(State):
         for seat in range(n):
             self.coal = put(self.coal, seat, self.coal[seat] + DAILY_COAL[self.day])
             self.new_part = put(self.new_part, seat, "")
+        if self.table.master:
+            self.earned = (0,) * n
         if self.parts_a:
             self.dealt_parts = self.parts_a[:PARTS_PER_DAY]
             self.parts_a = self.parts_a[PARTS_PER_DAY:]
         else:
             self.dealt_parts = self.parts_b[:PARTS_PER_DAY]
             self.parts_b = self.parts_b[PARTS_PER_DAY:]
-        drawn = [deck[0] for deck in self.staff_decks]
-        self.staff_decks = tuple(deck[1:] for deck in self.staff_decks)
+        drawn = [deck[0] for deck in self.staff_decks[:len(STORES)]]
         self.rng.shuffle(drawn)
+        if self.table.master:
+            # The day's free employee joins the last packet (docs/rulings.md).
+            drawn.append(self.staff_decks[len(STORES)][0])
+        self.staff_decks = tuple(deck[1:] for deck in self.staff_decks)
         self.dealt_staff = tuple(drawn)
         self.taken = 0
         if self.solo is not None:

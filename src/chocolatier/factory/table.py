@@ -31,6 +31,11 @@ LAST_DAY = len(DAY_NAMES) - 1
 PACKETS: dict[int, tuple[int, ...]] = {
     1: (1, 1, 1, 1, 1), 2: (3, 2), 3: (2, 2, 1), 4: (2, 1, 1, 1),
 }
+# Master Chocolatier: the day's free employee is dealt as a sixth employee into the last
+# packet (the smallest one; docs/rulings.md).
+MASTER_STAFF_PACKETS: dict[int, tuple[int, ...]] = {
+    players: (*sizes[:-1], sizes[-1] + 1) for players, sizes in PACKETS.items() if players > 1
+}
 ORDER_SIZES: tuple[str, ...] = ("small", "medium", "large")
 PARTS_PER_DAY = 5
 # Store room limit at Cleanup (§4.5); the solo mode (§9) keeps 6.
@@ -80,6 +85,14 @@ class Table:
     part_info: dict[str, PartInfo]
     # the ``card_overrides`` option that made ``cards`` (snapshots carry it)
     card_overrides: Mapping[str, Any] = field(default_factory=dict)
+    # the Master Chocolatier module (option ``master``): its parts, sides and free employees
+    master: bool = False
+
+    def staff_packets(self) -> tuple[int, ...]:
+        """Packet sizes of the day's employees (§4.1; a sixth, free, one with the module)."""
+        if self.master:
+            return MASTER_STAFF_PACKETS[self.num_players]
+        return PACKETS[self.num_players]
 
     @property
     def mode(self) -> str:
@@ -100,17 +113,22 @@ class Table:
     def build(
         cls, cards: CardSet, num_players: int, simultaneous: tuple[bool, bool],
         sides: tuple[str, ...], card_overrides: Mapping[str, Any] | None = None,
+        master: bool = False,
     ) -> Table:
-        """The table for these cards, seats, (Run Factory, Fulfil Orders) simultaneous and store
-        sides (one letter per store)."""
+        """The table for these cards, seats, (Run Factory, Fulfil Orders) simultaneous, store
+        sides (one letter per store) and whether the Master Chocolatier module is in play."""
         by_store = {store.id: store for store in cards.stores}
         parts = {p.id: p for p in cards.parts}
+        if master:
+            parts.update({p.id: p for p in cards.master_parts})
         parts.update({p.id: p for p in cards.board.preprinted.values()})
         for part in parts.values():
             if len(part.options) > MAX_OPTIONS:
                 raise ValueError(f"part {part.id} has more than {MAX_OPTIONS} options")
         orders = {o.id: o for o in cards.orders}
         employees = {e.id: e for e in cards.employees}
+        if master:
+            employees.update({e.id: e for e in cards.free_employees})
         solo = {c.id: c for c in cards.solo} if num_players == 1 else {}
         ids = [*parts, *orders, *employees, *solo]
         return cls(
@@ -132,4 +150,5 @@ class Table:
             solo_cards=solo,
             part_info={p.id: PartInfo.of(p) for p in parts.values()},
             card_overrides=card_overrides or {},
+            master=master,
         )

@@ -12,6 +12,7 @@ from weakref import WeakKeyDictionary
 
 from chocolatier.factory.actions import notation
 from chocolatier.factory.cards import (
+    FREE,
     KINDS,
     SLOTS,
     STORES,
@@ -19,6 +20,7 @@ from chocolatier.factory.cards import (
     OrderCard,
     PartCard,
     SoloCard,
+    StoreSide,
 )
 from chocolatier.factory.chocolates import Pile
 from chocolatier.factory.events import action_event
@@ -93,7 +95,7 @@ class _CardJson:
         self.stores = tuple(
             frozen({"id": store, "name": table.store_names[i], "side": side.side,
                     "rule": side.rule, "once_a_day": side.once_a_day, "text": side.text,
-                    "track_length": table.track_lengths[i]})
+                    "track_length": table.track_lengths[i], **_module_side(side)})
             for i, (store, side) in enumerate(zip(STORES, table.store_sides, strict=True))
         )
 
@@ -168,17 +170,21 @@ class _CardJson:
             return found
         part_packets: list[FrozenDict] = []
         staff_packets: list[FrozenDict] = []
-        start = 0
-        for p, size in enumerate(sizes):
+        start = staff_start = 0
+        # Master Chocolatier: the sixth (free) employee is in the last packet.
+        staff_sizes = self.table.staff_packets()
+        for p, (size, staff_size) in enumerate(zip(sizes, staff_sizes, strict=True)):
             part_packets.append(FrozenDict({
                 "packet": p + 1, "taken": bool(taken >> p & 1),
                 "cards": FrozenList(self.part(c) for c in parts[start:start + size]),
             }))
             staff_packets.append(FrozenDict({
                 "packet": p + 1, "taken": bool(taken >> (8 + p) & 1),
-                "cards": FrozenList(self.employee(c) for c in staff[start:start + size]),
+                "cards": FrozenList(self.employee(c)
+                                    for c in staff[staff_start:staff_start + staff_size]),
             }))
             start += size
+            staff_start += staff_size
         found = FrozenDict({"parts": FrozenList(part_packets),
                             "employees": FrozenList(staff_packets)})
         return _store(self.packet_rows, key, found)
@@ -205,12 +211,25 @@ def _cards(table: Table) -> _CardJson:
 
 
 def part_json(part: PartCard) -> dict[str, Any]:
-    """A part card's data."""
-    return {
+    """A part card's data (a Master Chocolatier mover also has ``accepts``)."""
+    data: dict[str, Any] = {
         "id": part.id, "name": part.name, "deck": part.deck, "kind": part.kind,
         "cost": part.cost, "points": part.points, "copies": part.copies,
         "options": [{"inputs": list(o.inputs), "outputs": list(o.outputs)} for o in part.options],
     }
+    if part.kind == "mover":
+        data["accepts"] = list(part.accepts)
+    return data
+
+
+def _module_side(side: StoreSide) -> dict[str, Any]:
+    """The parameters of a Master Chocolatier side's rule (none for the base rules, whose
+    views stay as they were)."""
+    if side.rule == "earnings":
+        return {"per": side.per}
+    if side.rule == "exact_count":
+        return {"accepts": list(side.accepts), "counts": list(side.counts)}
+    return {}
 
 
 def employee_json(card: EmployeeCard) -> dict[str, Any]:
@@ -276,7 +295,11 @@ def _pending_json(state: FactoryState, pending: object) -> dict[str, Any] | None
         return {"type": "deliver", "order": pending.order, "icons_to_give": list(pending.icons),
                 "money": pending.money, "chocolate_order": pending.card or None}
     if isinstance(pending, Basket):
-        return {"type": "supply", "store": STORES[pending.store], "chocolates": list(pending.kinds)}
+        basket: dict[str, Any] = {"type": "supply", "store": STORES[pending.store],
+                                  "chocolates": list(pending.kinds)}
+        if pending.like >= 0:
+            basket["as_store"] = STORES[pending.like]
+        return basket
     if isinstance(pending, Keep):
         return {"type": "keep", "pool": _pile(pending.pool), "kept": pending.kept,
                 "limit": state.table.room_limit}
@@ -352,12 +375,15 @@ def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
             "parts_a": len(state.parts_a), "parts_b": len(state.parts_b),
             "orders": {size: len(d) for size, d in zip(("small", "medium", "large"),
                                                         state.order_decks, strict=True)},
-            "employees": {store: len(d) for store, d in zip(STORES, state.staff_decks,
-                                                             strict=True)},
+            "employees": {store: len(d) for store, d in
+                          zip((*STORES, FREE) if table.master else STORES, state.staff_decks,
+                              strict=True)},
         },
         "factories": [_factory(state, cards, s, seat) for s in range(n)],
         "solo": _solo_json(state),
         "legal": legal,
         "finished": state.phase == "over",
         "result": (r.to_json() if (r := state.result()) is not None else None),
+        # Only with the module, so that the views of base games stay as they were.
+        **({"master": True, "earned_today": list(state.earned)} if table.master else {}),
     }

@@ -58,6 +58,8 @@ def part_effect(words: EventRenderer, part: Mapping[str, Any]) -> str:
         return t("tui-effect-repeater", copies=part["copies"], times=part["copies"] + 1)
     if kind == "chute":
         return t("tui-effect-chute")
+    if kind == "mover":  # Master Chocolatier: the chocolates it may move, then the action
+        return f"{icons(words, part['accepts'])}: {t('part-type-mover-effect')}"
     return " | ".join(option(words, o["inputs"], o["outputs"]) for o in part["options"])
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from chocolatier.factory.cards import ICONS, KINDS, ROLES, SLOTS, STORES
+from chocolatier.factory.cards import FREE_ROLES, ICONS, KINDS, ROLES, SLOTS, STORES
 from chocolatier.rl.layout import Layout, SparseCache, one_hot, put
 
 PART_KINDS = ("converter", "upgrader", "repeater", "chute")
@@ -29,6 +29,10 @@ MAX_OPTIONS = 3
 MAX_STAGES = 3
 ORDERS_HELD = 3
 CARDS_DEALT = 5
+
+# The observation covers the base game: the store roles only (the Master Chocolatier module's
+# free employees are not encoded, so the base layout keeps its size; docs/rl.md).
+BASE_ROLES = tuple(role for role in ROLES if role not in FREE_ROLES)
 
 _KIND_INDEX = {kind: i for i, kind in enumerate(KINDS)}
 _ICON_INDEX = {icon: i for i, icon in enumerate(ICONS)}
@@ -57,7 +61,7 @@ def _part_record() -> Layout:
 def _employee_record() -> Layout:
     r = Layout("employee")
     r.add("present", 1, "a card is here")
-    r.add("role", len(ROLES), f"one-hot role ({' '.join(ROLES)})")
+    r.add("role", len(BASE_ROLES), f"one-hot role ({' '.join(BASE_ROLES)})")
     r.add("store", len(STORES), f"one-hot store deck ({' '.join(STORES)})")
     return r
 
@@ -202,6 +206,9 @@ class FactoryEncoder:
         me = view["viewer"]
         if me is None:
             raise ValueError("observations are per seat; a spectator view has no viewer")
+        if view.get("master"):
+            raise ValueError("observations cover the base game; the Master Chocolatier module "
+                             "(option master) is not encoded yet (docs/rl.md)")
 
         def rel(seat: int) -> int:
             return int((seat - me) % n)
@@ -276,7 +283,7 @@ class FactoryEncoder:
             return
         r = self._employee
         buf[at] = 1.0
-        one_hot(buf, at + r.offset("role"), ROLES.index(card["role"]), len(ROLES))
+        one_hot(buf, at + r.offset("role"), BASE_ROLES.index(card["role"]), len(BASE_ROLES))
         one_hot(buf, at + r.offset("store"), STORES.index(card["store"]), len(STORES))
 
     def _order_into(self, buf: np.ndarray, at: int, order: Mapping[str, Any]) -> None:

@@ -530,3 +530,59 @@ term-clear = Clear
 term-side = Side
 # rules
 term-score = Score
+
+## Master Chocolatier module (card-data.md; option master=true)
+
+# ours
+module-master = Master Chocolatier
+# rules
+part-type-mover = Mover
+part-type-mover-effect = Pay the coal and move one chocolate shown on the card from this part's tile to any other tile (once a shift, like any part).
+# ours
+part-A16 = Bean Lift
+# ours
+part-A17 = Transfer Arm
+# ours
+part-B16 = Refined Crane
+# ours
+part-B17 = Master Conveyor
+# ours
+store-free = No store
+# ours
+role-foreman = Foreman
+role-foreman-ability = Gift: take 6 coal at once. A free employee: you supply no Department Store today.
+# ours
+role-master_packer = Master Packer
+role-master_packer-ability = Once today: triple the number of every chocolate on one conveyor tile. A free employee: you supply no Department Store today.
+# ours
+role-artisan = Artisan
+role-artisan-ability = Twice today: upgrade any one chocolate on any conveyor tile. A free employee: you supply no Department Store today.
+# ours
+role-porter = Porter
+role-porter-ability = Four times today: move one chocolate from any conveyor tile to any other tile. A free employee: you supply no Department Store today.
+# ours
+role-broker = Broker
+role-broker-ability = Twice today: complete the current stage of a Corner Shop order with any refined chocolates (the same number of them). A free employee: you supply no Department Store today.
+# ours
+role-fixer = Fixer
+role-fixer-ability = Twice today: complete the current stage of a Corner Shop order with one chocolate fewer. A free employee: you supply no Department Store today.
+# ours
+store-palace-C = No chocolates: 1 space per £10 earned from Corner Shop orders today, rounded down.
+# rules
+store-palace-D = One delivery a day, as if this store had another store's requirement (name the store for the delivery).
+# rules
+store-fresh-C = No chocolates: 1 space per £9 earned from Corner Shop orders today, rounded down.
+# rules
+store-fresh-D = Exactly 1, 3 or 5 refined chocolates of any kinds, once a day: 1 space each.
+# ours
+store-salter-C = No chocolates: 1 space per £8 earned from Corner Shop orders today, rounded down.
+# rules
+store-salter-D = Up to five refined chocolates, all of different kinds, once a day: 1 space each.
+# ours
+store-house-C = No chocolates: 1 space per £8 earned from Corner Shop orders today, rounded down.
+# ours
+store-house-D = Wrapped chocolates (Caramels or Nuts in any mix): 1 space each.
+# ours
+store-dunstan-C = No chocolates: 1 space per £7 earned from Corner Shop orders today, rounded down.
+# ours
+store-dunstan-D = Exactly 2 or 4 Wrapped or Boxed chocolates in any mix, once a day: 1 space each.

@@ -88,6 +88,13 @@ factory-orders-done = { $seat } is done fulfilling orders
     .button = Done delivering
 factory-pass = { $seat } supplies no other store
     .button = Supply no other store
+factory-supply-as = { $seat } delivers to { $store } as if it were { $like }
+    .button = Deliver as { $like }
+factory-orders-done-earned = { $seat } is done fulfilling orders: £{ $earned } from Corner Shop orders today move { $store } { $spaces ->
+    [one] { $spaces } space
+   *[other] { $spaces } spaces
+}
+    .button = Done delivering
 
 ## Chocolatl
 
@@ -222,6 +229,9 @@ refusal-same-store = The Agent supplies another store than today's ({ $store })
 refusal-wrong-store = You may supply only the store of today's employee, not { $store }
 refusal-store-supplied = { $store } (side { $side }) takes one delivery a day, and you already supplied it today
 refusal-store-rule = { $store } (side { $side }) does not take a { $kind } now
+refusal-mover-tiles = This part moves a chocolate from its own tile ({ $tile }) to another tile
+refusal-no-named-requirement = Only The Palace Boutique on side D delivers under another store's requirement
+refusal-cannot-name-store = { $store } (side { $side }) asks for no chocolates of its own: name another store
 refusal-pair-removed = That card is in today's removed pair (the employee of { $store })
 refusal-card-face-down = That Factory Manager card is not face up
 refusal-no-chocolate-order = That card has no chocolate order

@@ -532,3 +532,59 @@ term-clear = Retirar el carbón
 term-side = Lado
 # ours
 term-score = Puntuación
+
+## Master Chocolatier module (card-data.md; option master=true)
+
+# ours
+module-master = Maestro chocolatero
+# rules
+part-type-mover = Transportador
+part-type-mover-effect = Paga el carbón y mueve un chocolate de los que muestra la carta de la loseta de esta pieza a cualquier otra loseta (una vez por turno, como cualquier pieza).
+# ours
+part-A16 = Elevador de granos
+# ours
+part-A17 = Brazo de transferencia
+# ours
+part-B16 = Grúa de refinados
+# ours
+part-B17 = Cinta maestra
+# ours
+store-free = Sin tienda
+# ours
+role-foreman = Capataz
+role-foreman-ability = Obsequio: toma 6 de carbón en el acto. Empleado libre: hoy no abasteces ningún gran almacén.
+# ours
+role-master_packer = Maestro empaquetador
+role-master_packer-ability = Una vez hoy: triplica el número de cada chocolate de una loseta del transportador. Empleado libre: hoy no abasteces ningún gran almacén.
+# ours
+role-artisan = Artesano
+role-artisan-ability = Dos veces hoy: mejora un chocolate de cualquier loseta del transportador. Empleado libre: hoy no abasteces ningún gran almacén.
+# ours
+role-porter = Mozo
+role-porter-ability = Cuatro veces hoy: mueve un chocolate de cualquier loseta a cualquier otra. Empleado libre: hoy no abasteces ningún gran almacén.
+# ours
+role-broker = Corredor
+role-broker-ability = Dos veces hoy: completa la etapa actual de un pedido de la tienda de la esquina con cualesquiera chocolates refinados (el mismo número). Empleado libre: hoy no abasteces ningún gran almacén.
+# ours
+role-fixer = Apañador
+role-fixer-ability = Dos veces hoy: completa la etapa actual de un pedido de la tienda de la esquina con un chocolate menos. Empleado libre: hoy no abasteces ningún gran almacén.
+# ours
+store-palace-C = Sin chocolates: 1 casilla por cada £10 ganadas hoy con pedidos de la tienda de la esquina, redondeando hacia abajo.
+# rules
+store-palace-D = Una entrega al día, como si esta tienda tuviera el requisito de otra (nombra la tienda en cada entrega).
+# rules
+store-fresh-C = Sin chocolates: 1 casilla por cada £9 ganadas hoy con pedidos de la tienda de la esquina, redondeando hacia abajo.
+# rules
+store-fresh-D = Exactamente 1, 3 o 5 chocolates refinados de cualquier tipo, una vez al día: 1 casilla cada uno.
+# ours
+store-salter-C = Sin chocolates: 1 casilla por cada £8 ganadas hoy con pedidos de la tienda de la esquina, redondeando hacia abajo.
+# rules
+store-salter-D = Hasta cinco chocolates refinados, todos de tipos distintos, una vez al día: 1 casilla cada uno.
+# ours
+store-house-C = Sin chocolates: 1 casilla por cada £8 ganadas hoy con pedidos de la tienda de la esquina, redondeando hacia abajo.
+# ours
+store-house-D = Chocolates envueltos (caramelos y nueces en cualquier combinación): 1 casilla cada uno.
+# ours
+store-dunstan-C = Sin chocolates: 1 casilla por cada £7 ganadas hoy con pedidos de la tienda de la esquina, redondeando hacia abajo.
+# ours
+store-dunstan-D = Exactamente 2 o 4 chocolates envueltos o en caja, en cualquier combinación, una vez al día: 1 casilla cada uno.

@@ -89,6 +89,13 @@ factory-orders-done = { $seat } termina de cumplir pedidos
     .button = Terminar las entregas
 factory-pass = { $seat } no abastece a otros grandes almacenes
     .button = No abastecer a otros grandes almacenes
+factory-supply-as = { $seat } entrega a { $store } como si fuera { $like }
+    .button = Entregar como { $like }
+factory-orders-done-earned = { $seat } termina de cumplir pedidos: £{ $earned } de pedidos de la tienda de la esquina hoy hacen avanzar { $store } { $spaces ->
+    [one] { $spaces } casilla
+   *[other] { $spaces } casillas
+}
+    .button = Terminar las entregas
 
 ## Chocolatl
 
@@ -223,6 +230,9 @@ refusal-same-store = El Agente abastece a otros grandes almacenes distintos de l
 refusal-wrong-store = Solo puedes abastecer a los grandes almacenes del empleado de hoy, no a { $store }
 refusal-store-supplied = { $store } (lado { $side }) acepta una entrega al día, y hoy ya le has entregado
 refusal-store-rule = { $store } (lado { $side }) no acepta ahora { $kind }
+refusal-mover-tiles = Esta pieza mueve un chocolate de su propia loseta ({ $tile }) a otra loseta
+refusal-no-named-requirement = Solo The Palace Boutique por su lado D entrega con el requisito de otra tienda
+refusal-cannot-name-store = { $store } (lado { $side }) no pide chocolates propios: nombra otra tienda
 refusal-pair-removed = Esa carta está en la pareja retirada hoy (el empleado de { $store })
 refusal-card-face-down = Esa carta de Gerente de fábrica no está boca arriba
 refusal-no-chocolate-order = Esa carta no tiene pedido de chocolate

@@ -460,3 +460,59 @@ term-clear = 石炭の回収
 term-side = 面
 # seed 001
 term-score = 得点
+
+## Master Chocolatier module (card-data.md; option master=true)
+
+# ours
+module-master = マスターショコラティエ
+# rules
+part-type-mover = 移送機
+part-type-mover-effect = 石炭を払い、カードに示されたチョコ1個をこの設備のタイルから別のタイルへ移す（ほかの設備と同じく1シフトに1回）。
+# ours
+part-A16 = 豆リフト
+# ours
+part-A17 = 移送アーム
+# ours
+part-B16 = 精製品クレーン
+# ours
+part-B17 = マスターコンベア
+# ours
+store-free = 所属なし
+# ours
+role-foreman = 職長
+role-foreman-ability = ギフト：すぐに石炭を6つ得る。フリーの従業員：今日はどのデパートにも納入しない。
+# ours
+role-master_packer = 梱包マスター
+role-master_packer-ability = 今日1回：コンベアタイル1枚の上の、すべてのチョコの数を3倍にする。フリーの従業員：今日はどのデパートにも納入しない。
+# ours
+role-artisan = 職人
+role-artisan-ability = 今日2回：どのタイルでも、チョコ1個を1段階アップグレードする。フリーの従業員：今日はどのデパートにも納入しない。
+# ours
+role-porter = 運搬係
+role-porter-ability = 今日4回：どのタイルからでもチョコ1個を別のタイルへ移す。フリーの従業員：今日はどのデパートにも納入しない。
+# ours
+role-broker = 仲買人
+role-broker-ability = 今日2回：街角の店の注文の現在の段階を、同じ数の任意の精製チョコで達成する。フリーの従業員：今日はどのデパートにも納入しない。
+# ours
+role-fixer = まとめ役
+role-fixer-ability = 今日2回：街角の店の注文の現在の段階を、チョコ1個少なく達成する。フリーの従業員：今日はどのデパートにも納入しない。
+# ours
+store-palace-C = チョコは納入しない：今日の街角の店の注文で得た10ポンドごとに1マス（端数切り捨て）。
+# rules
+store-palace-D = 1日1回の納入で、ほかの店の条件で納入する（納入ごとにその店を指定）。
+# rules
+store-fresh-C = チョコは納入しない：今日の街角の店の注文で得た9ポンドごとに1マス（端数切り捨て）。
+# rules
+store-fresh-D = 1日1回、任意の種類の精製チョコをちょうど1個、3個または5個：1個につき1マス。
+# ours
+store-salter-C = チョコは納入しない：今日の街角の店の注文で得た8ポンドごとに1マス（端数切り捨て）。
+# rules
+store-salter-D = 1日1回、種類がすべて異なる精製チョコを5個まで：1個につき1マス。
+# ours
+store-house-C = チョコは納入しない：今日の街角の店の注文で得た8ポンドごとに1マス（端数切り捨て）。
+# ours
+store-house-D = 包装チョコ（キャラメルとナッツの組み合わせは自由）：1個につき1マス。
+# ours
+store-dunstan-C = チョコは納入しない：今日の街角の店の注文で得た7ポンドごとに1マス（端数切り捨て）。
+# ours
+store-dunstan-D = 1日1回、包装チョコか箱入りをちょうど2個または4個（組み合わせは自由）：1個につき1マス。

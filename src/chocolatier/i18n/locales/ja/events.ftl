@@ -83,6 +83,10 @@ factory-orders-done = { $seat }が納入を終えました
     .button = 納入終了
 factory-pass = { $seat }はほかのデパートには納入しません
     .button = ほかのデパートに納入しない
+factory-supply-as = { $seat }が{ $like }の条件で{ $store }に納入します
+    .button = { $like }の条件で納入
+factory-orders-done-earned = { $seat }が納入を終えました：今日の街角の店の注文で{ $earned }ポンド、{ $store }で{ $spaces }マス進みます
+    .button = 納入を終える
 
 ## ショコラトル
 
@@ -212,6 +216,9 @@ refusal-same-store = エージェントは今日のデパート（{ $store }）�
 refusal-wrong-store = 納入できるのは今日の従業員のデパートだけで、{ $store }には納入できません
 refusal-store-supplied = { $store }（{ $side }面）への納入は1日1回で、今日はすでに納入しています
 refusal-store-rule = { $store }（{ $side }面）は今{ $kind }を受け付けません
+refusal-mover-tiles = この設備は自分のタイル（{ $tile }）のチョコを別のタイルへ移します
+refusal-no-named-requirement = ほかの店の条件で納入できるのはD面のパレス・ブティックだけです
+refusal-cannot-name-store = { $store }（{ $side }面）にはチョコの条件がありません：別の店を指定してください
 refusal-pair-removed = そのカードは今日取り除かれた組（{ $store }の従業員）のものです
 refusal-card-face-down = そのファクトリーマネージャーのカードは表向きではありません
 refusal-no-chocolate-order = そのカードにはチョコレート注文がありません

@@ -460,3 +460,59 @@ term-clear = 清理
 term-side = 面
 # ours
 term-score = 分数
+
+## Master Chocolatier module (card-data.md; option master=true)
+
+# ours
+module-master = 巧克力大师
+# rules
+part-type-mover = 搬运器
+part-type-mover-effect = 支付煤炭，将卡上所示的1块巧克力从该零件对应的空格移到任意另一个空格（与其他零件一样，每个班次1次）。
+# ours
+part-A16 = 可可豆升降机
+# ours
+part-A17 = 转运臂
+# ours
+part-B16 = 精制品吊车
+# ours
+part-B17 = 大师传送带
+# ours
+store-free = 无所属商店
+# ours
+role-foreman = 工头
+role-foreman-ability = 赠礼：立即获得6个煤炭。自由员工：今日你不向任何百货商店供货。
+# ours
+role-master_packer = 打包大师
+role-master_packer-ability = 今日1次：将传送带任意一个空格上的每种巧克力数量变为3倍。自由员工：今日你不向任何百货商店供货。
+# ours
+role-artisan = 工匠
+role-artisan-ability = 今日2次：将任意空格上的1块巧克力升级。自由员工：今日你不向任何百货商店供货。
+# ours
+role-porter = 搬运工
+role-porter-ability = 今日4次：将1块巧克力从任意空格移到任意另一个空格。自由员工：今日你不向任何百货商店供货。
+# ours
+role-broker = 经纪人
+role-broker-ability = 今日2次：用任意精制巧克力（数量相同）完成街角小店订单的当前阶段。自由员工：今日你不向任何百货商店供货。
+# ours
+role-fixer = 调停人
+role-fixer-ability = 今日2次：少交1块巧克力完成街角小店订单的当前阶段。自由员工：今日你不向任何百货商店供货。
+# ours
+store-palace-C = 不收巧克力：今日街角小店订单每赚10镑推进1格，向下取整。
+# rules
+store-palace-D = 每天交付一次，按另一家商店的要求交付（每次交付时指定该商店）。
+# rules
+store-fresh-C = 不收巧克力：今日街角小店订单每赚9镑推进1格，向下取整。
+# rules
+store-fresh-D = 每天一次，恰好1、3或5块任意种类的精制巧克力：每块推进1格。
+# ours
+store-salter-C = 不收巧克力：今日街角小店订单每赚8镑推进1格，向下取整。
+# rules
+store-salter-D = 每天一次，最多5块种类各不相同的精制巧克力：每块推进1格。
+# ours
+store-house-C = 不收巧克力：今日街角小店订单每赚8镑推进1格，向下取整。
+# ours
+store-house-D = 包装巧克力（焦糖与坚果任意搭配）：每块推进1格。
+# ours
+store-dunstan-C = 不收巧克力：今日街角小店订单每赚7镑推进1格，向下取整。
+# ours
+store-dunstan-D = 每天一次，恰好2或4块包装或盒装巧克力（任意搭配）：每块推进1格。

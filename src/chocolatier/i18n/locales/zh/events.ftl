@@ -83,6 +83,10 @@ factory-orders-done = { $seat }完成了订单交付
     .button = 交付完毕
 factory-pass = { $seat }不再向其他百货公司供货
     .button = 不向其他百货公司供货
+factory-supply-as = { $seat }按{ $like }的要求向{ $store }交付
+    .button = 按{ $like }交付
+factory-orders-done-earned = { $seat }完成了订单交付：今日街角小店订单赚了{ $earned }镑，{ $store }推进{ $spaces }格
+    .button = 结束交付
 
 ## 众神之饮
 
@@ -212,6 +216,9 @@ refusal-same-store = 代理须向今天的百货公司（{ $store }）以外的�
 refusal-wrong-store = 你只能向今天员工所属的百货公司供货，不能向{ $store }供货
 refusal-store-supplied = { $store }（{ $side }面）每天只接受一次交付，你今天已经向它供过货
 refusal-store-rule = { $store }（{ $side }面）现在不接受{ $kind }
+refusal-mover-tiles = 该零件只能把自己空格（{ $tile }）上的巧克力移到另一个空格
+refusal-no-named-requirement = 只有D面的宫殿精品店才能按另一家商店的要求交付
+refusal-cannot-name-store = { $store }（{ $side }面）本身不收巧克力：请指定另一家商店
 refusal-pair-removed = 这张卡牌属于今天移除的一对（{ $store }的员工）
 refusal-card-face-down = 这张工厂经理卡牌没有正面朝上
 refusal-no-chocolate-order = 这张卡牌没有巧克力订单
