@@ -52,6 +52,7 @@ function renderOptions() {
   const previous = Object.fromEntries([...optionsBox.querySelectorAll("select")]
     .map((s) => [s.name, s.value]));
   const wasPublic = Boolean(optionsBox.querySelector("#option-public")?.checked);
+  const wasMaster = Boolean(optionsBox.querySelector("#option-master")?.checked);
   clear(optionsBox).append(el("legend", { text: t("web-options") }));
   const defaults = game.default_options || {};
   const seatCount = seatsBox.querySelectorAll("select").length;
@@ -71,10 +72,19 @@ function renderOptions() {
         [...Array(seatCount).keys()].map((seat) => el("option", { value: String(seat),
           text: seatLabel(seat) })))));
   }
+  // The Master Chocolatier module (2–4 players): its sides C and D join the side choice.
+  const master = game.name === "factory" && seatCount > 1 && wasMaster;
+  if (game.name === "factory" && seatCount > 1) {
+    const box = el("input", { type: "checkbox", name: "master", id: "option-master" });
+    box.checked = master;
+    box.addEventListener("change", renderOptions);
+    optionsBox.append(el("label", {}, box, ` ${t("web-option-master")}`));
+  }
   if ("store_sides" in defaults) {
+    const sides = master ? ["random", "A", "B", "C", "D"] : ["A", "B", "random"];
     optionsBox.append(el("label", {}, `${t("web-option-store-sides")} `,
       el("select", { name: "store_sides" },
-        ["A", "B", "random"].map((value) => el("option", { value,
+        sides.map((value) => el("option", { value,
           text: t(`web-option-sides-${value}`) })))));
   }
   if (game.name === "factory" && seatCount === 1) {
@@ -96,6 +106,7 @@ function renderOptions() {
   // the choices made so far survive adding or removing a seat
   for (const select of optionsBox.querySelectorAll("select")) {
     if (previous[select.name] !== undefined) select.value = previous[select.name];
+    if (select.selectedIndex < 0) select.selectedIndex = 0;  // e.g. side C once the module is off
   }
 }
 
@@ -119,6 +130,7 @@ async function create(event) {
     options.start_player = Number(form.start_player.value);
   }
   if (form.extra_demands) options.extra_demands = Number(form.extra_demands.value);
+  if (form.master && form.master.checked) options.master = true;
   Object.assign(options, readLifeOptions(form));
   try {
     const made = await api("/api/tables", {

@@ -43,6 +43,9 @@ web-option-store-sides = Store sides
 web-option-sides-A = all A (first game)
 web-option-sides-B = all B
 web-option-sides-random = random mix
+web-option-sides-C = all C (Master Chocolatier)
+web-option-sides-D = all D (Master Chocolatier)
+web-option-master = Master Chocolatier module (4 parts, store sides C and D, 6 free employees)
 web-option-solo-difficulty = Solo difficulty
 web-option-extra-demands = { $count ->
     [0] standard

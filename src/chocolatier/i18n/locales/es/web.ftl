@@ -44,6 +44,9 @@ web-option-store-sides = Lados de los grandes almacenes
 web-option-sides-A = todos A (primera partida)
 web-option-sides-B = todos B
 web-option-sides-random = mezcla al azar
+web-option-sides-C = todos C (Maestro chocolatero)
+web-option-sides-D = todos D (Maestro chocolatero)
+web-option-master = Módulo Maestro chocolatero (4 piezas, lados C y D de los grandes almacenes, 6 empleados libres)
 web-option-solo-difficulty = Dificultad en solitario
 web-option-extra-demands = { $count ->
     [0] normal

@@ -43,6 +43,9 @@ web-option-store-sides = デパートの面
 web-option-sides-A = すべてＡ面（初めてのゲーム）
 web-option-sides-B = すべてＢ面
 web-option-sides-random = ランダムに混ぜる
+web-option-sides-C = すべてC面（マスターショコラティエ）
+web-option-sides-D = すべてD面（マスターショコラティエ）
+web-option-master = マスターショコラティエ・モジュール（設備4枚、デパートのC面とD面、フリーの従業員6人）
 web-option-solo-difficulty = ソロの難易度
 web-option-extra-demands = { $count ->
     [0] 標準

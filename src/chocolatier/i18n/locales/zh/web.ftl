@@ -43,6 +43,9 @@ web-option-store-sides = 百货公司卡面
 web-option-sides-A = 全部 A 面（第一局）
 web-option-sides-B = 全部 B 面
 web-option-sides-random = 随机混合
+web-option-sides-C = 全部C面（巧克力大师）
+web-option-sides-D = 全部D面（巧克力大师）
+web-option-master = 巧克力大师模块（4个零件、百货公司C面与D面、6名自由员工）
 web-option-solo-difficulty = 单人难度
 web-option-extra-demands = { $count ->
     [0] 标准
