@@ -82,3 +82,59 @@ def test_a_stranger_takes_a_seat_at_a_public_table_from_the_lobby(
     ann.wait_for_function(
         "() => (document.querySelector('#seats').textContent.match(/here/g) || []).length === 2")
     assert ann.locator("#clocks .clock-left").count() >= 1
+
+
+def test_chat_between_two_seats_and_a_spectator_as_text_and_after_reload(
+    live_server: LiveServer, browser: Any
+) -> None:
+    body = {"game": "factory", "title": "Chatty", "join": 0, "name": "Ann",
+            "options": {"public": True}, "seats": [{"kind": "human"}, {"kind": "human"}]}
+    made = httpx.post(f"{live_server.url}/api/tables", json=body, timeout=10).json()
+    bob = httpx.post(f"{live_server.url}/api/tables/{made['id']}/join", json={"name": "Bob"},
+                     timeout=10).json()
+    pages = []
+    for token, seat in ((made["token"], 0), (bob["token"], 1), (None, None)):
+        page = browser.new_context().new_page()
+        page.goto(live_server.url + "/")
+        if token:
+            page.evaluate("""([id, token, seat]) => localStorage.setItem('chocolatier.seats',
+                JSON.stringify({[id]: {token, seat}}))""", [made["id"], token, seat])
+        page.goto(f"{live_server.url}/t/{made['id']}")
+        page.wait_for_selector("body[data-seq]")
+        pages.append(page)
+    ann, bo, spectator = pages
+    ann.fill("#chat-input", "<img src=x onerror=alert(1)> hello Bob")
+    ann.click("#chat-send")
+    for page in pages:
+        page.wait_for_selector("#chat-lines .chat-text")
+        assert page.locator("#chat-lines .chat-text").first.text_content() == \
+            "<img src=x onerror=alert(1)> hello Bob"
+        assert page.locator("#chat-lines img").count() == 0
+        assert page.locator("#chat-lines .chat-name").first.text_content() == "Ann"
+    # the spectator gives a name; Bob mutes the spectator
+    spectator.fill("#chat-name", "Kim")
+    spectator.fill("#chat-input", "nice game")
+    spectator.press("#chat-input", "Enter")
+    bo.wait_for_function("() => document.querySelectorAll('#chat-lines li').length === 2")
+    assert "Kim" in bo.locator("#chat-lines li").nth(1).text_content()
+    bo.locator("#chat-lines li").nth(1).locator("button.mute").click()
+    assert bo.locator("#chat-lines li").count() == 1
+    assert bo.locator("#chat-unmute").count() == 1
+    # a flood is refused, worded
+    for i in range(8):
+        ann.fill("#chat-input", f"spam {i}")
+        ann.click("#chat-send")
+    ann.wait_for_function("() => document.querySelector('#message').textContent.includes('wait')")
+    # after a reload the chat is there, and the mute too
+    bo.reload()
+    bo.wait_for_selector("#chat-lines li")
+    texts = bo.locator("#chat-lines .chat-text").all_text_contents()
+    assert texts[0].endswith("hello Bob") and "nice game" not in texts
+
+
+def test_the_title_and_icon_say_it_is_my_move(live_server: LiveServer, browser: Any) -> None:
+    page, _ = seated_page(browser, live_server, {})
+    page.wait_for_function("() => document.body.dataset.alert === 'yes'", timeout=20000)
+    assert page.title().startswith("● Your move")
+    href = page.locator("link[rel=icon]").get_attribute("href")
+    assert href.startswith("data:image/png")

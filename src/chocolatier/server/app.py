@@ -7,7 +7,7 @@ HTTP API (JSON)::
     POST /api/tables                     create a table (and take a seat): returns id, invite, token
     GET  /api/tables/{id}                public facts of a table
     POST /api/tables/{id}/join           take a free seat with the invite code: returns a token
-    GET  /api/tables/{id}/record         the game record of a finished game
+    GET  /api/tables/{id}/record?chat=1  the game record of a finished game (with its chat)
     GET  /api/tables/{id}/replay?step=n  a finished game after n moves (step-by-step replay)
     GET  /i18n/{lang}.ftl, /i18n/params.json, /rules/{game}   see :mod:`chocolatier.server.pages`
     WS   /ws/tables/{id}                 live play (see :mod:`chocolatier.server.protocol`)
@@ -209,7 +209,8 @@ def create_app(config: ServerConfig) -> Starlette:
         return await api(handler)
 
     async def record(request: Request) -> Response:
-        return await api(lambda: lobby.record(request.path_params["table_id"]))
+        chat = request.query_params.get("chat", "0") in ("1", "true", "yes")
+        return await api(lambda: lobby.record(request.path_params["table_id"], chat))
 
     async def replay(request: Request) -> Response:
         try:
@@ -302,6 +303,9 @@ def create_app(config: ServerConfig) -> Starlette:
                 return
             elif kind == "rematch":
                 seq = await lobby.rematch(client)
+            elif kind == "chat" and message.text is not None:
+                await hub.chat(client, message.text, message.name)
+                return
             else:
                 raise ProtocolError("bad-message", f"{kind} is missing fields")
         except (IllegalActionError, NotationError, StaleStateError) as exc:

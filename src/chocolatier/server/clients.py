@@ -16,6 +16,8 @@ from chocolatier.server.protocol import RateLimiter
 log = logging.getLogger(__name__)
 
 OUTBOX_SIZE = 256
+CHAT_PER_SECOND = 0.5
+CHAT_BURST = 5.0
 
 
 class Client:
@@ -34,6 +36,8 @@ class Client:
         self.closed = False
         # the page is in a background tab (presence)
         self.away = False
+        # chat lines have their own, slower, budget (a flood of lines is refused, not queued)
+        self.chat_limiter = RateLimiter(CHAT_PER_SECOND, CHAT_BURST)
         self._outbox: asyncio.Queue[str | None] = asyncio.Queue(OUTBOX_SIZE)
         self._writer: asyncio.Task[None] | None = None
 

@@ -37,6 +37,7 @@ from chocolatier.server.clients import Client
 from chocolatier.server.config import ServerConfig
 from chocolatier.server.live import LiveTable, StaleStateError
 from chocolatier.server.presence import Presence
+from chocolatier.server.protocol import ProtocolError
 from chocolatier.server.storage import EventWrite, Storage, now
 from chocolatier.server.thinking import BotPool
 from chocolatier.server.writer import EventWriter, WriteConflictError
@@ -45,6 +46,8 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 # how long a clock that ran out waits for a move that arrived in time to be stored
 ARRIVING_GRACE = 0.1
+# chat lines a connecting client is sent (the export has them all)
+CHAT_HISTORY = 200
 
 # what the lobby makes (secrets.token_urlsafe) fits in the database's column
 _TABLE_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
@@ -200,6 +203,8 @@ class Hub:
             client.log_seq = live.seq
             self._schedule_bots(live)
             self._presence_changed(live, always_to=client)
+            lines = await self.db(self.storage.chat, table_id, CHAT_HISTORY)
+            client.send({"type": "chat_history", "lines": [line.to_json() for line in lines]})
 
     @staticmethod
     def _seat_for(live: LiveTable, token: str | None) -> int | None:
@@ -226,6 +231,22 @@ class Hub:
         if live is not None:
             self._presence_changed(live)
         self._evict_if_idle(client.table_id)
+
+    async def chat(self, client: Client, text: str, name: str | None) -> None:
+        """Store a chat line of a seated player (under the seat's name) or a spectator (the
+        name they chose, or none) and send it to every connection of the table."""
+        table_id = self._table_of(client)
+        if not client.chat_limiter.allow():
+            raise ProtocolError("chat-flood", "too many chat lines; wait a little")
+        live = self.tables.get(table_id)
+        if live is None:
+            raise TableUnavailableError("the table is not here any more")
+        if client.seat is not None:
+            name = live.data.seats[client.seat].name
+        line = await self.db(self.storage.add_chat, table_id, client.seat, name or "", text)
+        message = {"type": "chat", **line.to_json()}
+        for other in list(self.clients.get(table_id, ())):
+            other.send(message)
 
     def set_away(self, client: Client, away: bool) -> None:
         """The client's page went to the background (``away``) or came back."""

@@ -368,9 +368,13 @@ class Lobby:
             raise LobbyError("no-table", f"there is no table {table_id}", 404)
         return final_record(*loaded)
 
-    async def record(self, table_id: str) -> dict[str, Any]:
-        """The game record of a finished game."""
-        return (await self._finished_record(table_id)).to_json()
+    async def record(self, table_id: str, chat: bool = False) -> dict[str, Any]:
+        """The game record of a finished game (with its chat lines when ``chat``)."""
+        out = (await self._finished_record(table_id)).to_json()
+        if chat:
+            lines = await self.hub.db(self.storage.chat, table_id)
+            out["chat"] = [line.to_json() for line in lines]
+        return out
 
     async def replay(self, table_id: str, step: int) -> dict[str, Any]:
         """A finished game after ``step`` moves."""

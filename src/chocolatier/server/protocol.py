@@ -10,6 +10,7 @@ Client → server (JSON text frames, at most :data:`MAX_MESSAGE_BYTES`)::
     {"type": "reclaim"}                                         take my seat back (time-outs)
     {"type": "presence", "away": true}                          my tab is in the background
     {"type": "rematch"}                                         a new table, same seats/options
+    {"type": "chat", "text": "...", "name": "..."}              a chat line (name: spectators')
     {"type": "ping"}
 
 Every message may carry ``"ref"`` (an int echoed in the answer). Server → client::
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 import re
 import time
+import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,6 +36,8 @@ import orjson
 
 MAX_MESSAGE_BYTES = 4096
 MAX_NOTATION_CHARS = 200
+MAX_CHAT_CHARS = 500
+MAX_CHAT_NAME = 40
 # seat tokens are secrets.token_urlsafe(32)
 SECRET = re.compile(r"[A-Za-z0-9_-]{1,100}")
 
@@ -57,6 +61,36 @@ class ClientMessage:
     state_id: int | None = None
     action: int | str | None = None
     away: bool | None = None
+    text: str | None = None
+    name: str | None = None
+
+
+def _is_text(value: str, allowed: str = "") -> bool:
+    # control characters (NUL among them) and lone surrogates are no text to store or show
+    return not any(
+        unicodedata.category(c) in ("Cc", "Cs") and c not in allowed for c in value
+    )
+
+
+def chat_text(value: Any) -> str:
+    """A chat line's text: 1 to :data:`MAX_CHAT_CHARS` characters of plain text (newlines
+    allowed; it is shown as text, never as HTML)."""
+    if not isinstance(value, str) or not value.strip():
+        raise ProtocolError("bad-chat", "a chat line is some text")
+    if len(value) > MAX_CHAT_CHARS:
+        raise ProtocolError("chat-too-long", f"chat lines are at most {MAX_CHAT_CHARS} characters")
+    if not _is_text(value, "\n"):
+        raise ProtocolError("bad-chat", "chat lines may not hold control characters")
+    return value.strip()
+
+
+def chat_name(value: Any) -> str | None:
+    """A spectator's chosen name for the chat (seated players chat under their seat's)."""
+    if value is None:
+        return None
+    if not isinstance(value, str) or not _is_text(value):
+        raise ProtocolError("bad-chat", "a name is text")
+    return " ".join(value.split())[:MAX_CHAT_NAME] or None
 
 
 def _int(value: Any) -> bool:
@@ -89,6 +123,7 @@ def parse_message(text: str | bytes | None) -> ClientMessage:
         "reclaim": {"type", "ref"},
         "presence": {"type", "ref", "away"},
         "rematch": {"type", "ref"},
+        "chat": {"type", "ref", "text", "name"},
     }
     if kind not in allowed:
         raise ProtocolError("bad-message", f"unknown message type {kind!r}")
@@ -113,6 +148,9 @@ def parse_message(text: str | bytes | None) -> ClientMessage:
         elif not _int(action):
             raise ProtocolError("bad-message", "'action' must be an action id or a notation")
         return ClientMessage("act", ref, state_id=state_id, action=action)
+    if kind == "chat":
+        return ClientMessage(kind, ref, text=chat_text(data.get("text")),
+                             name=chat_name(data.get("name")))
     if kind == "presence":
         away = data.get("away")
         if not isinstance(away, bool):

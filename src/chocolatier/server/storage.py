@@ -34,7 +34,7 @@ from sqlalchemy import (
 from sqlalchemy.engine import Connection
 from sqlalchemy.orm import Session
 
-from chocolatier.server.models import EventRow, SeatRow, TableRow
+from chocolatier.server.models import ChatRow, EventRow, SeatRow, TableRow
 
 NOTIFY_CHANNEL = "chocolatier_tables"
 
@@ -101,6 +101,22 @@ class EventData:
     seat: int
     move: str | None
     at: datetime | None = None
+
+
+@dataclass(frozen=True)
+class ChatLine:
+    """One chat line as stored (``seat`` None: a spectator's)."""
+
+    n: int
+    seat: int | None
+    name: str
+    text: str
+    at: datetime
+
+    def to_json(self) -> dict[str, Any]:
+        """The line as clients get it (``at`` in epoch seconds)."""
+        return {"n": self.n, "seat": self.seat, "name": self.name, "text": self.text,
+                "at": self.at.timestamp()}
 
 
 @dataclass(frozen=True)
@@ -183,6 +199,11 @@ class TableTransaction:
         self._session = session
         self._row = row
         self._postgres = postgres
+
+    @property
+    def session(self) -> Session:
+        """The transaction's session."""
+        return self._session
 
     def table(self) -> TableData:
         """The table as stored now."""
@@ -430,6 +451,30 @@ class Storage:
                 for row in rows:
                     conn.execute(_NOTIFY, {"channel": NOTIFY_CHANNEL, "payload": row["table_id"]})
         return stored
+
+    def add_chat(self, table_id: str, seat: int | None, name: str, text: str) -> ChatLine:
+        """Store a chat line (numbered after the table's last, under its lock)."""
+        with self.locked(table_id) as tx:
+            if tx is None:
+                raise LookupError(table_id)
+            session = tx.session
+            last = session.scalar(
+                select(func.max(ChatRow.n)).where(ChatRow.table_id == table_id)
+            )
+            line = ChatLine((last or 0) + 1, seat, name, text, now())
+            session.add(ChatRow(table_id=table_id, n=line.n, seat=seat, name=name, text=text,
+                                created_at=line.at))
+            return line
+
+    def chat(self, table_id: str, limit: int | None = None) -> list[ChatLine]:
+        """The table's chat, oldest first (only the last ``limit`` lines if given)."""
+        with Session(self.engine) as session:
+            query = select(ChatRow).where(ChatRow.table_id == table_id).order_by(ChatRow.n.desc())
+            if limit is not None:
+                query = query.limit(limit)
+            rows = session.scalars(query).all()
+            return [ChatLine(r.n, r.seat, r.name, r.text, _aware(r.created_at) or now())
+                    for r in reversed(rows)]
 
     def join_seat(self, table_id: str, seat: int, name: str, token_hash: str) -> bool:
         """Give a free human seat to a player; ``False`` when it was taken meanwhile."""

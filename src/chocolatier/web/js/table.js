@@ -9,6 +9,8 @@ import * as chocolatl from "./chocolatl.js";
 import * as factory from "./factory.js";
 import * as generic from "./generic.js";
 import { initLife, lifeMessage, logWords, renderLife, seatMarks } from "./tablelife.js";
+import { chatMessage, initChat, renderChat } from "./chat.js";
+import { turnAlert } from "./alerts.js";
 
 const BOARDS = { factory, chocolatl };
 const tableId = decodeURIComponent(location.pathname.split("/").pop());
@@ -91,6 +93,8 @@ function onMessage(message) {
     words = new Words(seatNames(state.table.seats), board.cardNames ? board.cardNames(state.view) : {});
     busy = false;
     render();
+  } else if (chatMessage(message)) {
+    // drawn by the chat panel
   } else if (lifeMessage(message)) {
     if (state) render();
   } else if (message.type === "ack") {
@@ -163,6 +167,7 @@ function render() {
   renderStatus();
   renderSeats();
   renderLife($("life"), state, { seatName, send });
+  renderChat(state);
   renderInvite();
   const boardBox = clear($("board"));
   board.renderBoard(boardBox, state.view, { you: state.you, seatName, words, legal: state.legal });
@@ -181,6 +186,7 @@ function render() {
   // what the page shows, for people and for the browser tests
   document.body.dataset.seq = String(state.seq);
   document.body.dataset.status = state.table.status;
+  turnAlert(state);
 }
 
 function renderStatus() {
@@ -371,4 +377,5 @@ $("undo").addEventListener("click", () => {
 const invite = params.get("invite");
 if (invite && !seatFor(tableId)) offerJoin(invite);
 initLife(send);
+initChat($("chat"), send, tableId);
 connect();

@@ -1,6 +1,7 @@
 // Table life around the board: the seats' clocks ticking, the stand-in bot's moves and notes in
 // the log, "take my seat back" and "concede". The server keeps the clocks (deadlines from its
 // stored log); the page only counts down to the deadlines it was sent.
+import { alertControls } from "./alerts.js";
 import { rememberSeat } from "./api.js";
 import { clear, el } from "./dom.js";
 import { locale, number, t } from "./i18n.js";
@@ -91,6 +92,15 @@ export function renderLife(box, state, { seatName, send }) {
     box.append(el("button", { type: "button", id: "rematch", class: "primary",
       onclick: () => send({ type: "rematch" }) }, t("web-rematch")));
   }
+  if (state.table.status === "finished") {
+    const record = `/api/tables/${encodeURIComponent(state.table.id)}/record`;
+    box.append(el("p", { class: "export" },
+      el("a", { id: "export-record", href: record, download: `${state.table.id}.json`, text: t("web-export-record") }),
+      " · ",
+      el("a", { id: "export-chat", href: `${record}?chat=1`, download: `${state.table.id}-chat.json`,
+        text: t("web-export-with-chat") })));
+  }
+  if (mine && running) box.append(alertControls());
   if (state.rematch) {
     box.append(el("a", { id: "rematch-link", href: `/t/${encodeURIComponent(state.rematch)}`,
       text: t("web-rematch-link") }));

@@ -302,3 +302,25 @@ web-option-clock-bank = { $seconds } s per move + { $minutes } min bank
 web-option-clock-hours = { $hours } h per move (turn-based)
 web-option-public = Public table (anyone may sit down from the lobby)
 web-option-standin = Stand-in bot
+
+## Table life: chat, record export, turn alerts (web/js/chat.js, web/js/alerts.js)
+
+web-chat-title = Chat
+web-chat-say = Say something
+web-chat-send = Send
+web-chat-spectator = a spectator
+web-chat-watching = { $name } (watching)
+web-chat-mute = Mute { $name }
+web-chat-mute-short = mute
+web-chat-unmute = { $count ->
+    [one] Unmute the muted player
+   *[other] Unmute the { $count } muted players
+}
+web-export-record = Download the record
+web-export-with-chat = with the chat
+web-alert-title = ● Your move — { $title }
+web-alert-sound = Sound on my move
+web-alert-notify = Notify me
+web-error-chat-flood = Too many chat lines; wait a little.
+web-error-chat-too-long = A chat line holds at most 500 characters.
+web-error-bad-chat = That chat line cannot be sent.

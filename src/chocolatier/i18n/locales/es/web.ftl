@@ -305,3 +305,25 @@ web-option-clock-bank = { $seconds } s por jugada + { $minutes } min de reserva
 web-option-clock-hours = { $hours } h por jugada (por turnos)
 web-option-public = Mesa pública (cualquiera puede sentarse desde el vestíbulo)
 web-option-standin = Bot suplente
+
+## Table life: chat, record export, turn alerts (web/js/chat.js, web/js/alerts.js)
+
+web-chat-title = Chat
+web-chat-say = Escribe algo
+web-chat-send = Enviar
+web-chat-spectator = un espectador
+web-chat-watching = { $name } (mirando)
+web-chat-mute = Silenciar a { $name }
+web-chat-mute-short = silenciar
+web-chat-unmute = { $count ->
+    [one] Dejar de silenciar al jugador silenciado
+   *[other] Dejar de silenciar a los { $count } jugadores silenciados
+}
+web-export-record = Descargar el registro
+web-export-with-chat = con el chat
+web-alert-title = ● Te toca — { $title }
+web-alert-sound = Sonido cuando me toca
+web-alert-notify = Avisarme
+web-error-chat-flood = Demasiados mensajes; espera un poco.
+web-error-chat-too-long = Un mensaje tiene como máximo 500 caracteres.
+web-error-bad-chat = Ese mensaje no se puede enviar.

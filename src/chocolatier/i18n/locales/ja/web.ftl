@@ -274,3 +274,22 @@ web-option-clock-bank = 1手 { $seconds } 秒 + 予備 { $minutes } 分
 web-option-clock-hours = 1手 { $hours } 時間（ターン制）
 web-option-public = 公開テーブル（ロビーから誰でも着席できます）
 web-option-standin = 代打ちボット
+
+## Table life: chat, record export, turn alerts (web/js/chat.js, web/js/alerts.js)
+
+web-chat-title = チャット
+web-chat-say = メッセージを入力
+web-chat-send = 送信
+web-chat-spectator = 観戦者
+web-chat-watching = { $name }（観戦中）
+web-chat-mute = { $name } をミュート
+web-chat-mute-short = ミュート
+web-chat-unmute = ミュート中の { $count } 人を解除
+web-export-record = 棋譜をダウンロード
+web-export-with-chat = チャット付き
+web-alert-title = ● あなたの番 — { $title }
+web-alert-sound = 自分の番で音を鳴らす
+web-alert-notify = 通知する
+web-error-chat-flood = チャットが多すぎます。少し待ってください。
+web-error-chat-too-long = チャットは 500 文字までです。
+web-error-bad-chat = このチャットは送信できません。

@@ -274,3 +274,22 @@ web-option-clock-bank = 每步 { $seconds } 秒 + 备用 { $minutes } 分钟
 web-option-clock-hours = 每步 { $hours } 小时（回合制）
 web-option-public = 公开牌桌（任何人都可以从大厅入座）
 web-option-standin = 替补机器人
+
+## Table life: chat, record export, turn alerts (web/js/chat.js, web/js/alerts.js)
+
+web-chat-title = 聊天
+web-chat-say = 说点什么
+web-chat-send = 发送
+web-chat-spectator = 一位观众
+web-chat-watching = { $name }（观战）
+web-chat-mute = 屏蔽 { $name }
+web-chat-mute-short = 屏蔽
+web-chat-unmute = 取消屏蔽 { $count } 位玩家
+web-export-record = 下载棋谱
+web-export-with-chat = 含聊天
+web-alert-title = ● 轮到你了 — { $title }
+web-alert-sound = 轮到我时播放提示音
+web-alert-notify = 通知我
+web-error-chat-flood = 聊天消息太多，请稍等。
+web-error-chat-too-long = 每条聊天最多 500 个字符。
+web-error-bad-chat = 这条聊天无法发送。

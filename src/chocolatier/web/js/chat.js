@@ -1,0 +1,97 @@
+// The table's chat: lines from the seats and spectators (text only: never HTML), sending one,
+// muting a sender (this reader only, kept in this browser).
+import { clear, el } from "./dom.js";
+import { locale, t } from "./i18n.js";
+
+const MAX = 500;
+let box = null;
+let lines = [];
+let muted = new Set();
+let mutedKey = "";
+let sendLine = null;
+let seated = false;
+
+function senderOf(line) {
+  return line.seat === null ? `spectator:${line.name}` : `seat:${line.seat}`;
+}
+
+function saveMuted() {
+  localStorage.setItem(mutedKey, JSON.stringify([...muted]));
+}
+
+function timeOf(seconds) {
+  return new Date(seconds * 1000).toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit" });
+}
+
+function nameOf(line) {
+  const name = line.name || t("web-chat-spectator");
+  return line.seat === null ? t("web-chat-watching", { name }) : name;
+}
+
+function draw() {
+  const list = box.querySelector("#chat-lines");
+  clear(list);
+  for (const line of lines) {
+    if (muted.has(senderOf(line))) continue;
+    list.append(el("li", { class: `chat-line seat-${line.seat ?? "spectator"}` },
+      el("time", { class: "muted", text: timeOf(line.at) }), " ",
+      el("b", { class: "chat-name", text: nameOf(line) }), ": ",
+      el("span", { class: "chat-text", text: line.text }), " ",
+      el("button", { type: "button", class: "small link mute", title: t("web-chat-mute", { name: nameOf(line) }),
+        onclick: () => { muted.add(senderOf(line)); saveMuted(); draw(); } }, t("web-chat-mute-short"))));
+  }
+  list.scrollTop = list.scrollHeight;
+  const unmute = box.querySelector("#chat-muted");
+  clear(unmute);
+  if (muted.size) {
+    unmute.append(el("button", { type: "button", class: "small", id: "chat-unmute",
+      onclick: () => { muted.clear(); saveMuted(); draw(); } }, t("web-chat-unmute", { count: muted.size })));
+  }
+}
+
+// Build the chat panel in `container`; `send` puts a message on the table's socket.
+export function initChat(container, send, tableId) {
+  box = container;
+  sendLine = send;
+  mutedKey = `chocolatier.muted.${tableId}`;
+  try {
+    muted = new Set(JSON.parse(localStorage.getItem(mutedKey) || "[]"));
+  } catch {
+    muted = new Set();
+  }
+  const input = el("input", { id: "chat-input", maxlength: String(MAX), autocomplete: "off",
+    "aria-label": t("web-chat-say"), placeholder: t("web-chat-say") });
+  const name = el("input", { id: "chat-name", maxlength: "40", "aria-label": t("web-your-name"),
+    value: localStorage.getItem("chocolatier.name") || "" });
+  const form = el("form", { id: "chat-form", class: "chat-form", onsubmit: (event) => {
+    event.preventDefault();
+    const text = input.value.trim();
+    if (!text) return;
+    const message = { type: "chat", text };
+    if (!seated && name.value.trim()) message.name = name.value.trim();
+    if (sendLine(message)) input.value = "";
+  } }, el("span", { id: "chat-name-box" }, name), input,
+  el("button", { type: "submit", id: "chat-send" }, t("web-chat-send")));
+  clear(box).append(el("h3", { text: t("web-chat-title") }),
+    el("ol", { id: "chat-lines", class: "chat-lines", "aria-live": "polite" }),
+    el("div", { id: "chat-muted" }), form);
+}
+
+// Seated players chat under their seat's name; spectators may give one.
+export function renderChat(state) {
+  seated = state.you !== null;
+  box.querySelector("#chat-name-box").classList.toggle("hidden", seated);
+}
+
+// Chat messages of the socket; true when `message` was one.
+export function chatMessage(message) {
+  if (message.type === "chat_history") {
+    lines = message.lines;
+  } else if (message.type === "chat") {
+    if (!lines.some((l) => l.n === message.n)) lines.push(message);
+  } else {
+    return false;
+  }
+  draw();
+  return true;
+}
