@@ -59,6 +59,17 @@ def test_a_clock_deadline_survives_a_restart_on_postgresql(pg_url: str) -> None:
     deadline_survives_a_restart(pg_url)
 
 
+def test_chat_rematch_and_public_tables_on_postgresql(pg_url: str) -> None:
+    from tests.server import test_chat, test_table_life
+
+    with TestClient(create_app(make_config(pg_url))) as client:
+        test_chat.test_chat_reaches_the_other_seat_and_a_spectator_and_stays(client)
+        test_chat.test_the_record_is_exported_with_or_without_chat(client)
+        test_table_life.test_a_stranger_takes_a_seat_at_a_public_table_without_invite(client)
+        test_table_life.test_rematch_makes_a_new_table_with_the_same_seats_and_sends_everyone(
+            client)
+
+
 def test_two_processes_on_one_database_see_each_others_moves(pg_url: str) -> None:
     with (
         TestClient(create_app(make_config(pg_url))) as one,
