@@ -220,8 +220,16 @@ def create_app(config: ServerConfig) -> Starlette:
         return await api(lambda: lobby.replay(request.path_params["table_id"], step))
 
     async def page(request: Request) -> Response:
-        name = "table" if "table_id" in request.path_params else "lobby"
-        return web_page(name, page_language(request))
+        if "table_id" not in request.path_params:
+            return web_page("lobby", page_language(request))
+        try:
+            await lobby.table(request.path_params["table_id"])
+        except LobbyError as exc:
+            if exc.status != 404:
+                raise
+            # an unknown table: a page that says so and leads to the lobby (no socket opened)
+            return web_page("missing", page_language(request), status=404)
+        return web_page("table", page_language(request))
 
     async def table_socket(websocket: WebSocket) -> None:
         address = client_address(websocket)

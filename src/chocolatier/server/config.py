@@ -42,7 +42,7 @@ class ServerConfig:
     message_burst: float = 30.0
     # rate-limit violations tolerated on one connection before it is closed
     max_strikes: int = 5
-    max_seats: int = 4
+    max_seats: int = 5  # Chocolatl is for 3–5; each game caps its own seats below this
     cards_dir: str | None = None
     tune_gc: bool = False
     max_sockets_per_client: int = 256

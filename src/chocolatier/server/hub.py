@@ -271,6 +271,11 @@ class Hub:
         """Push every client of the table its own view (encoded once per seat and log start)."""
         cache: dict[tuple[int | None, int], str] = {}
         for client in list(self.clients.get(live.id, ())):
+            if client.log_seq == live.seq - 1 and client.seat in live.hidden_now:
+                # the one new event changed nothing this client may see (another seat's
+                # second secret card): a message now would tell that it happened
+                client.log_seq = live.seq
+                continue
             start = 0 if client.log_seq is None else live.log_changed_since(client.log_seq)
             key = (client.seat, start)
             text = cache.get(key)
@@ -337,7 +342,8 @@ class Hub:
         live.data = data
 
     async def act(self, client: Client, state_id: int, action: int | str) -> int:
-        """A seat's action; returns the stored seq. Raises the reason of a refusal."""
+        """A seat's action; returns its event's seq as the seat counts events (another seat's
+        secret cards uncounted: ``LiveTable.seq_for``). Raises the reason of a refusal."""
         seat = self._seat_of(client)
         table_id = self._table_of(client)
 
@@ -350,9 +356,9 @@ class Hub:
         self._arriving[arriving] += 1
         try:
             async with self.lock(table_id):
-                live, seq = await self._commit(table_id, seat, change)
+                live, _seq = await self._commit(table_id, seat, change)
                 self._after_change(live)
-                return seq
+                return live.seq_for(seat) - 1
         finally:
             self._arriving[arriving] -= 1
             if self._arriving[arriving] <= 0:
@@ -364,15 +370,14 @@ class Hub:
         table_id = self._table_of(client)
 
         def change(live: LiveTable, at: float) -> None:
-            if not live.epochs[seat] <= state_id <= live.seq:
-                raise StaleStateError("the game moved on; look again before undoing")
+            live.check_fresh(seat, state_id, "undo again")
             self._check_own_seat(live, seat)
             live.undo(seat, at)
 
         async with self.lock(table_id):
-            live, seq = await self._commit(table_id, seat, change)
+            live, _seq = await self._commit(table_id, seat, change)
             self._after_change(live)
-            return seq
+            return live.seq_for(seat) - 1
 
     async def concede(self, client: Client) -> int:
         """The client's player leaves the game: the stand-in bot plays the seat to the end."""
@@ -382,9 +387,9 @@ class Hub:
             live.concede(seat, at)
 
         async with self.lock(self._table_of(client)):
-            live, seq = await self._commit(self._table_of(client), seat, change, "concede")
+            live, _seq = await self._commit(self._table_of(client), seat, change, "concede")
             self._after_change(live)
-            return seq
+            return live.seq_for(seat) - 1
 
     async def reclaim(self, client: Client) -> int:
         """The client's player takes their seat back from the stand-in ("take my seat back")."""
@@ -394,9 +399,9 @@ class Hub:
             live.reclaim(seat, at)
 
         async with self.lock(self._table_of(client)):
-            live, seq = await self._commit(self._table_of(client), seat, change, "reclaim")
+            live, _seq = await self._commit(self._table_of(client), seat, change, "reclaim")
             self._after_change(live)
-            return seq
+            return live.seq_for(seat) - 1
 
     @staticmethod
     def _check_own_seat(live: LiveTable, seat: int) -> None:

@@ -51,6 +51,11 @@ class LogLine:
     secret: bool
     by: str | None = None
     note: str | None = None
+    # the simultaneous step the line was made in: another seat reads one secret-choice line per
+    # seat and step, however many cards the seat placed in it
+    step: int = 0
+    # when in the game it was made (day or round, and phase): clients group the log by it
+    when: dict[str, Any] | None = None
 
 
 class LiveTable:
@@ -72,10 +77,19 @@ class LiveTable:
         self._secret_from = 0
         # the seats that were to act when the current step began, and those still to act in it
         self._step_seats = self._owing = frozenset(self.match.state.to_act())
+        self._step = 0
+        # Events a viewer cannot tell happened (another seat's second secret card of a step):
+        # counted per viewer (seats, and None for spectators) so that the seq a viewer is sent
+        # counts only what it saw; `hidden_now` is who the last event was hidden from (the hub
+        # sends them nothing).
+        self._viewers: list[int | None] = [*range(len(data.seats)), None]
+        self._hidden: dict[int | None, int] = dict.fromkeys(self._viewers, 0)
+        self.hidden_now: frozenset[int | None] = frozenset()
         # per event: the first log line it changed (clients are sent the log from there on)
         self.log_marks: list[int] = []
         self.last: dict[str, Any] | None = None
-        # the seq from which each seat's legal actions are what they are now (stale checks)
+        # the seq from which each seat's legal actions are what they are now (stale checks),
+        # counted as that seat counts (seq_for)
         self.epochs = [0] * self.num_players
         self._legal = [self._legal_now(s) for s in range(self.num_players)]
         self.life = TableLife(data.settings, self.num_players)
@@ -186,12 +200,14 @@ class LiveTable:
             return state.action_from_id(seat, action)
         return state.parse(seat, action)
 
-    def check_fresh(self, seat: int, state_id: int) -> None:
+    def seq_for(self, viewer: int | None) -> int:
+        """The number of events ``viewer`` has seen happen (its state ids count these)."""
+        return self.seq - self._hidden[viewer]
+
+    def check_fresh(self, seat: int, state_id: int, what: str = "choose anew") -> None:
         """Refuse an action decided on a state whose choices for ``seat`` changed since."""
-        if not self.epochs[seat] <= state_id <= self.seq:
-            raise StaleStateError(
-                "the game moved on since you chose; look again and choose anew"
-            )
+        if not self.epochs[seat] <= state_id <= self.seq_for(seat):
+            raise StaleStateError(f"the game moved on since you chose; look again and {what}")
 
     def move(self, seat: int, action: Action, at: float, kind: str = "move") -> str:
         """Apply and log a move made at ``at`` (``kind``: by its player, or ``timeout`` /
@@ -202,10 +218,13 @@ class LiveTable:
         # step's seats are those to act when it began (the last to commit acts alone).
         secret = len(self._step_seats) > 1
         event = state.event(seat, action).to_json()
+        before = self._others_see(seat) if secret else None
+        step, when = self._step, moment(state)
         entry = self.match.push(seat, action)
         self._follow_step()
         changed_from = len(self.lines)
-        self.lines.append(LogLine(seat, event, secret, None if kind == "move" else kind))
+        self.lines.append(LogLine(seat, event, secret, None if kind == "move" else kind,
+                                  step=step, when=when))
         if self.match.state.is_terminal():
             for index, line in enumerate(self.lines[self._secret_from :], self._secret_from):
                 if line.secret:
@@ -214,7 +233,7 @@ class LiveTable:
             self._secret_from = len(self.lines)
         self.last = {"kind": kind, "seat": seat}
         self.life.moved(seat, kind, at, self.started)
-        self._advance(changed_from, at)
+        self._advance(changed_from, at, seat, before)
         return entry.move
 
     def concede(self, seat: int, at: float) -> None:
@@ -250,6 +269,8 @@ class LiveTable:
         # the log's lines are the match's moves and, between them, notes without a move
         moves = [i for i, line in enumerate(self.lines) if line.note is None]
         index = moves[entry] if entry is not None else None
+        secret = index is not None and self.lines[index].secret
+        before = self._others_see(seat) if secret else None
         try:
             self.match.undo(seat)
         except IllegalActionError:
@@ -265,7 +286,7 @@ class LiveTable:
             self._secret_from = min(self._secret_from, index)
         self.last = {"kind": "undo", "seat": seat}
         self.life.seats[seat].since = at
-        self._advance(changed_from, at)
+        self._advance(changed_from, at, seat, before)
 
     def _follow_step(self) -> None:
         # While only seats still owing in the step are to act (fewer as they commit, the same
@@ -274,21 +295,46 @@ class LiveTable:
         now = frozenset(self.match.state.to_act())
         if not now <= self._owing:
             self._step_seats = now
+            self._step += 1
         self._owing = now
 
     def _legal_now(self, seat: int) -> tuple[Action, ...]:
         return tuple(self.match.state.legal_actions(seat))
 
-    def _advance(self, log_changed_from: int, at: float) -> None:
+    def _others_see(self, seat: int) -> dict[int | None, bytes]:
+        """What each other viewer is shown (but the seq, the last move and the clocks' time),
+        to tell whether a secret move changed any of it."""
+        out = {}
+        for viewer in self._viewers:
+            if viewer != seat:
+                payload = self.payload(viewer)
+                for key in ("seq", "state_id", "last", "clock"):
+                    del payload[key]
+                payload["log"] = self.log_for(viewer)[1]
+                out[viewer] = orjson.dumps(payload)
+        return out
+
+    def _advance(self, log_changed_from: int, at: float, seat: int | None = None,
+                 before: dict[int | None, bytes] | None = None) -> None:
         self.log_marks.append(log_changed_from)
         self.seq += 1
-        for seat in range(self.num_players):
-            legal = self._legal_now(seat)
-            if legal != self._legal[seat]:
-                self._legal[seat] = legal
-                self.epochs[seat] = self.seq
+        changed = []
+        for s in range(self.num_players):
+            legal = self._legal_now(s)
+            if legal != self._legal[s]:
+                self._legal[s] = legal
+                changed.append(s)
                 # a new decision for this seat: its clock starts now
-                self.life.seats[seat].since = at
+                self.life.seats[s].since = at
+        hidden: set[int | None] = set()
+        if before is not None:
+            after = self._others_see(seat if seat is not None else -1)
+            hidden = {v for v, seen in before.items() if after[v] == seen}
+        self.hidden_now = frozenset(hidden)
+        for viewer in hidden:
+            self._hidden[viewer] += 1
+        for s in changed:
+            self.epochs[s] = self.seq_for(s)
 
     # -- what each seat is shown -------------------------------------------------------------
 
@@ -297,24 +343,34 @@ class LiveTable:
         log at ``seq`` needs the lines from there)."""
         return min(self.log_marks[seq:], default=len(self.lines))
 
-    def log_for(self, seat: int | None, start: int = 0) -> list[dict[str, Any]]:
-        """The game log from line ``start`` on, as ``seat`` may see it."""
-        out = []
-        for line in self.lines[start:]:
+    def log_for(self, seat: int | None, start: int = 0) -> tuple[int, list[dict[str, Any]]]:
+        """The game log as ``seat`` may see it, from the line that stands for line ``start``
+        on: that line's index in the seat's log, and the lines. Another seat's secret moves of
+        one step read as a single secret-choice line (how many cards it placed is hidden)."""
+        out: list[dict[str, Any]] = []
+        first = None
+        shown: set[tuple[int, int]] = set()
+        for index, line in enumerate(self.lines):
+            if first is None and index >= start:
+                first = len(out)
             if line.note is not None:
                 out.append({"seat": line.seat, "note": line.note})
                 continue
             event = line.event
             if line.secret and line.seat != seat:
+                if (line.seat, line.step) in shown:
+                    continue
+                shown.add((line.seat, line.step))
                 event = {"code": "secret-choice", "seat": line.seat}
-            out.append({"seat": line.seat, "event": event, **({"by": line.by} if line.by else {})})
-        return out
+            out.append({"seat": line.seat, "event": event, "when": line.when,
+                        **({"by": line.by} if line.by else {})})
+        first = len(out) if first is None else first
+        return first, out[first:]
 
     def message(self, seat: int | None, log_from: int) -> str:
         """The ``state`` message for ``seat`` with the log from line ``log_from`` on, as JSON."""
         payload = self.payload(seat)
-        payload["log_from"] = log_from
-        payload["log"] = self.log_for(seat, log_from)
+        payload["log_from"], payload["log"] = self.log_for(seat, log_from)
         return orjson.dumps(payload).decode()
 
     def table_info(self) -> dict[str, Any]:
@@ -363,8 +419,8 @@ class LiveTable:
             legal = in_view
         return {
             "type": "state",
-            "seq": self.seq,
-            "state_id": self.seq,
+            "seq": self.seq_for(seat),
+            "state_id": self.seq_for(seat),
             "table": self.table_info(),
             "you": seat,
             "to_act": list(state.to_act()),
@@ -376,6 +432,16 @@ class LiveTable:
             "clock": self.clocks(),
             "rematch": self.rematch,
         }
+
+
+def moment(state: Any) -> dict[str, Any] | None:
+    """When in the game ``state`` is, for grouping the log: the Chocolate Factory's day
+    (numbered from 1, as its view) and phase, Chocolatl's round; ``None`` for other games."""
+    if isinstance(getattr(state, "day", None), int):
+        return {"day": state.day + 1, "phase": state.phase}
+    if isinstance(getattr(state, "round", None), int):
+        return {"round": state.round}
+    return None
 
 
 def public_options(options: dict[str, Any]) -> dict[str, Any]:

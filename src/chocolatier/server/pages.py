@@ -33,7 +33,8 @@ WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 LANG_COOKIE = "chocolatier-lang"
 # Catalogs change only with a release: browsers may keep them an hour, then revalidate by ETag.
 _CATALOG_CACHE = "public, max-age=3600"
-_PAGES = {"lobby": "index.html", "table": "table.html", "rules": "rules.html"}
+_PAGES = {"lobby": "index.html", "table": "table.html", "rules": "rules.html",
+          "missing": "missing.html"}
 
 
 def page_language(request: Request) -> str:
@@ -49,15 +50,15 @@ def _template(name: str) -> str:
     return (WEB_DIR / _PAGES[name]).read_text(encoding="utf-8")
 
 
-def page(name: str, lang: str, **slots: str) -> HTMLResponse:
+def page(name: str, lang: str, status: int = 200, **slots: str) -> HTMLResponse:
     """A page of the web client with its ``<html lang>`` set (``slots`` fill ``{{name}}``
     markers with HTML made by the caller)."""
     text = _template(name).replace('<html lang="en">', f'<html lang="{lang}">', 1)
     for key, value in slots.items():
         text = text.replace("{{" + key + "}}", value)
     # the language depends on these request headers: caches must keep one copy per value
-    return HTMLResponse(text, headers={"Cache-Control": "no-cache",
-                                       "Vary": "Accept-Language, Cookie"})
+    return HTMLResponse(text, status_code=status,
+                        headers={"Cache-Control": "no-cache", "Vary": "Accept-Language, Cookie"})
 
 
 @cache

@@ -41,6 +41,15 @@ export function rememberSeat(tableId, seat) {
   localStorage.setItem(KEY, JSON.stringify(seats));
 }
 
+/** Forget this browser's seat token for a table (the server no longer knows it); the invite
+ * link stays. */
+export function forgetToken(tableId) {
+  const seats = allSeats();
+  if (!seats[tableId]) return;
+  delete seats[tableId].token;
+  localStorage.setItem(KEY, JSON.stringify(seats));
+}
+
 export function inviteUrl(tableId, invite) {
   return `${location.origin}/t/${encodeURIComponent(tableId)}?invite=${encodeURIComponent(invite)}`;
 }

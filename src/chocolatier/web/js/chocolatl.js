@@ -125,7 +125,7 @@ function playerBox(view, p, ctx) {
 function lastResults(view, ctx) {
   const last = view.results.filter((r) => r.round < view.round);
   if (!last.length) return null;
-  return el("details", { class: "last-round" }, el("summary", { text: t("web-round-results", { round: last[0].round + 1 }) }),
+  return el("details", { class: "last-round" }, el("summary", { text: t("web-round-results", { round: last[0].round }) }),
     el("ul", {}, last.map((r) => el("li", {},
       `${t(`station-${r.station}`)}: `,
       r.ranking.map((s) => `${ctx.seatName(s)} ${number(r.totals[s])}`).join(" › ")))));
@@ -133,7 +133,9 @@ function lastResults(view, ctx) {
 
 export function renderBoard(container, view, ctx) {
   container.append(el("div", { class: `day-bar mode-${view.mode}` },
-    el("b", { text: t("web-round-of", { round: view.round + 1, rounds: view.rounds }) }),
+    // the view counts rounds from 1 (0 while the first altar sacrifice is made)
+    el("b", { text: view.round ? t("web-round-of", { round: view.round, rounds: view.rounds })
+      : t("web-before-round-1", { rounds: view.rounds }) }),
     el("span", { class: `mode-badge mode-${view.mode}`, title: t(`mode-${view.mode}-rule`), text: ` ${t(`mode-${view.mode}`)}` }),
     el("div", { class: "phase", text: t(`web-step-${view.phase}`) })));
   container.append(el("div", { class: "stations" }, view.stations.map((s, i) => stationBox(view, s, i, ctx))));

@@ -151,9 +151,14 @@ function tableRow(table) {
   const names = seatNames(table.seats);
   const seats = list(table.seats.map((s) => (s.joined ? names[s.seat]
     : t("web-free-seat-of", { name: names[s.seat] }))));
-  const result = table.result
-    ? ` — ${t("web-won-by", { winners: list(table.result.winners.map((w) => names[w])),
-      count: table.result.winners.length })}` : "";
+  let result = "";
+  if (table.result && table.seats.length === 1) {
+    // a solo game is won or lost (every objective met or not)
+    result = ` — ${t(table.result.winners.length ? "web-lobby-solo-won" : "web-lobby-solo-lost")}`;
+  } else if (table.result) {
+    result = ` — ${t("web-won-by", { winners: list((table.result.winners || []).map((w) => names[w])),
+      count: (table.result.winners || []).length })}`;
+  }
   const link = el("a", { href: `/t/${encodeURIComponent(table.id)}`,
     text: t(table.status === "finished" ? "web-replay-link" : "web-watch-link") });
   return el("li", { class: `table-row status-${table.status}`, dataset: { table: table.id } },

@@ -1,7 +1,7 @@
 // A table: joins by invite link, keeps a WebSocket to the server (reconnecting), draws the
 // board of the game and offers the legal actions, chosen by clicking the board. The server
 // sends events; everything is worded here, in this reader's language (i18n.js).
-import { api, errorText, inviteUrl, rememberSeat, seatFor } from "./api.js";
+import { api, errorText, forgetToken, inviteUrl, rememberSeat, seatFor } from "./api.js";
 import { clear, el } from "./dom.js";
 import { Words, has, lang, list, number, t } from "./i18n.js";
 import { botLabel, defaultBotName, seatNames } from "./names.js";
@@ -23,7 +23,14 @@ let log = [];                // the game log lines this page holds
 let board = generic;
 let busy = false;
 let nextRef = 1;
-let retry = 500;
+// reconnection: the wait doubles from FIRST_RETRY up to MAX_RETRY (ms) and the page says so
+const FIRST_RETRY = 1000;
+const MAX_RETRY = 16000;
+let retry = FIRST_RETRY;
+let attempt = 0;
+let stopped = false;        // the table does not exist: no more reconnecting
+let rejoin = false;         // reconnect at once (as a spectator, after a refused token)
+let notice = null;          // a message kept above the others (watching after a bad token)
 let errorSeq = null;         // the state an error message is about (kept until the next one)
 let words = new Words();     // events in words, with this table's player names
 
@@ -41,6 +48,18 @@ function setMessage(text, kind = "", ...extra) {
 function setConnection(status) {
   $("connection").textContent = t(`web-connection-${status}`);
   $("connection").className = `connection ${status}`;
+  // while the connection is lost the board is greyed and a banner says when we try again
+  document.body.classList.toggle("offline", status === "lost");
+  if (status !== "lost") $("offline").classList.add("hidden");
+}
+
+function showRetry(delay) {
+  const banner = $("offline");
+  banner.textContent = t("web-reconnecting", { seconds: number(delay / 1000), attempt });
+  banner.dataset.delay = String(delay);
+  banner.dataset.attempt = String(attempt);
+  banner.dataset.maxDelay = String(MAX_RETRY);
+  banner.classList.remove("hidden");
 }
 
 // A refusal: the rules engine's reason in words, and a link to the rule it cites.
@@ -63,16 +82,26 @@ function connect() {
   socket = new WebSocket(`${scheme}://${location.host}/ws/tables/${encodeURIComponent(tableId)}`);
   setConnection("connecting");
   socket.addEventListener("open", () => {
-    retry = 500;
+    retry = FIRST_RETRY;
+    attempt = 0;
     setConnection("ok");
     socket.send(JSON.stringify({ type: "hello", token: seat ? seat.token : null }));
   });
   socket.addEventListener("message", (event) => onMessage(JSON.parse(event.data)));
   socket.addEventListener("close", () => {
-    setConnection("lost");
     busy = false;
+    if (stopped) return;
+    if (rejoin) {
+      // back at once as a spectator (the seat's token was refused)
+      rejoin = false;
+      connect();
+      return;
+    }
+    setConnection("lost");
+    attempt += 1;
+    showRetry(retry);
     setTimeout(connect, retry);
-    retry = Math.min(retry * 2, 5000);
+    retry = Math.min(retry * 2, MAX_RETRY);
   });
 }
 
@@ -107,7 +136,17 @@ function onMessage(message) {
     busy = false;
     setMessage(errorText(message), "error");
     errorSeq = state ? state.seq : null;
-    if (message.code === "bad-token" || message.code === "no-table") socket.close();
+    if (message.code === "bad-token") {
+      // the seat's key is gone (or was never valid here): watch instead, and say so
+      forgetToken(tableId);
+      notice = t("web-watching-bad-token");
+      rejoin = true;
+      socket.close();
+    } else if (message.code === "no-table") {
+      stopped = true;
+      socket.close();
+      location.reload();  // the server answers an unknown table with its 404 page
+    }
   }
 }
 
@@ -169,6 +208,8 @@ function render() {
   renderLife($("life"), state, { seatName, send });
   renderChat(state);
   renderInvite();
+  // a spectator has no move to make: no empty "Your move" panel
+  $("move-panel").classList.toggle("hidden", state.you === null);
   const boardBox = clear($("board"));
   board.renderBoard(boardBox, state.view, { you: state.you, seatName, words, legal: state.legal });
   const decision = clear($("decision"));
@@ -200,6 +241,7 @@ function renderStatus() {
   const mine = state.you !== null && state.to_act.includes(state.you) && !state.result;
   box.append(el("span", { class: "turn", id: "turn", dataset: { mine: mine ? "yes" : "no" }, text }));
   if (state.you === null) box.append(el("span", { class: "badge", text: t("web-spectator") }));
+  if (notice) box.append(el("p", { class: "notice", id: "notice", role: "status", text: notice }));
 }
 
 function renderSeats() {
@@ -221,7 +263,8 @@ function renderSeats() {
 function renderInvite() {
   const seat = seatFor(tableId);
   const box = $("invite");
-  if (!seat || !seat.invite || state.table.status === "finished") {
+  const free = state.table.seats.some((s) => s.kind === "human" && !s.joined);
+  if (!seat || !seat.invite || !free || state.table.status === "finished") {
     box.classList.add("hidden");
     return;
   }
@@ -261,16 +304,31 @@ function renderActions(present) {
   $("undo").classList.toggle("hidden", !state.can_undo);
 }
 
+// The heading of a group of log lines: the day and phase (Chocolate Factory) or the round.
+function moment(when) {
+  if (!when) return null;
+  if (when.day) return t("web-log-day", { day: t(`day-${when.day}`), phase: t(`phase-${when.phase}`) });
+  return when.round ? t("web-log-round", { round: when.round }) : t("web-before-round-1", { rounds: state.view.rounds });
+}
+
 function renderLog() {
   const box = clear($("log"));
-  for (const line of log) {
+  let group = null;
+  log.forEach((line, index) => {
+    const heading = moment(line.when);
+    if (heading !== null && heading !== group) {
+      group = heading;
+      box.append(el("li", { class: "log-group", role: "presentation", text: heading }));
+    }
     const before = logWords(line, seatName);
     const text = line.event ? words.render(line.event) : "";
     const dataset = { code: line.event ? line.event.code : `note-${line.note}` };
     if (line.by) dataset.by = line.by;
-    box.append(el("li", { dataset },
-    el("span", { class: `dot seat-colour-${line.seat}` }), ` ${[before, text].filter(Boolean).join(" ")}`));
-  }
+    box.append(el("li", { class: "log-line", dataset },
+      el("span", { class: "n", text: `${number(index + 1)}.` }),
+      el("span", { class: `dot seat-colour-${line.seat}`, "aria-hidden": "true" }),
+      ` ${[before, text].filter(Boolean).join(" ")}`));
+  });
   box.scrollTop = box.scrollHeight;
 }
 
@@ -280,12 +338,26 @@ function renderResult() {
     box.classList.add("hidden");
     return;
   }
-  clear(box).append(scoreTable(state.result, seatName));
+  const first = box.classList.contains("hidden");
+  clear(box).append(scoreTable(state.result, seatName, state.view));
   box.classList.remove("hidden");
+  // the game just ended (or the page opened on its end): bring the final scores into view
+  if (first) box.scrollIntoView({ block: "start" });
   if (state.table.status === "finished") showReplay();
 }
 
-export function scoreTable(result, name) {
+// A solo game's end: won, or lost with the objectives missed.
+function soloVerdict(result, view) {
+  if (result.scores.length !== 1 || !view || !view.solo) return null;
+  const missed = view.solo.objectives.filter((o) => !o.met);
+  if (!missed.length) return el("p", { class: "result-won", id: "solo-verdict", text: t("web-solo-won") });
+  return el("div", { class: "result-lost", id: "solo-verdict" },
+    el("p", { text: t("web-solo-lost", { missed: missed.length, total: view.solo.objectives.length }) }),
+    el("ul", { class: "objectives" }, missed.map((o) => el("li", { class: "objective unmet" },
+      el("span", { class: "mark", "aria-label": t("web-solo-missed"), text: "✘" }), ` ${words.objective(o.box)}`))));
+}
+
+export function scoreTable(result, name, view = null) {
   const categories = [];
   for (const part of result.breakdown) {
     for (const key of Object.keys(part)) if (!categories.includes(key)) categories.push(key);
@@ -293,9 +365,11 @@ export function scoreTable(result, name) {
   const seats = result.scores.map((_, i) => i);
   // a category is a key of the breakdown (Chocolatl writes spaces in some: score-altar_majority)
   const category = (c) => t(`score-${c.replaceAll(" ", "_")}`);
+  const verdict = soloVerdict(result, view);
   return el("div", {},
-    el("h2", { text: t("web-final-score", { count: result.winners.length,
+    verdict ? null : el("h2", { text: t("web-final-score", { count: result.winners.length,
       winners: list(result.winners.map(name)) }) }),
+    verdict,
     el("table", { id: "score-table", class: "score-table" },
       el("thead", {}, el("tr", {}, el("th", { text: "" }),
         seats.map((s) => el("th", { text: name(s) + (result.winners.includes(s) ? " ★" : "") })))),
@@ -327,7 +401,7 @@ async function showReplay() {
     const data = await api(`/api/tables/${encodeURIComponent(tableId)}/replay?step=${replayStep}`);
     label.textContent = t("web-replay-move", { step: data.step, moves: data.moves });
     board.renderBoard(clear(view), data.view, { you: null, seatName, words, legal: [] });
-    clear(lines).append(...data.log.slice(-8).map((l) => el("li", {}, words.render(l.event))));
+    clear(lines).append(...data.log.slice(-8).map((l) => el("li", { class: "log-line" }, words.render(l.event))));
   }
   slider.addEventListener("input", () => go(Number(slider.value)));
   clear(box).append(el("h2", { text: t("web-replay") }),

@@ -324,3 +324,24 @@ web-alert-notify = Notify me
 web-error-chat-flood = Too many chat lines; wait a little.
 web-error-chat-too-long = A chat line holds at most 500 characters.
 web-error-bad-chat = That chat line cannot be sent.
+## The table's failure states, help and popovers (issue 10)
+
+web-before-round-1 = Before round 1 (of { $rounds })
+web-solo-won = You won: every objective is met.
+web-solo-lost = You lost: { $missed } of { $total } objectives missed.
+web-solo-missed = Missed
+web-lobby-solo-won = won
+web-lobby-solo-lost = lost
+web-not-found-title = There is no such table
+web-not-found-text = The link may be mistyped, or the table is gone.
+web-back-to-lobby = Back to the lobby
+web-watching-bad-token = Your seat's key is not valid here any more, so you are watching this table.
+web-reconnecting = Connection lost. Trying again in { $seconds } s (attempt { $attempt }).
+web-log-day = { $day }: { $phase }
+web-log-round = Round { $round }
+web-draft-help = Take one packet, of parts or of employees, and keep one of its cards. Your second pick is a packet of the other kind: everyone ends the draft with one new part and one new employee.
+web-card-details = About this card: { $what }
+web-close = Close
+web-order-help = Deliver the stages from the bottom up; each pays its money when delivered.
+web-reward-card = Reward card { $value }
+web-show-factory = Show the factory of { $player }

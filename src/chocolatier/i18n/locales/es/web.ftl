@@ -327,3 +327,24 @@ web-alert-notify = Avisarme
 web-error-chat-flood = Demasiados mensajes; espera un poco.
 web-error-chat-too-long = Un mensaje tiene como máximo 500 caracteres.
 web-error-bad-chat = Ese mensaje no se puede enviar.
+## The table's failure states, help and popovers (issue 10)
+
+web-before-round-1 = Antes de la ronda 1 (de { $rounds })
+web-solo-won = Has ganado: todos los objetivos están cumplidos.
+web-solo-lost = Has perdido: { $missed } de { $total } objetivos sin cumplir.
+web-solo-missed = Sin cumplir
+web-lobby-solo-won = ganada
+web-lobby-solo-lost = perdida
+web-not-found-title = No existe esa mesa
+web-not-found-text = Puede que el enlace esté mal escrito o que la mesa ya no exista.
+web-back-to-lobby = Volver a la sala
+web-watching-bad-token = La clave de tu asiento ya no es válida aquí, así que estás mirando esta mesa.
+web-reconnecting = Se perdió la conexión. Nuevo intento en { $seconds } s (intento { $attempt }).
+web-log-day = { $day }: { $phase }
+web-log-round = Ronda { $round }
+web-draft-help = Toma un paquete, de piezas o de empleados, y quédate con una de sus cartas. Tu segunda elección es un paquete del otro tipo: todos acaban con una pieza nueva y un empleado nuevo.
+web-card-details = Sobre esta carta: { $what }
+web-close = Cerrar
+web-order-help = Entrega las etapas de abajo arriba; cada una paga su dinero al entregarla.
+web-reward-card = Carta de premio { $value }
+web-show-factory = Mostrar la fábrica de { $player }

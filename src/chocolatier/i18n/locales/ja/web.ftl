@@ -293,3 +293,24 @@ web-alert-notify = 通知する
 web-error-chat-flood = チャットが多すぎます。少し待ってください。
 web-error-chat-too-long = チャットは 500 文字までです。
 web-error-bad-chat = このチャットは送信できません。
+## The table's failure states, help and popovers (issue 10)
+
+web-before-round-1 = ラウンド 1 の前（全 { $rounds } ラウンド）
+web-solo-won = 勝利：すべての目標を達成しました。
+web-solo-lost = 敗北：{ $total } 個の目標のうち { $missed } 個が未達成です。
+web-solo-missed = 未達成
+web-lobby-solo-won = 勝利
+web-lobby-solo-lost = 敗北
+web-not-found-title = そのテーブルはありません
+web-not-found-text = リンクの入力ミスか、テーブルがなくなっています。
+web-back-to-lobby = ロビーに戻る
+web-watching-bad-token = あなたの席の鍵はもう有効ではないため、このテーブルを観戦しています。
+web-reconnecting = 接続が切れました。{ $seconds } 秒後に再試行します（{ $attempt } 回目）。
+web-log-day = { $day }：{ $phase }
+web-log-round = ラウンド { $round }
+web-draft-help = 束を 1 つ（設備か従業員）取り、その中から 1 枚を残します。2 回目はもう一方の種類の束を取ります。全員が新しい設備 1 つと従業員 1 人を得ます。
+web-card-details = カードの説明：{ $what }
+web-close = 閉じる
+web-order-help = 段階は下から順に納品します。納品するたびにその金額を受け取ります。
+web-reward-card = 報酬カード { $value }
+web-show-factory = { $player } の工場を表示

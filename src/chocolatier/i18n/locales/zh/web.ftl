@@ -293,3 +293,24 @@ web-alert-notify = 通知我
 web-error-chat-flood = 聊天消息太多，请稍等。
 web-error-chat-too-long = 每条聊天最多 500 个字符。
 web-error-bad-chat = 这条聊天无法发送。
+## The table's failure states, help and popovers (issue 10)
+
+web-before-round-1 = 第 1 回合前（共 { $rounds } 回合）
+web-solo-won = 你赢了：所有目标均已达成。
+web-solo-lost = 你输了：{ $total } 个目标中有 { $missed } 个未达成。
+web-solo-missed = 未达成
+web-lobby-solo-won = 胜利
+web-lobby-solo-lost = 失败
+web-not-found-title = 没有这张牌桌
+web-not-found-text = 链接可能输错了，或者这张牌桌已不存在。
+web-back-to-lobby = 返回大厅
+web-watching-bad-token = 你的座位密钥在此已失效，所以你正在观战。
+web-reconnecting = 连接已断开。{ $seconds } 秒后重试（第 { $attempt } 次）。
+web-log-day = { $day }：{ $phase }
+web-log-round = 第 { $round } 回合
+web-draft-help = 拿取一包（工厂零件或员工），从中保留一张卡。你的第二次拿取必须是另一种的包：每人最后各得一个新零件和一名新员工。
+web-card-details = 卡牌说明：{ $what }
+web-close = 关闭
+web-order-help = 从下往上交付各阶段；每交付一个阶段即获得其金额。
+web-reward-card = 奖励卡 { $value }
+web-show-factory = 显示 { $player } 的工厂
