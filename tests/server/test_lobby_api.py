@@ -109,4 +109,6 @@ def test_pages_and_static_files_are_served_with_security_headers(client: TestCli
     assert page.status_code == 200 and "<html" in page.text.lower()
     assert "default-src 'self'" in page.headers["content-security-policy"]
     assert page.headers["referrer-policy"] == "no-referrer"
-    assert client.get("/t/abc").status_code == 200
+    missing = client.get("/t/abc")  # no such table: a page saying so, leading to the lobby
+    assert missing.status_code == 404 and 'id="to-lobby"' in missing.text
+    assert "default-src 'self'" in missing.headers["content-security-policy"]

@@ -36,7 +36,7 @@ def test_another_seats_cards_are_one_line_per_step_and_leave_no_trace() -> None:
         others = [v for v in (0, 1, 2, None) if v != seat]
         seen = {v: (live.seq_for(v), live.message(v, 0)) for v in others}
         mine_before, my_seq = live.log_for(seat)[1], live.seq_for(seat)
-        live.move(seat, rng.choice(state.legal_actions(seat)))
+        live.move(seat, rng.choice(state.legal_actions(seat)), 0.0)
         assert live.seq_for(seat) == my_seq + 1
         assert len(live.log_for(seat)[1]) == len(mine_before) + 1  # my own cards: all shown
         for viewer in others:
@@ -69,7 +69,7 @@ def test_a_client_catches_up_from_its_own_log_index() -> None:
         if live.match.state.is_terminal():
             break
         seat = min(live.match.state.to_act())
-        live.move(seat, rng.choice(live.match.state.legal_actions(seat)))
+        live.move(seat, rng.choice(live.match.state.legal_actions(seat)), 0.0)
         for viewer in held:
             if viewer in live.hidden_now:
                 continue
