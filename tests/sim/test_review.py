@@ -120,12 +120,16 @@ def test_review_command_json_and_table(record: GameRecord, tmp_path: Path) -> No
     assert table.exit_code == 0, table.output
     assert "Players" in table.stdout and "accuracy" in table.stdout
     assert "bot:random" in table.stdout
+    japanese = runner.invoke(app, ["review", str(path), "--budget", "1", "--moves", "12",
+                                   "--lang", "ja"])
+    assert japanese.exit_code == 0, japanese.output
+    assert "正確度" in japanese.stdout and "プレイヤー" in japanese.stdout
 
 
 @pytest.mark.parametrize(("args", "message"), [
     (["--budget", "0"], "--budget takes a number of rollouts"),
     (["--seat", "3"], "--seat 3: the game has seats 0–2"),
-    (["--moves", "0"], "--moves takes a number of moves"),
+    (["--moves", "-1"], "--moves takes a number of moves (0 or more)"),
 ])
 def test_review_command_refuses_bad_options(record: GameRecord, tmp_path: Path,
                                             args: list[str], message: str) -> None:

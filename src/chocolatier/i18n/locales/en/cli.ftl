@@ -150,3 +150,36 @@ cli-col-money-source = source
 
 cli-schema-wrote = wrote the { $game } schema to { $path }
 cli-schema-cannot-write = cannot write { $path }: { $reason }
+
+## chocolatier review
+
+cli-review-progress = reviewing moves
+cli-review-title = { $game } · review of { $seats } · { $budget ->
+    [one] { $budget } rollout
+   *[other] { $budget } rollouts
+ } per candidate
+cli-review-all-seats = every seat
+cli-review-seat = seat { $seat }
+cli-review-none = no decision to review (every move was forced)
+cli-review-costly = Costly decisions
+cli-review-players = Players
+cli-col-move = move
+cli-col-player = player
+cli-col-played = played
+cli-col-better = better
+cli-col-loss = loss
+cli-col-label = label
+cli-col-decisions = decisions
+cli-col-average-loss = average loss
+cli-col-accuracy = accuracy
+cli-review-label = { $label ->
+    [blunder] blunder
+    [mistake] mistake
+   *[inaccuracy] inaccuracy
+ }
+cli-review-turning = Turning points:
+cli-review-turning-point = move { $index } ({ $player }): played { $move }, better { $best } (−{ $loss })
+cli-review-no-turning = Turning points: none (no decision lost anything)
+cli-review-points = { $amount } pts
+cli-review-budget = { $option } takes a number of rollouts per candidate (1 or more), not { $value }
+cli-review-bad-seat = { $option } { $seat }: the game has seats 0–{ $last }

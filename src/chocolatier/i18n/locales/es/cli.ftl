@@ -147,3 +147,36 @@ cli-col-money-source = fuente
 
 cli-schema-wrote = esquema de { $game } escrito en { $path }
 cli-schema-cannot-write = no se puede escribir { $path }: { $reason }
+
+## chocolatier review
+
+cli-review-progress = revisando jugadas
+cli-review-title = { $game } · revisión de { $seats } · { $budget ->
+    [one] { $budget } simulación
+   *[other] { $budget } simulaciones
+ } por candidata
+cli-review-all-seats = todos los asientos
+cli-review-seat = asiento { $seat }
+cli-review-none = ninguna decisión que revisar (todas las jugadas eran forzadas)
+cli-review-costly = Decisiones costosas
+cli-review-players = Jugadores
+cli-col-move = jugada
+cli-col-player = jugador
+cli-col-played = jugó
+cli-col-better = mejor
+cli-col-loss = pérdida
+cli-col-label = calificación
+cli-col-decisions = decisiones
+cli-col-average-loss = pérdida media
+cli-col-accuracy = precisión
+cli-review-label = { $label ->
+    [blunder] error grave
+    [mistake] error
+   *[inaccuracy] imprecisión
+ }
+cli-review-turning = Momentos decisivos:
+cli-review-turning-point = jugada { $index } ({ $player }): jugó { $move }, mejor { $best } (−{ $loss })
+cli-review-no-turning = Momentos decisivos: ninguno (ninguna decisión perdió nada)
+cli-review-points = { $amount } pts
+cli-review-budget = { $option } admite un número de simulaciones por candidata (1 o más), no { $value }
+cli-review-bad-seat = { $option } { $seat }: la partida tiene los asientos 0–{ $last }

@@ -117,3 +117,33 @@ cli-col-money-source = 収入源
 
 cli-schema-wrote = { $game } のスキーマを { $path } に書き出しました
 cli-schema-cannot-write = { $path } に書き込めません：{ $reason }
+
+## chocolatier review
+
+cli-review-progress = 手を検討中
+cli-review-title = { $game } · { $seats }の検討 · 候補手ごとにシミュレーション{ $budget }回
+cli-review-all-seats = 全席
+cli-review-seat = 席{ $seat }
+cli-review-none = 検討する判断がありません（すべて選択肢のない手でした）
+cli-review-costly = 損失の大きい判断
+cli-review-players = プレイヤー
+cli-col-move = 手番
+cli-col-player = プレイヤー
+cli-col-played = 指した手
+cli-col-better = より良い手
+cli-col-loss = 損失
+cli-col-label = 評価
+cli-col-decisions = 判断数
+cli-col-average-loss = 平均損失
+cli-col-accuracy = 正確度
+cli-review-label = { $label ->
+    [blunder] 大悪手
+    [mistake] 悪手
+   *[inaccuracy] 疑問手
+ }
+cli-review-turning = 勝負の分かれ目：
+cli-review-turning-point = { $index }手目（{ $player }）：{ $move } を指したが、{ $best } が良かった（−{ $loss }）
+cli-review-no-turning = 勝負の分かれ目：なし（損失のある判断はありません）
+cli-review-points = { $amount }点
+cli-review-budget = { $option } には候補手ごとのシミュレーション回数（1以上）を指定してください：{ $value } は不可
+cli-review-bad-seat = { $option } { $seat }：このゲームの席は 0–{ $last } です

@@ -117,3 +117,33 @@ cli-col-money-source = 来源
 
 cli-schema-wrote = 已将 { $game } 的模式写入 { $path }
 cli-schema-cannot-write = 无法写入 { $path }：{ $reason }
+
+## chocolatier review
+
+cli-review-progress = 正在复盘
+cli-review-title = { $game } · 复盘{ $seats } · 每个候选着法模拟 { $budget } 次
+cli-review-all-seats = 所有座位
+cli-review-seat = 座位 { $seat }
+cli-review-none = 没有需要复盘的决策（每一步都是唯一选择）
+cli-review-costly = 代价较大的决策
+cli-review-players = 玩家
+cli-col-move = 步数
+cli-col-player = 玩家
+cli-col-played = 实际着法
+cli-col-better = 更好着法
+cli-col-loss = 损失
+cli-col-label = 评价
+cli-col-decisions = 决策数
+cli-col-average-loss = 平均损失
+cli-col-accuracy = 准确率
+cli-review-label = { $label ->
+    [blunder] 严重失误
+    [mistake] 失误
+   *[inaccuracy] 不精确
+ }
+cli-review-turning = 转折点：
+cli-review-turning-point = 第 { $index } 步（{ $player }）：走了 { $move }，更好的是 { $best }（−{ $loss }）
+cli-review-no-turning = 转折点：无（没有任何决策造成损失）
+cli-review-points = { $amount } 分
+cli-review-budget = { $option } 需要每个候选着法的模拟次数（1 或以上），而不是 { $value }
+cli-review-bad-seat = { $option } { $seat }：本局的座位为 0–{ $last }
