@@ -187,7 +187,7 @@ def test_replay_at_n_snapshot_and_play_from_it(tmp_path: Path) -> None:
     played = runner.invoke(app, ["play", "--from", str(tmp_path / "pos.json"), "--bots",
                                  "random", "--seed", "1"], input="quit\n")
     assert played.exit_code == 0, played.output
-    assert "Game of factory from" in played.output and "2 players" in played.output
+    assert "Game of Chocolate Factory from" in played.output and "2 players" in played.output
     broken = edited(snap, "position.seats.0.coal", -3)
     (tmp_path / "bad.json").write_text(json.dumps(broken))
     refused = runner.invoke(app, ["play", "--from", str(tmp_path / "bad.json")], input="quit\n")
