@@ -70,6 +70,20 @@ def test_chat_rematch_and_public_tables_on_postgresql(pg_url: str) -> None:
             client)
 
 
+def test_accounts_on_postgresql(pg_url: str) -> None:
+    from tests.server import test_accounts
+
+    with TestClient(create_app(make_config(pg_url))) as client:
+        test_accounts.test_register_log_in_and_out_with_unique_normalised_names(client)
+
+
+def test_a_rated_table_on_postgresql(pg_url: str) -> None:
+    from tests.server import test_accounts
+
+    with TestClient(create_app(make_config(pg_url))) as client:
+        test_accounts.test_a_rated_two_player_table_changes_both_ratings(client)
+
+
 def test_two_processes_on_one_database_see_each_others_moves(pg_url: str) -> None:
     with (
         TestClient(create_app(make_config(pg_url))) as one,

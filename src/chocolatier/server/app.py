@@ -9,6 +9,9 @@ HTTP API (JSON)::
     POST /api/tables/{id}/join           take a free seat with the invite code: returns a token
     GET  /api/tables/{id}/record?chat=1  the game record of a finished game (with its chat)
     GET  /api/tables/{id}/replay?step=n  a finished game after n moves (step-by-step replay)
+    POST /api/register, /api/login       {name, password}: an account's session cookie + csrf
+    POST /api/logout; GET /api/me        end the session; who is logged in (and the csrf)
+    GET  /api/players/{name}             ratings and history; GET /api/leaderboard?game&players
     GET  /i18n/{lang}.ftl, /i18n/params.json, /rules/{game}   see :mod:`chocolatier.server.pages`
     WS   /ws/tables/{id}                 live play (see :mod:`chocolatier.server.protocol`)
 """
@@ -18,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import hmac
 import logging
 import re
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -34,6 +38,14 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from chocolatier.core import IllegalActionError, NotationError
+from chocolatier.server.accounts import MAX_NAME as MAX_ACCOUNT_NAME
+from chocolatier.server.accounts import (
+    SESSION_COOKIE,
+    SESSION_DAYS,
+    Account,
+    AccountError,
+    Accounts,
+)
 from chocolatier.server.clients import Client
 from chocolatier.server.config import ServerConfig
 from chocolatier.server.hub import Hub, TableUnavailableError, rejection
@@ -148,6 +160,15 @@ def create_app(config: ServerConfig) -> Starlette:
     storage = Storage(config.database_url)
     hub = Hub(storage, config)
     lobby = Lobby(hub, config)
+    accounts = Accounts(storage)
+
+    async def rate(table_id: str) -> None:
+        try:
+            await hub.db(accounts.rate_table, table_id)
+        except Exception:
+            log.exception("the ratings of table %s were not updated", table_id)
+
+    hub.on_rated_end = rate
     background: set[asyncio.Task[None]] = set()
 
     def spawn(coro: Awaitable[None]) -> None:
@@ -181,7 +202,7 @@ def create_app(config: ServerConfig) -> Starlette:
     async def api(handler: Callable[[], Awaitable[Any]], status: int = 200) -> Response:
         try:
             return JSONResponse(await handler(), status_code=status)
-        except LobbyError as exc:
+        except (LobbyError, AccountError) as exc:
             return error(exc.status, exc.code, exc.message)
         except TableUnavailableError as exc:
             return error(404, "no-table", str(exc))
@@ -193,9 +214,20 @@ def create_app(config: ServerConfig) -> Starlette:
         wanted = request.query_params.get("status", "open,running,finished").split(",")
         return await api(lambda: lobby.list_tables(wanted))
 
+    async def account_of(request: Request, changing: bool = True) -> Account | None:
+        """The request's logged-in account; a state-changing request of a logged-in browser
+        must carry the session's CSRF token (``X-CSRF-Token``)."""
+        account = await hub.db(accounts.session, request.cookies.get(SESSION_COOKIE))
+        if changing and account is not None and not hmac.compare_digest(
+            request.headers.get("x-csrf-token", "").encode(), account.csrf.encode()
+        ):
+            raise AccountError("bad-csrf", "this request lacks the session's CSRF token", 403)
+        return account
+
     async def create_table(request: Request) -> Response:
         async def handler() -> Any:
-            return await lobby.create(await read_json(request), client_address(request))
+            body = await read_json(request)
+            return await lobby.create(body, client_address(request), await account_of(request))
 
         return await api(handler, 201)
 
@@ -204,7 +236,9 @@ def create_app(config: ServerConfig) -> Starlette:
 
     async def join_table(request: Request) -> Response:
         async def handler() -> Any:
-            return await lobby.join(request.path_params["table_id"], await read_json(request))
+            body = await read_json(request)
+            return await lobby.join(request.path_params["table_id"], body,
+                                    await account_of(request))
 
         return await api(handler)
 
@@ -218,6 +252,72 @@ def create_app(config: ServerConfig) -> Starlette:
         except ValueError:
             return error(400, "bad-step", "step must be an integer")
         return await api(lambda: lobby.replay(request.path_params["table_id"], step))
+
+    def logged_in(account: Account, token: str, request: Request) -> Response:
+        response = JSONResponse({"name": account.name, "csrf": account.csrf})
+        response.set_cookie(SESSION_COOKIE, token, max_age=SESSION_DAYS * 86400, path="/",
+                            httponly=True, samesite="lax", secure=request.url.scheme == "https")
+        return response
+
+    async def account_error(exc: AccountError | LobbyError) -> Response:
+        return error(exc.status, exc.code, exc.message)
+
+    async def register(request: Request) -> Response:
+        try:
+            body = await read_json(request)
+            account, token = await hub.db(accounts.register, body)
+        except (AccountError, LobbyError) as exc:
+            return await account_error(exc)
+        return logged_in(account, token, request)
+
+    async def login(request: Request) -> Response:
+        try:
+            body = await read_json(request)
+            if not accounts.allow_login(client_address(request)):
+                raise AccountError("too-many-logins", "too many attempts; wait a little", 429)
+            account, token = await hub.db(accounts.login, body)
+        except (AccountError, LobbyError) as exc:
+            return await account_error(exc)
+        return logged_in(account, token, request)
+
+    async def logout(request: Request) -> Response:
+        async def handler() -> Any:
+            await read_json(request)
+            if await account_of(request) is not None:
+                await hub.db(accounts.logout, request.cookies[SESSION_COOKIE])
+            return {"name": None}
+
+        response = await api(handler)
+        if response.status_code == 200:
+            response.delete_cookie(SESSION_COOKIE, path="/")
+        return response
+
+    async def me(request: Request) -> Response:
+        async def handler() -> Any:
+            account = await account_of(request, changing=False)
+            return {"name": account.name, "csrf": account.csrf} if account else {"name": None}
+
+        return await api(handler)
+
+    async def player(request: Request) -> Response:
+        async def handler() -> Any:
+            found = await hub.db(accounts.player, request.path_params["name"][:MAX_ACCOUNT_NAME])
+            if found is None:
+                raise AccountError("no-player", "there is no such player", 404)
+            return found
+
+        return await api(handler)
+
+    async def leaderboard(request: Request) -> Response:
+        async def handler() -> Any:
+            game = request.query_params.get("game", "factory")[:32]
+            try:
+                players = int(request.query_params.get("players", "2"))
+            except ValueError:
+                raise AccountError("bad-players", "players is a number of seats") from None
+            return await hub.db(accounts.leaderboard, game, players)
+
+        return await api(handler)
 
     async def page(request: Request) -> Response:
         if "table_id" not in request.path_params:
@@ -344,6 +444,12 @@ def create_app(config: ServerConfig) -> Starlette:
         Route("/api/tables/{table_id:str}/join", join_table, methods=["POST"]),
         Route("/api/tables/{table_id:str}/record", record),
         Route("/api/tables/{table_id:str}/replay", replay),
+        Route("/api/register", register, methods=["POST"]),
+        Route("/api/login", login, methods=["POST"]),
+        Route("/api/logout", logout, methods=["POST"]),
+        Route("/api/me", me),
+        Route("/api/players/{name:str}", player),
+        Route("/api/leaderboard", leaderboard),
         WebSocketRoute("/ws/tables/{table_id:str}", table_socket),
         *PAGE_ROUTES,
         Mount("/static", StaticFiles(directory=WEB_DIR), name="static"),

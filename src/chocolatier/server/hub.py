@@ -19,7 +19,7 @@ import logging
 import re
 import time
 from collections import Counter
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -113,6 +113,9 @@ class Hub:
         )
         self.writer = EventWriter(storage)
         self.presence = Presence()
+        # called once a rated table has ended (the accounts' ratings; set by the app)
+        self.on_rated_end: Callable[[str], Awaitable[object]] | None = None
+        self._background: set[asyncio.Task[object]] = set()
         self.closing = False
 
     # -- plumbing ---------------------------------------------------------------------------
@@ -427,6 +430,10 @@ class Hub:
         self._broadcast(live)
         self._schedule_bots(live)
         self._schedule_clock(live)
+        if live.status == "finished" and live.life.settings.get("rated") and self.on_rated_end:
+            task = asyncio.ensure_future(self.on_rated_end(live.id))
+            self._background.add(task)
+            task.add_done_callback(self._background.discard)
 
     async def refresh(self, table_id: str) -> None:
         """Catch a live table up with the database (a seat was taken, or another process

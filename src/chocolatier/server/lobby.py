@@ -20,6 +20,7 @@ from chocolatier.core import (
     get_game,
 )
 from chocolatier.core.game import Game
+from chocolatier.server.accounts import Account
 from chocolatier.server.card_sets import CardSetError, CardSets
 from chocolatier.server.clients import Client
 from chocolatier.server.config import ServerConfig
@@ -156,8 +157,11 @@ class Lobby:
             raise LobbyError("no-table", f"there is no table {table_id}", 404)
         return data
 
-    async def create(self, body: Any, creator: str) -> dict[str, Any]:
-        """Create a table; the creator may take a human seat at once (``join``)."""
+    async def create(
+        self, body: Any, creator: str, account: Account | None = None
+    ) -> dict[str, Any]:
+        """Create a table; the creator may take a human seat at once (``join``), under their
+        account's name when logged in."""
         if not isinstance(body, dict):
             raise LobbyError("bad-request", "send a JSON object")
         game = _game(body.get("game"))
@@ -179,6 +183,8 @@ class Lobby:
             options, settings = split_settings(options, game.name)
         except ChocolatierError as exc:
             raise LobbyError("bad-options", str(exc)) from None
+        if settings["rated"] and account is None:
+            raise LobbyError("bad-options", "log in to create a rated table")
         card_set = self._card_set(body.get("card_set"), game)
         if card_set is not None:
             options = {**options, CARDS_OPTION: card_set[1]}
@@ -203,8 +209,9 @@ class Lobby:
             if not _integer(join) or join not in human:
                 raise LobbyError("bad-join", "join must name one of the human seats")
             token = new_token()
-            seats[join] = SeatData(join, "human", None, _name(body.get("name"), seats[join].name),
-                                   hash_token(token))
+            name = account.name if account else _name(body.get("name"), seats[join].name)
+            seats[join] = SeatData(join, "human", None, name, hash_token(token),
+                                   account.id if account else None)
         open_tables = await self.hub.db(self.storage.count_unfinished_by, creator)
         if open_tables >= self.config.max_open_tables_per_client:
             raise LobbyError(
@@ -278,7 +285,9 @@ class Lobby:
         return SeatData(index, "bot", spec, _name(seat.get("name"), f"Bot {index + 1} ({spec})"),
                         None)
 
-    async def join(self, table_id: str, body: Any) -> dict[str, Any]:
+    async def join(
+        self, table_id: str, body: Any, account: Account | None = None
+    ) -> dict[str, Any]:
         """Take a free human seat with the invite code (none needed at a public table);
         returns the seat's token."""
         if not isinstance(body, dict):
@@ -302,8 +311,9 @@ class Lobby:
         if seat not in free:
             raise LobbyError("seat-taken", "this seat is not free", 409)
         token = new_token()
-        name = _name(body.get("name"), data.seats[seat].name)
-        if not await self.hub.db(self.storage.join_seat, table_id, seat, name, hash_token(token)):
+        name = account.name if account else _name(body.get("name"), data.seats[seat].name)
+        if not await self.hub.db(self.storage.join_seat, table_id, seat, name, hash_token(token),
+                                 account.id if account else None):
             raise LobbyError("seat-taken", "somebody took this seat first", 409)
         await self.hub.refresh(table_id)
         await self.hub.start_bots(table_id)
@@ -333,7 +343,8 @@ class Lobby:
                 raise LobbyError("too-many-tables", "too many unfinished tables", 429)
             seats = tuple(
                 SeatData(s.seat, s.kind, s.bot, s.name,
-                         hash_token(tokens[s.seat]) if s.seat in tokens else None)
+                         hash_token(tokens[s.seat]) if s.seat in tokens else None,
+                         s.account_id if s.seat in tokens else None)
                 for s in old.seats
             )
             stamp = now()

@@ -85,6 +85,7 @@ class SeatData:
     bot: str | None
     name: str
     token_hash: str | None
+    account_id: int | None = None
 
     @property
     def joined(self) -> bool:
@@ -157,7 +158,7 @@ class TableData:
 
 
 def _seat(row: SeatRow) -> SeatData:
-    return SeatData(row.seat, row.kind, row.bot, row.name, row.token_hash)
+    return SeatData(row.seat, row.kind, row.bot, row.name, row.token_hash, row.account_id)
 
 
 def _table(row: TableRow, seats: list[SeatRow]) -> TableData:
@@ -221,7 +222,9 @@ class TableTransaction:
         ).all()
         return [_event(r) for r in rows]
 
-    def take_seat(self, seat: int, name: str, token_hash: str) -> bool:
+    def take_seat(
+        self, seat: int, name: str, token_hash: str, account_id: int | None = None
+    ) -> bool:
         """Give a free human seat to a player; the table runs once every seat is taken."""
         taken = self._session.execute(
             update(SeatRow)
@@ -231,7 +234,7 @@ class TableTransaction:
                 SeatRow.kind == "human",
                 SeatRow.token_hash.is_(None),
             )
-            .values(name=name, token_hash=token_hash)
+            .values(name=name, token_hash=token_hash, account_id=account_id)
         )
         if taken.rowcount != 1:  # type: ignore[attr-defined]
             return False
@@ -351,6 +354,7 @@ class Storage:
                         bot=s.bot,
                         name=s.name,
                         token_hash=s.token_hash,
+                        account_id=s.account_id,
                     )
                 )
 
@@ -476,7 +480,9 @@ class Storage:
             return [ChatLine(r.n, r.seat, r.name, r.text, _aware(r.created_at) or now())
                     for r in reversed(rows)]
 
-    def join_seat(self, table_id: str, seat: int, name: str, token_hash: str) -> bool:
+    def join_seat(
+        self, table_id: str, seat: int, name: str, token_hash: str, account_id: int | None = None
+    ) -> bool:
         """Give a free human seat to a player; ``False`` when it was taken meanwhile."""
         with self.locked(table_id) as tx:
-            return tx is not None and tx.take_seat(seat, name, token_hash)
+            return tx is not None and tx.take_seat(seat, name, token_hash, account_id)

@@ -27,7 +27,8 @@ MAX_BANK_SECONDS = 4 * 3600
 MAX_TURN_HOURS = 14 * 24
 MAX_TIMEOUTS = 20
 # the settings a creator may give among a table's options
-SETTING_KEYS = ("turn_seconds", "bank_seconds", "turn_hours", "max_timeouts", "standin", "public")
+SETTING_KEYS = ("turn_seconds", "bank_seconds", "turn_hours", "max_timeouts", "standin", "public",
+                "rated")
 # event kinds that are moves (the stand-in's among them) and replay as such
 MOVE_KINDS = ("move", "timeout", "standin")
 
@@ -79,6 +80,10 @@ def split_settings(options: dict[str, Any], game: str) -> tuple[dict[str, Any], 
     if not isinstance(public, bool):
         raise SettingsError("public is true or false")
     settings["public"] = public
+    rated = options.get("rated", False)
+    if not isinstance(rated, bool):
+        raise SettingsError("rated is true or false")
+    settings["rated"] = rated
     return engine, settings
 
 
