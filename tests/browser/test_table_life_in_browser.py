@@ -138,3 +138,39 @@ def test_the_title_and_icon_say_it_is_my_move(live_server: LiveServer, browser: 
     assert page.title().startswith("● Your move")
     href = page.locator("link[rel=icon]").get_attribute("href")
     assert href.startswith("data:image/png")
+
+
+def test_register_log_out_wrong_password_and_the_player_page(
+    live_server: LiveServer, browser: Any
+) -> None:
+    page = browser.new_context().new_page()
+    page.goto(live_server.url + "/")
+    page.click("#account-open")
+    page.fill("#account-name", "Ann")
+    page.fill("#account-password", "correct horse")
+    page.click("#register")
+    page.wait_for_selector("#my-page")
+    assert page.locator("#my-page").text_content() == "Ann"
+    cookies = {c["name"]: c for c in page.context.cookies()}
+    assert cookies["chocolatier_session"]["httpOnly"] and \
+        cookies["chocolatier_session"]["sameSite"] == "Lax"
+    # a table made while logged in sits under the account's name (the CSRF token is sent)
+    page.wait_for_selector("#seats select")
+    page.select_option("select[name=seat1]", "human")
+    page.check("#option-rated")
+    page.click("#create")
+    page.wait_for_selector("body[data-status=open]")
+    assert "Ann" in page.locator("#seats").text_content()
+    page.goto(live_server.url + "/players/ann")
+    page.wait_for_selector("#history li")
+    assert page.locator("#player-name").text_content() == "Ann"
+    page.click("#logout")
+    page.wait_for_selector("#account-open")
+    page.click("#account-open")
+    page.fill("#account-name", "Ann")
+    page.fill("#account-password", "wrong horse")
+    page.click("#login")
+    page.wait_for_function("() => document.querySelector('#account-error').textContent !== ''")
+    assert "Wrong name or password" in page.locator("#account-error").text_content()
+    page.goto(live_server.url + "/leaderboard?game=factory&players=2")
+    page.wait_for_selector("#leaderboard")

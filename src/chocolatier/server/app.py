@@ -319,6 +319,9 @@ def create_app(config: ServerConfig) -> Starlette:
 
         return await api(handler)
 
+    async def players_page(request: Request) -> Response:
+        return web_page("players", page_language(request))
+
     async def page(request: Request) -> Response:
         if "table_id" not in request.path_params:
             return web_page("lobby", page_language(request))
@@ -450,6 +453,8 @@ def create_app(config: ServerConfig) -> Starlette:
         Route("/api/me", me),
         Route("/api/players/{name:str}", player),
         Route("/api/leaderboard", leaderboard),
+        Route("/players/{name:str}", players_page),
+        Route("/leaderboard", players_page),
         WebSocketRoute("/ws/tables/{table_id:str}", table_socket),
         *PAGE_ROUTES,
         Mount("/static", StaticFiles(directory=WEB_DIR), name="static"),

@@ -1,8 +1,20 @@
 // HTTP API calls and the seats this browser holds (tokens stay in localStorage, never in URLs).
 import { has, t } from "./i18n.js";
 
+const CSRF_KEY = "chocolatier.csrf";
+
+// The logged-in session's CSRF token (see accounts.js), sent with every request that changes
+// something: the server refuses those of a logged-in browser without it.
+export function rememberCsrf(token) {
+  if (token) localStorage.setItem(CSRF_KEY, token);
+  else localStorage.removeItem(CSRF_KEY);
+}
+
 export async function api(path, options = {}) {
-  const init = { headers: { "Content-Type": "application/json" }, ...options };
+  const headers = { "Content-Type": "application/json" };
+  const csrf = localStorage.getItem(CSRF_KEY);
+  if (csrf) headers["X-CSRF-Token"] = csrf;
+  const init = { headers, ...options };
   if (init.body && typeof init.body !== "string") init.body = JSON.stringify(init.body);
   const response = await fetch(path, init);
   const data = await response.json().catch(() => ({}));

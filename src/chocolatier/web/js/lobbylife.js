@@ -24,7 +24,8 @@ function clockLabel(options) {
   return t("web-option-clock-none");
 }
 
-// The fieldset of the new table's clock, stand-in bot and public listing.
+// The fieldset of the new table's clock, stand-in bot, public listing and rating (the rating
+// needs every human seat to be an account: the creator logged in).
 export function lifeOptions(game) {
   const standins = game.bots.filter((b) => b !== "random").concat(["random"]);
   return el("fieldset", { id: "life-options" },
@@ -35,13 +36,16 @@ export function lifeOptions(game) {
       el("select", { name: "standin", id: "option-standin" },
         standins.map((b) => el("option", { value: b, text: botLabel(b) })))),
     el("label", {}, el("input", { type: "checkbox", name: "public", id: "option-public" }),
-      ` ${t("web-option-public")}`));
+      ` ${t("web-option-public")}`),
+    el("label", {}, el("input", { type: "checkbox", name: "rated", id: "option-rated" }),
+      ` ${t("web-option-rated")}`));
 }
 
 // The options the fieldset sets.
 export function readLifeOptions(form) {
   if (!form.clock) return {};
-  return { ...CLOCKS[form.clock.value], standin: form.standin.value, public: form.public.checked };
+  return { ...CLOCKS[form.clock.value], standin: form.standin.value, public: form.public.checked,
+    rated: form.rated.checked };
 }
 
 // A public open table's "take a seat" button (with the name typed in the lobby's form).

@@ -345,3 +345,36 @@ web-close = Close
 web-order-help = Deliver the stages from the bottom up; each pays its money when delivered.
 web-reward-card = Reward card { $value }
 web-show-factory = Show the factory of { $player }
+
+## Accounts and ratings (web/js/accounts.js, web/js/players.js)
+
+web-account-login = Log in
+web-account-register = Register
+web-account-logout = Log out
+web-account-password = Password
+web-leaderboard = Leaderboard
+web-player-ratings = Ratings
+web-player-history = Tables
+web-player-no-ratings = No rated games yet.
+web-player-won = won
+web-player-lost = lost
+web-col-game = Game
+web-col-player = Player
+web-col-rating = Rating
+web-col-skill = Skill (μ ± σ)
+web-col-games = Games
+web-rating-of = { $game }, { $players ->
+    [one] solo
+   *[other] { $players } players
+}
+web-players-count = { $count ->
+    [one] solo
+   *[other] { $count } players
+}
+web-option-rated = Rated (every player logged in)
+web-error-bad-login = Wrong name or password.
+web-error-too-many-logins = Too many attempts; wait a little.
+web-error-name-taken = This name is taken.
+web-error-bad-password = A password has 8 to 256 characters.
+web-error-bad-csrf = Your session changed; reload the page.
+web-error-no-player = There is no such player.

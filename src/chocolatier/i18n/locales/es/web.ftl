@@ -348,3 +348,36 @@ web-close = Cerrar
 web-order-help = Entrega las etapas de abajo arriba; cada una paga su dinero al entregarla.
 web-reward-card = Carta de premio { $value }
 web-show-factory = Mostrar la fábrica de { $player }
+
+## Accounts and ratings (web/js/accounts.js, web/js/players.js)
+
+web-account-login = Entrar
+web-account-register = Registrarse
+web-account-logout = Salir
+web-account-password = Contraseña
+web-leaderboard = Clasificación
+web-player-ratings = Puntuaciones
+web-player-history = Mesas
+web-player-no-ratings = Aún no hay partidas puntuadas.
+web-player-won = ganó
+web-player-lost = perdió
+web-col-game = Juego
+web-col-player = Jugador
+web-col-rating = Puntuación
+web-col-skill = Nivel (μ ± σ)
+web-col-games = Partidas
+web-rating-of = { $game }, { $players ->
+    [one] en solitario
+   *[other] { $players } jugadores
+}
+web-players-count = { $count ->
+    [one] en solitario
+   *[other] { $count } jugadores
+}
+web-option-rated = Puntuada (todos con cuenta)
+web-error-bad-login = Nombre o contraseña incorrectos.
+web-error-too-many-logins = Demasiados intentos; espera un poco.
+web-error-name-taken = Ese nombre ya existe.
+web-error-bad-password = La contraseña tiene de 8 a 256 caracteres.
+web-error-bad-csrf = Tu sesión cambió; recarga la página.
+web-error-no-player = No existe ese jugador.

@@ -314,3 +314,30 @@ web-close = 閉じる
 web-order-help = 段階は下から順に納品します。納品するたびにその金額を受け取ります。
 web-reward-card = 報酬カード { $value }
 web-show-factory = { $player } の工場を表示
+
+## Accounts and ratings (web/js/accounts.js, web/js/players.js)
+
+web-account-login = ログイン
+web-account-register = 登録
+web-account-logout = ログアウト
+web-account-password = パスワード
+web-leaderboard = ランキング
+web-player-ratings = レーティング
+web-player-history = テーブル
+web-player-no-ratings = レーティング対象の対局はまだありません。
+web-player-won = 勝ち
+web-player-lost = 負け
+web-col-game = ゲーム
+web-col-player = プレイヤー
+web-col-rating = レーティング
+web-col-skill = 実力（μ ± σ）
+web-col-games = 対局数
+web-rating-of = { $game }・{ $players } 人
+web-players-count = { $count } 人
+web-option-rated = レーティング対象（全員ログイン）
+web-error-bad-login = 名前かパスワードが違います。
+web-error-too-many-logins = 試行が多すぎます。少し待ってください。
+web-error-name-taken = この名前は使われています。
+web-error-bad-password = パスワードは 8〜256 文字です。
+web-error-bad-csrf = セッションが変わりました。ページを再読み込みしてください。
+web-error-no-player = そのプレイヤーはいません。

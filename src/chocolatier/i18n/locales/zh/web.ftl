@@ -314,3 +314,30 @@ web-close = 关闭
 web-order-help = 从下往上交付各阶段；每交付一个阶段即获得其金额。
 web-reward-card = 奖励卡 { $value }
 web-show-factory = 显示 { $player } 的工厂
+
+## Accounts and ratings (web/js/accounts.js, web/js/players.js)
+
+web-account-login = 登录
+web-account-register = 注册
+web-account-logout = 退出登录
+web-account-password = 密码
+web-leaderboard = 排行榜
+web-player-ratings = 等级分
+web-player-history = 牌桌
+web-player-no-ratings = 还没有计分对局。
+web-player-won = 胜
+web-player-lost = 负
+web-col-game = 游戏
+web-col-player = 玩家
+web-col-rating = 等级分
+web-col-skill = 实力（μ ± σ）
+web-col-games = 局数
+web-rating-of = { $game }，{ $players } 人
+web-players-count = { $count } 人
+web-option-rated = 计分（所有玩家均已登录）
+web-error-bad-login = 用户名或密码错误。
+web-error-too-many-logins = 尝试次数太多，请稍等。
+web-error-name-taken = 这个名字已被使用。
+web-error-bad-password = 密码长度为 8 到 256 个字符。
+web-error-bad-csrf = 会话已变化，请刷新页面。
+web-error-no-player = 没有这位玩家。
