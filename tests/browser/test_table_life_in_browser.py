@@ -53,6 +53,7 @@ def test_conceding_from_the_page_hands_the_seat_to_the_stand_in(
     page.wait_for_selector("#log li[data-code=note-concede]")
     page.wait_for_selector("#score-table", timeout=60000)
     assert "conceded" in page.locator("#seats").text_content()
+    assert page.locator("#score-table thead th .conceded").count() == 1
     assert page.locator("#concede").count() == 0
 
 

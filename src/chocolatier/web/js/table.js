@@ -8,7 +8,7 @@ import { botLabel, defaultBotName, seatNames } from "./names.js";
 import * as chocolatl from "./chocolatl.js";
 import * as factory from "./factory.js";
 import * as generic from "./generic.js";
-import { initLife, lifeMessage, logWords, renderLife, seatMarks } from "./tablelife.js";
+import { initLife, lifeMessage, logWords, markConceded, renderLife, seatMarks } from "./tablelife.js";
 import { chatMessage, initChat, renderChat } from "./chat.js";
 import { turnAlert } from "./alerts.js";
 
@@ -340,6 +340,7 @@ function renderResult() {
   }
   const first = box.classList.contains("hidden");
   clear(box).append(scoreTable(state.result, seatName, state.view));
+  markConceded(box, state);
   box.classList.remove("hidden");
   // the game just ended (or the page opened on its end): bring the final scores into view
   if (first) box.scrollIntoView({ block: "start" });
