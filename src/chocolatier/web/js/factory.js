@@ -201,7 +201,7 @@ function soloPanel(view, ctx) {
       el("div", { class: "part-head" }, el("b", { text: `${t(`solo-type-${type}`)} ${card.id}` }),
         revealed ? el("span", { class: "muted", text: revealed }) : null),
       card.special_orders && card.special_orders.length
-        ? el("div", { class: "muted", text: `${t("solo-special-orders")}: ${list(card.special_orders)}` }) : null,
+        ? el("div", { class: "muted", text: `${t("solo-special-orders")}: ${list(card.special_orders.map((size) => t(`order-size-${size}`)))}` }) : null,
       el("ul", { class: "objectives" }, checks(card.id).map(objectiveRow)));
   };
   const met = solo.objectives.filter((o) => o.met).length;
