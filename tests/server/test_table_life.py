@@ -79,3 +79,8 @@ def test_rematch_makes_a_new_table_with_the_same_seats_and_sends_everyone(
         [(s["name"], s["kind"], s["bot"]) for s in old["seats"]]
     with client.websocket_connect(f"/ws/tables/{sent['table']}") as ws:
         assert Seat(ws, sent["token"]).state["you"] == 0
+    # back at the old table later, the player is given the rematch's invite
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
+        back = Seat(ws, made["token"])
+        assert back.receive("rematch_invite") == {
+            "type": "rematch_invite", "table": sent["table"], "invite": sent["invite"]}

@@ -206,6 +206,12 @@ class Hub:
             client.log_seq = live.seq
             self._schedule_bots(live)
             self._presence_changed(live, always_to=client)
+            if live.rematch is not None and seat is not None:
+                # a player who missed the rematch: its invite, to take their seat there
+                rematch = await self.db(self.storage.get_table, live.rematch)
+                if rematch is not None:
+                    client.send({"type": "rematch_invite", "table": rematch.id,
+                                 "invite": rematch.invite_code})
             lines = await self.db(self.storage.chat, table_id, CHAT_HISTORY)
             client.send({"type": "chat_history", "lines": [line.to_json() for line in lines]})
 

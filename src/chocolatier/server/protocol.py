@@ -22,6 +22,12 @@ Every message may carry ``"ref"`` (an int echoed in the answer). Server → clie
      "section": "4.3", "anchor": "s4-3"}                       a refusal: worded by the client
     {"type": "error", "code": "...", "message": "..."}          a malformed message
     {"type": "pong", "ref": r}
+    {"type": "presence", "now": t, "seats": [{"seat", "status", "since"}]}   who is here
+    {"type": "chat", "n", "seat", "name", "text", "at"}; {"type": "chat_history", "lines"}
+    {"type": "rematch", "table": id, ("seat", "token", "invite")}  everyone goes there
+    {"type": "rematch_invite", "table": id, "invite": code}    a seat missed the rematch
+
+Table life (clocks, stand-in, concede, chat, presence, rematch): docs/server.md.
 """
 
 from __future__ import annotations

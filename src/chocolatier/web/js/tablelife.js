@@ -9,6 +9,7 @@ import { locale, number, t } from "./i18n.js";
 let offset = 0;          // server time minus this browser's (ms), from the last state message
 let ticking = null;
 let presence = {};       // seat -> {status, since} (the last presence message)
+let rematchInvite = null; // the rematch's invite, for a seated player who missed it
 
 // The page tells the server when its tab goes to the background and comes back (presence).
 export function initLife(send) {
@@ -19,6 +20,10 @@ export function initLife(send) {
 export function lifeMessage(message) {
   if (message.type === "presence") {
     presence = Object.fromEntries(message.seats.map((s) => [s.seat, s]));
+    return true;
+  }
+  if (message.type === "rematch_invite") {
+    rematchInvite = message;
     return true;
   }
   if (message.type === "rematch") {
@@ -102,7 +107,9 @@ export function renderLife(box, state, { seatName, send }) {
   }
   if (mine && running) box.append(alertControls());
   if (state.rematch) {
-    box.append(el("a", { id: "rematch-link", href: `/t/${encodeURIComponent(state.rematch)}`,
+    const invite = rematchInvite && rematchInvite.table === state.rematch
+      ? `?invite=${encodeURIComponent(rematchInvite.invite)}` : "";
+    box.append(el("a", { id: "rematch-link", href: `/t/${encodeURIComponent(state.rematch)}${invite}`,
       text: t("web-rematch-link") }));
   }
   if (mine && running && !mine.conceded) {
