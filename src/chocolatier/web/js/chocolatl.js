@@ -7,6 +7,7 @@
 // card and a station choose a bid (the chooser confirms).
 import { el } from "./dom.js";
 import { list, number, t } from "./i18n.js";
+import { explain } from "./popover.js";
 
 // Which hand card and station each kind of move is about, by its event's parameters.
 export function targetsOf(action) {
@@ -82,10 +83,17 @@ function stationBox(view, station, index, ctx) {
   const current = view.station === station.id
     || (view.phase === "bid" && view.mode === "gold" && view.stage === index);
   const name = t(`station-${station.id}`);
-  return el("div", { class: `station${current ? " current" : ""}`,
-    dataset: { target: `station:${station.id}` }, "aria-label": name, title: t(`station-${station.id}-effect`) },
+  const detail = stationDetail(view, station.id, ctx);
+  // the popover: what the station gives (and, at the ball court, the reward cards on offer)
+  return explain(el("div", { class: `station${current ? " current" : ""}`,
+    dataset: { target: `station:${station.id}` }, "aria-label": name },
   el("h4", { text: `${number(index + 1)}. ${name}` }),
-  el("div", { class: "muted", text: stationDetail(view, station.id, ctx) }), rows);
+  el("div", { class: "muted", text: detail }), rows),
+  () => [name, el("p", { text: t(`station-${station.id}-effect`) }),
+    station.id === "tlachtli" ? el("ul", {}, view.tlachtli.map((stack) => el("li", {
+      text: `${t(`reward-stack-${stack.stack}`)}: ${stack.face_up === null || stack.face_up === undefined
+        ? "—" : t("web-reward-card", { value: stack.face_up })}` }))) : null,
+    detail && station.id !== "tlachtli" ? el("p", { class: "muted", text: detail }) : null]);
 }
 
 function pyramidBox(view, ctx) {

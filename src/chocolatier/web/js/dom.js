@@ -29,7 +29,7 @@ export function clear(node) {
 // A chocolate's name (and a generic icon's: any bar, any wrapped...) comes from the catalog.
 export function chocolate(kind, count = 1, extra = {}) {
   const label = t("count-of", { count, what: things.icon(kind, count) });
-  return el("span", { class: `choc choc-${kind}`, title: label, "aria-label": label, ...extra },
+  return el("span", { class: `choc choc-${kind}`, role: "img", title: label, "aria-label": label, ...extra },
     count > 1 ? el("b", { text: number(count) }) : null);
 }
 

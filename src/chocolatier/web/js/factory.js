@@ -5,6 +5,7 @@
 // concerns) to find the things that choose it: notation is never parsed here.
 import { chocolate, chocolates, el } from "./dom.js";
 import { list, number, t } from "./i18n.js";
+import { explain } from "./popover.js";
 
 const STORE_COLOUR = { palace: "brown", fresh: "orange", salter: "grey", house: "blue", dunstan: "green" };
 
@@ -79,20 +80,28 @@ function partCard(part, ctx, extra = {}) {
       icons(o.inputs), " → ", icons(o.outputs))));
   }
   const effect = t(`part-type-${part.kind}-effect`, { points: part.points, copies: part.copies });
-  return el("div", { class: `part part-${part.kind}`, title: `${t(`part-type-${part.kind}`)}: ${effect}`, ...extra },
+  const card = el("div", { class: `part part-${part.kind}`, ...extra },
     el("div", { class: "part-head" }, el("span", { class: "part-name", text: ctx.words.part(part.id) }),
-      el("span", { class: "cost", title: t("term-coal"), text: t("web-coal-cost", { coal: part.cost }) })),
+      el("span", { class: "cost", text: t("web-coal-cost", { coal: part.cost }) })),
     // a deck card shows its id (A01...); the board's pre-printed parts are named by their id
     body, /^[A-Z]\d+$/.test(part.id) ? el("div", { class: "muted tiny", text: part.id }) : null);
+  // the popover: the part's type and what it does, each option in words, its cost
+  return explain(card, () => [ctx.words.part(part.id),
+    el("p", { text: `${t(`part-type-${part.kind}`)}: ${effect}` }),
+    part.options && part.options.length ? el("ul", {}, part.options.map((o) => el("li", {
+      text: `${ctx.words.kinds(o.inputs)} → ${ctx.words.kinds(o.outputs)}` }))) : null,
+    el("p", { text: t("web-coal-cost", { coal: part.cost }) })]);
 }
 
 // An employee card: its role, its store, and its ability as the card's text.
 function employeeCard(emp, extra = {}) {
   const ability = t(`role-${emp.role}-ability`);
-  return el("div", { class: `employee store-${emp.store}`, title: ability, ...extra },
+  const card = el("div", { class: `employee store-${emp.store}`, ...extra },
     el("div", { class: "part-name", text: t(`role-${emp.role}`) }),
     el("div", { class: "muted tiny", text: t(`store-${emp.store}`) }),
     el("div", { class: "ability tiny", text: ability }));
+  return explain(card, () => [t(`role-${emp.role}`), el("p", { class: "muted", text: t(`store-${emp.store}`) }),
+    el("p", { text: ability })]);
 }
 
 function storesRow(view, ctx) {
@@ -109,13 +118,16 @@ function storesRow(view, ctx) {
         }))));
     }
     const name = t(`store-${store.id}`);
-    return el("div", { class: `store store-${store.id}`, dataset: { target: `store:${store.id}` },
+    const rule = t(`store-${store.id}-${store.side}`);
+    return explain(el("div", { class: `store store-${store.id}`, dataset: { target: `store:${store.id}` },
       "aria-label": name },
     el("div", { class: "store-head" }, el("b", { text: name }),
       el("span", { class: "badge", text: t("web-store-side", { side: store.side }) }),
       store.once_a_day ? el("span", { class: "badge", text: t("web-once-a-day") }) : null),
-    el("div", { class: "rule", text: t(`store-${store.id}-${store.side}`) }), el("div", { class: "track" }, track),
-    el("span", { class: `store-colour ${STORE_COLOUR[store.id] || ""}` }));
+    el("div", { class: "rule", text: rule }), el("div", { class: "track" }, track),
+    el("span", { class: `store-colour ${STORE_COLOUR[store.id] || ""}` })),
+    () => [name, el("p", { class: "muted", text: t("web-store-side", { side: store.side }) }), el("p", { text: rule }),
+      store.once_a_day ? el("p", { text: t("web-once-a-day") }) : null]);
   }));
 }
 
@@ -127,19 +139,24 @@ function packetsRow(view, ctx) {
       el("div", { class: "muted tiny", text: t(p.taken ? "web-packet-taken" : "web-packet", { packet: p.packet }) }),
       p.cards.map((c) => card(c, p.taken ? {} : { dataset: { target: `card:${c.id}` }, "aria-label": nameOf(c) })))));
   return el("div", { class: "draft" },
+    el("p", { class: "draft-help", id: "draft-help", text: t("web-draft-help") }),
     group(packets.parts, t("web-factory-parts"), (c, extra) => partCard(c, ctx, extra), (c) => ctx.words.part(c.id)),
     group(packets.employees, t("web-employees"), employeeCard, (c) => t(`role-${c.role}`)));
 }
 
-function orderCard(order, mine) {
+function orderCard(order, mine, words) {
   const title = t("web-order-card", { size: order.size, id: order.id });
-  return el("div", { class: `order size-${order.size}`,
+  const card = el("div", { class: `order size-${order.size}`,
     ...(mine ? { dataset: { target: `order:${order.id}` }, "aria-label": title } : {}) },
   el("div", { class: "part-head" }, el("b", { text: title })),
   // stages bottom (first) to top: the first is drawn at the bottom of the card
   el("div", { class: "stages" }, [...order.stages].map((stage, i) => el("div", {
     class: `stage${i < order.delivered ? " done" : ""}${i === order.delivered ? " current" : ""}`,
   }, icons(stage.chocolates), el("span", { class: "money", text: t("web-money", { amount: stage.money }) }))).reverse()));
+  // the popover: every stage in words, the first first
+  return explain(card, () => [title, el("ol", {}, order.stages.map((stage) => el("li", {
+    text: `${words.kinds(stage.chocolates)} — ${t("web-money", { amount: stage.money })}` }))),
+  el("p", { class: "muted", text: t("web-order-help") })]);
 }
 
 function factoryBoard(view, f, ctx) {
@@ -176,7 +193,7 @@ function factoryBoard(view, f, ctx) {
       el("div", { class: "row slots" }, f.slots.slice(4).map(slot))),
     el("div", { class: "below" }, room,
       el("div", { class: "orders" }, el("h4", { text: t("web-corner-shop-orders", { completed: f.completed_count }) }),
-        f.orders.map((o) => orderCard(o, mine)))));
+        f.orders.map((o) => orderCard(o, mine, ctx.words)))));
 }
 
 // Solo (Factory Manager): the Weekly Target, the face-up Demands and every objective, met or not.
@@ -197,12 +214,15 @@ function soloPanel(view, ctx) {
     let revealed = null;
     if (card.revealed === "setup") revealed = t("solo-initial-demand");
     else if (card.revealed) revealed = `${t("solo-daily-demand")} · ${dayName(card.revealed)}`;
-    return el("div", { class: "solo-card", ...target },
+    const title = `${t(`solo-type-${type}`)} ${card.id}`;
+    return explain(el("div", { class: "solo-card", ...target },
       el("div", { class: "part-head" }, el("b", { text: `${t(`solo-type-${type}`)} ${card.id}` }),
         revealed ? el("span", { class: "muted", text: revealed }) : null),
       card.special_orders && card.special_orders.length
         ? el("div", { class: "muted", text: `${t("solo-special-orders")}: ${list(card.special_orders.map((size) => t(`order-size-${size}`)))}` }) : null,
-      el("ul", { class: "objectives" }, checks(card.id).map(objectiveRow)));
+      el("ul", { class: "objectives" }, checks(card.id).map(objectiveRow))),
+    () => [title, el("ul", {}, checks(card.id).map((check) => el("li", {
+      text: `${check.met ? "✔" : "✘"} ${ctx.words.objective(check.box)}` })))]);
   };
   const met = solo.objectives.filter((o) => o.met).length;
   return el("section", { class: "solo", "aria-label": t("game-factory-manager") },
@@ -236,7 +256,20 @@ export function renderBoard(container, view, ctx) {
   const draft = packetsRow(view, ctx);
   if (draft) container.append(draft);
   const seats = [...view.factories].sort((a, b) => (a.seat === view.viewer ? -1 : b.seat === view.viewer ? 1 : a.seat - b.seat));
-  container.append(el("div", { class: "factories" }, seats.map((f) => factoryBoard(view, f, ctx))));
+  container.append(el("div", { class: "factories" }, seats.map((f) => (f.seat === view.viewer
+    ? factoryBoard(view, f, ctx) : collapsible(f.seat, ctx.seatName(f.seat), factoryBoard(view, f, ctx))))));
+}
+
+// Opponents' factories fold away (folded at first on a phone); the choice survives redraws.
+const folded = new Map();
+
+function collapsible(seat, name, board) {
+  if (!folded.has(seat)) folded.set(seat, window.matchMedia("(max-width: 700px)").matches);
+  const box = el("details", { class: "other-factory", dataset: { seat: String(seat) } },
+    el("summary", { text: t("web-factory-of", { player: name }) }), board);
+  box.open = !folded.get(seat);
+  box.addEventListener("toggle", () => folded.set(seat, !box.open));
+  return box;
 }
 
 // What the viewer's own pending decision asks for.
@@ -257,7 +290,7 @@ export function renderDecision(box, view, you, words) {
   if (!p || p.type === "busy" || !PENDING_TEXT[p.type]) return;
   box.append(el("p", { class: "pending", text: PENDING_TEXT[p.type](p, words) }));
   if (p.type === "pick_order") {
-    box.append(el("div", { class: "orders drawn" }, p.drawn.map((o) => orderCard(o, true))));
+    box.append(el("div", { class: "orders drawn" }, p.drawn.map((o) => orderCard(o, true, words))));
   }
   if (p.type === "keep") box.append(el("div", {}, chocolates(countOf(p.pool))));
 }

@@ -8,6 +8,7 @@ import { botLabel, defaultBotName, seatNames } from "./names.js";
 import * as chocolatl from "./chocolatl.js";
 import * as factory from "./factory.js";
 import * as generic from "./generic.js";
+import { hide as hidePopover } from "./popover.js";
 import { initLife, lifeMessage, logWords, markConceded, renderLife, seatMarks } from "./tablelife.js";
 import { chatMessage, initChat, renderChat } from "./chat.js";
 import { turnAlert } from "./alerts.js";
@@ -201,6 +202,7 @@ function choose(candidates, what) {
 // -- drawing --------------------------------------------------------------------------------
 
 function render() {
+  hidePopover();  // the card it explained is drawn anew
   document.title = `${state.table.title} — chocolatier`;
   $("table-title").textContent = state.table.title;
   renderStatus();
@@ -220,6 +222,15 @@ function render() {
     present.add(node.dataset.target);
     node.classList.toggle("can-act", targeted.has(node.dataset.target));
     if (state.you !== null) node.setAttribute("tabindex", "0");
+    // a named thing to act on; a card with its own "i" button is a group (no nested controls)
+    if (!node.hasAttribute("role")) {
+      // a button when its name says all it shows; a group (named, with parts of its own) else
+      const label = node.getAttribute("aria-label");
+      const text = node.textContent.trim();
+      const plain = !node.querySelector("button, [tabindex]") && !node.classList.contains("explained")
+        && (!label || !text || label.includes(text));
+      node.setAttribute("role", plain ? "button" : "group");
+    }
   }
   renderActions(present);
   renderLog();
@@ -318,7 +329,7 @@ function renderLog() {
     const heading = moment(line.when);
     if (heading !== null && heading !== group) {
       group = heading;
-      box.append(el("li", { class: "log-group", role: "presentation", text: heading }));
+      box.append(el("li", { class: "log-group", text: heading }));
     }
     const before = logWords(line, seatName);
     const text = line.event ? words.render(line.event) : "";
@@ -444,7 +455,10 @@ async function offerJoin(invite) {
 
 for (const area of [$("board"), $("decision")]) {
   area.addEventListener("click", onBoardClick);
-  area.addEventListener("keydown", (e) => { if (e.key === "Enter") onBoardClick(e); });
+  // Enter on a focused board thing acts on it (a button inside it, such as "i", does its own)
+  area.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" && !(e.target instanceof HTMLButtonElement)) onBoardClick(e);
+  });
 }
 $("undo").addEventListener("click", () => {
   if (state && send({ type: "undo", state_id: state.state_id })) busy = true;

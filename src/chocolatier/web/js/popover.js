@@ -1,0 +1,91 @@
+// Every card explained: a popover with a card's text (ability, options and cost, stages, store
+// side, objectives, station effect) shown on hover, on keyboard focus, and on a tap of the card's
+// "i" button (phones have no hover). One popover element serves the page; its words are made by
+// the board modules from the catalogs, in the reader's language.
+import { el } from "./dom.js";
+import { t } from "./i18n.js";
+
+const makers = new WeakMap();   // card element -> () => [title, ...body nodes]
+let box = null;
+let shownFor = null;
+
+function popover() {
+  if (!box) {
+    box = el("div", { id: "popover", class: "popover hidden", role: "tooltip" });
+    document.body.append(box);
+  }
+  return box;
+}
+
+function place(node) {
+  const rect = node.getBoundingClientRect();
+  const pop = popover();
+  const width = Math.min(320, window.innerWidth - 16);
+  pop.style.width = `${width}px`;
+  const left = Math.max(8, Math.min(rect.left, window.innerWidth - width - 8));
+  pop.style.left = `${left}px`;
+  // below the card if it fits, else above it
+  const below = rect.bottom + 6;
+  pop.style.top = `${below}px`;
+  const height = pop.offsetHeight;
+  if (below + height > window.innerHeight && rect.top - height - 6 > 0) {
+    pop.style.top = `${rect.top - height - 6}px`;
+  }
+}
+
+export function show(node) {
+  const make = makers.get(node);
+  if (!make) return;
+  const [title, ...body] = make();
+  const pop = popover();
+  pop.replaceChildren(el("b", { class: "popover-title", text: title }), ...body);
+  pop.classList.remove("hidden");
+  node.setAttribute("aria-describedby", "popover");
+  shownFor = node;
+  place(node);
+}
+
+export function hide() {
+  if (!box || box.classList.contains("hidden")) return;
+  box.classList.add("hidden");
+  if (shownFor) shownFor.removeAttribute("aria-describedby");
+  shownFor = null;
+}
+
+/** Make `node` explain itself: `make()` returns the popover's title and its body nodes. The
+ * card gets an "i" button (a tap target on phones) and shows the popover on hover and focus. */
+export function explain(node, make) {
+  makers.set(node, make);
+  node.classList.add("explained");
+  if (!node.hasAttribute("tabindex")) node.setAttribute("tabindex", "0");
+  const [title] = make();
+  const info = el("button", { type: "button", class: "info", "aria-label": t("web-card-details", { what: title }),
+    onclick: (event) => {
+      event.stopPropagation();  // a tap on "i" explains; it does not play the card
+      show(node);
+    } }, "i");
+  node.append(info);
+  return node;
+}
+
+function cardOf(target) {
+  return target instanceof Element ? target.closest(".explained") : null;
+}
+
+document.addEventListener("mouseover", (event) => {
+  const node = cardOf(event.target);
+  if (node && node !== shownFor) show(node);
+});
+document.addEventListener("mouseout", (event) => {
+  const node = cardOf(event.target);
+  if (node && node === shownFor && !node.contains(event.relatedTarget)) hide();
+});
+document.addEventListener("focusin", (event) => {
+  const node = cardOf(event.target);
+  if (node) show(node);
+  else hide();
+});
+document.addEventListener("keydown", (event) => { if (event.key === "Escape") hide(); });
+document.addEventListener("click", (event) => {
+  if (!cardOf(event.target) && !(box && box.contains(event.target))) hide();
+});
