@@ -3,10 +3,11 @@
 
 Starts the server on a free port with a throw-away database, and with Debian's headless
 Chromium takes, per language and per screen size (desktop 1366×900, phone 390×844): the lobby,
-a Chocolate Factory table a few moves in, a Chocolatl table, and the score table of a finished
-game. Run from the repository root (it reuses the browser tests' server)::
+a Chocolate Factory table a few moves in, a Chocolatl table, a solo (Factory Manager) table with
+a card's popover open, and the score table of a finished game. Run from the repository root (it
+reuses the browser tests' server)::
 
-    .venv/bin/python scripts/screenshots.py                 # ja and zh
+    .venv/bin/python scripts/screenshots.py                 # en, ja and zh
     .venv/bin/python scripts/screenshots.py --lang es en --out /tmp/shots
 
 CJK text needs Debian's fonts-noto-cjk (scripts/test.sh installs it).
@@ -90,6 +91,15 @@ def shoot(browser: Any, server: LiveServer, lang: str, out: Path, finished: str)
         play_a_little(page, 3, random.Random(2))
         page.wait_for_function(MY_TURN, timeout=30000)
         save("chocolatl")
+        new_table(page, server.url, lang, "factory", ["me"])
+        page.wait_for_function(MY_TURN, timeout=30000)
+        card = page.locator("#board .packet .employee").first
+        if size == "phone":
+            card.locator("button.info").click()
+        else:
+            card.hover()
+        page.wait_for_selector("#popover:not(.hidden)")
+        save("solo")
         page.goto(f"{server.url}/t/{finished}")
         page.wait_for_selector("#score-table")
         page.wait_for_selector("#replay-step:not(:empty)")
@@ -101,7 +111,7 @@ def shoot(browser: Any, server: LiveServer, lang: str, out: Path, finished: str)
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--lang", nargs="+", choices=LANGUAGES, default=["ja", "zh"])
+    parser.add_argument("--lang", nargs="+", choices=LANGUAGES, default=["en", "ja", "zh"])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright

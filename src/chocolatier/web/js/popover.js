@@ -1,6 +1,7 @@
 // Every card explained: a popover with a card's text (ability, options and cost, stages, store
 // side, objectives, station effect) shown on hover, on keyboard focus, and on a tap of the card's
-// "i" button (phones have no hover). One popover element serves the page; its words are made by
+// "i" button (phones have no hover). One popover element serves the page (a tooltip: it never
+// takes a click meant for the board); its words are made by
 // the board modules from the catalogs, in the reader's language.
 import { el } from "./dom.js";
 import { t } from "./i18n.js";
@@ -87,5 +88,5 @@ document.addEventListener("focusin", (event) => {
 });
 document.addEventListener("keydown", (event) => { if (event.key === "Escape") hide(); });
 document.addEventListener("click", (event) => {
-  if (!cardOf(event.target) && !(box && box.contains(event.target))) hide();
+  if (!cardOf(event.target)) hide();
 });
