@@ -20,7 +20,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-import pyspiel
+try:
+    import pyspiel
+except ModuleNotFoundError as exc:  # the extra is optional: say how to get it
+    raise ModuleNotFoundError("chocolatier.openspiel needs OpenSpiel: "
+                              "pip install 'chocolatier[openspiel]'", name=exc.name) from exc
 
 from chocolatier.openspiel.games import ChocolatierGame, ChocolatierState, Spec, win_returns
 
