@@ -66,11 +66,13 @@ def test_review_weighs_every_decision_and_sums_up(record: GameRecord) -> None:
         assert d.move == record.moves[d.index - 1].move
         assert d.seat == record.moves[d.index - 1].seat
         assert d.loss >= 0
-        assert d.label == label(d.loss)
+        assert d.label == label(d.loss - (d.stderr or 0.0)), "labelled by its cautious loss"
         if d.played is None:
             assert (d.best, d.loss) == (d.move, 0.0), "the bots' own move costs nothing"
         else:
             assert d.loss == pytest.approx(d.best_estimate.score - d.played.score)
+            assert len(d.played.scores) == 2
+            assert (d.stderr is None) == (d.loss == 0)
     # The random seat loses more per decision than the heuristic seats.
     by_seat = {p.seat: p for p in review.players}
     assert by_seat[1].average_loss > max(by_seat[0].average_loss, by_seat[2].average_loss)
@@ -112,7 +114,7 @@ def test_review_command_json_and_table(record: GameRecord, tmp_path: Path) -> No
     assert set(data) >= {"decisions", "players", "turning_points"}
     assert data["decisions"], "the random seat made decisions"
     for d in data["decisions"]:
-        assert {"move", "best", "loss", "label", "seat"} <= set(d)
+        assert {"move", "best", "loss", "label", "seat", "stderr"} <= set(d)
         assert d["seat"] == 1
     assert [p["seat"] for p in data["players"]] == [1]
     assert {"average_loss", "accuracy"} <= set(data["players"][0])

@@ -11,13 +11,17 @@ Chocolatl) and its win share. The candidates share their determinisations and bo
 random numbers), so their difference is measured with less noise than each value.
 
 The loss of a decision is the best candidate's estimate minus the played move's (0 when the
-played move is estimated best), labelled with :data:`THRESHOLDS`. A player's accuracy is the
+played move is estimated best), with the standard error of that paired difference; it is
+labelled with :data:`THRESHOLDS` by its cautious value, the loss less one standard error, so
+that rollout noise alone rarely earns a label. A player's accuracy is the
 share of its decisions below the inaccuracy threshold; the game's turning points are its three
 costliest decisions. Thresholds and method: ``docs/bots.md`` (Game review).
 """
 
 from __future__ import annotations
 
+import math
+import statistics
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -48,10 +52,12 @@ def label(loss: float) -> str | None:
 
 @dataclass(frozen=True)
 class Estimate:
-    """A candidate's mean final score and win share for the deciding seat."""
+    """A candidate's mean final score and win share for the deciding seat, and the score of
+    each rollout."""
 
     score: float
     win: float
+    scores: tuple[float, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -67,12 +73,14 @@ class Decision:
     legal: int
     played: Estimate | None = None  # None: the bots chose the move played (nothing estimated)
     best_estimate: Estimate | None = None
+    stderr: float | None = None  # of the loss (None: not estimated, or a single rollout)
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dictionary (the estimates are null when nothing was estimated)."""
         return {
             "index": self.index, "seat": self.seat, "move": self.move, "best": self.best,
             "loss": round(self.loss, 2), "label": self.label, "legal_moves": self.legal,
+            "stderr": None if self.stderr is None else round(self.stderr, 2),
             "value_played": _estimate_json(self.played),
             "value_best": _estimate_json(self.best_estimate),
         }
@@ -199,15 +207,20 @@ def _decide(record: GameRecord, state: State, index: int, seat: int, played: Act
     estimates = [_estimate(record, state, seat, action, seed, budget) for action in candidates]
     best = max(range(len(candidates)), key=lambda k: (estimates[k].score, estimates[k].win, -k))
     loss = estimates[best].score - estimates[0].score
+    stderr = None
+    if budget > 1 and loss > 0:
+        diffs = [b - p for b, p in zip(estimates[best].scores, estimates[0].scores, strict=True)]
+        stderr = statistics.stdev(diffs) / math.sqrt(budget)
     return Decision(index, seat, notation, state.notation(seat, candidates[best]), loss,
-                    label(loss), legal, estimates[0], estimates[best])
+                    label(loss - (stderr or 0.0)), legal, estimates[0], estimates[best], stderr)
 
 
 def _estimate(record: GameRecord, state: State, seat: int, action: Action, seed: int,
               budget: int) -> Estimate:
     """Mean final score and win share of ``seat`` after ``action``, over ``budget`` rollouts
     (the same determinisations and bot seeds for every candidate)."""
-    score = win = 0.0
+    scores = []
+    win = 0.0
     for rollout in range(budget):
         rng = Rng(derive_seed(seed, "rollout", rollout))
         position = state.determinize(seat, rng)
@@ -215,9 +228,9 @@ def _estimate(record: GameRecord, state: State, seat: int, action: Action, seed:
         bots = [make_bot(ROLLOUT_BOT, record.game, seed=derive_seed(seed, rollout, s))
                 for s in range(record.num_players)]
         result = _play_out(position, bots, rng)
-        score += result.scores[seat]
+        scores.append(float(result.scores[seat]))
         win += 1.0 / len(result.winners) if seat in result.winners else 0.0
-    return Estimate(score / budget, win / budget)
+    return Estimate(sum(scores) / budget, win / budget, tuple(scores))
 
 
 def _play_out(state: State, bots: list[Bot], rng: Rng) -> Any:
