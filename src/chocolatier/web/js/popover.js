@@ -39,7 +39,7 @@ export function show(node) {
   if (!make) return;
   const [title, ...body] = make();
   const pop = popover();
-  pop.replaceChildren(el("b", { class: "popover-title", text: title }), ...body);
+  pop.replaceChildren(el("b", { class: "popover-title", text: title }), ...body.filter(Boolean));
   pop.classList.remove("hidden");
   node.setAttribute("aria-describedby", "popover");
   shownFor = node;
@@ -81,10 +81,11 @@ document.addEventListener("mouseout", (event) => {
   const node = cardOf(event.target);
   if (node && node === shownFor && !node.contains(event.relatedTarget)) hide();
 });
+// keyboard focus explains; the focus a tap or a click leaves behind does not (it plays the card)
 document.addEventListener("focusin", (event) => {
   const node = cardOf(event.target);
-  if (node) show(node);
-  else hide();
+  if (node && event.target.matches(":focus-visible")) show(node);
+  else if (!node) hide();
 });
 document.addEventListener("keydown", (event) => { if (event.key === "Escape") hide(); });
 document.addEventListener("click", (event) => {
