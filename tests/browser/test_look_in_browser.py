@@ -167,3 +167,15 @@ def test_a_move_by_keyboard_and_no_serious_accessibility_violation(
     page.wait_for_selector("main")
     assert serious_violations(page) == []
     assert not errors
+
+
+def test_motion_stops_for_readers_who_ask_for_less(live_server: LiveServer, browser: Any) -> None:
+    for motion, moving in (("no-preference", True), ("reduce", False)):
+        context = browser.new_context(viewport=SCREENS["desktop"], reduced_motion=motion)
+        page = context.new_page()
+        start_factory_table(page, live_server)
+        page.wait_for_selector("#board .choc")
+        duration = page.locator("#board .choc").first.evaluate(
+            "c => getComputedStyle(c).transitionDuration")
+        assert (duration not in ("0s", "")) is moving, (motion, duration)
+        context.close()
