@@ -186,7 +186,8 @@ async function start() {
   games = await api("/api/games");
   for (const game of games) form.game.append(el("option", { value: game.name, text: t(`game-${game.name}`) }));
   form.game.value = games.some((g) => g.name === "factory") ? "factory" : games[0].name;
-  form.name.value = localStorage.getItem("chocolatier.name") || t("web-default-name");
+  // A name typed while the page was still loading is the player's; never overwrite it.
+  if (!form.name.value) form.name.value = localStorage.getItem("chocolatier.name") || t("web-default-name");
   form.title.placeholder = t("web-table-name-optional");
   document.getElementById("subtitle").textContent = `${t("game-factory")} · ${t("game-chocolatl")}`;
   document.title = `chocolatier — ${t("web-lobby-title")}`;
