@@ -137,6 +137,7 @@ def test_mover_moves_one_chocolate_once_a_shift(part: str, cost: int, movable: s
     with pytest.raises(IllegalActionError) as refused_move:
         state.apply_notation(seat, f"move 1>3 {movable}")
     assert refused_move.value.code == "mover-tiles"
+    assert refused_move.value.rule.startswith("§10 ")
     do(state, seat, f"move 2>4 {movable}")
     assert state.tiles[seat][3] == pile(movable) and state.pending[seat] is None
     assert "run T2" not in legal_texts(state, seat)  # once a shift
@@ -326,6 +327,11 @@ def test_broker_and_fixer_help_twice_and_supply_no_store() -> None:
         texts = legal_texts(state, seat)
         assert any(t.startswith(verb) for t in texts)
         assert not any(t.startswith("supply") for t in texts)
+        with pytest.raises(IllegalActionError) as refused:
+            state.apply_notation(seat, "supply fresh boxed")
+        # the refusal names the module's section of the rules reference (§10)
+        assert refused.value.code == "free-employee-no-store"
+        assert refused.value.rule == "§10 Master Chocolatier module"
 
 
 # -- ids, events, snapshots, random games --------------------------------------------------------

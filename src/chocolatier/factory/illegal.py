@@ -27,6 +27,7 @@ ORDERS_RULE = "§4.4 Fulfill Orders"
 STORE_RULE = "§6 Department Stores"
 CLEANUP_RULE = "§4.5 Cleanup"
 SOLO_RULE = "§9 Factory Manager"
+MASTER_RULE = "§10 Master Chocolatier module"
 
 _PHASE_OF_VERB: dict[str, str] = {
     "take": "draft", "place": "draft",
@@ -113,7 +114,7 @@ def _pending_reason(state: FactoryState, seat: int, action: Action) -> IllegalAc
             return _missing(PARTS_RULE, "copy", a)
         if verb == "move" and pending.kind == "carry":
             if action.n != pending.pos + 1 or action.m == action.n:
-                return IllegalActionError(PARTS_RULE, "mover-tiles", tile=pending.pos + 1)
+                return IllegalActionError(MASTER_RULE, "mover-tiles", tile=pending.pos + 1)
             return _missing(PARTS_RULE, "tile", a)
         return IllegalActionError(PARTS_RULE, "decision-pending",
                                   what="convert" if pending.kind == "convert" else pending.kind)
@@ -209,6 +210,9 @@ def _reason(state: FactoryState, seat: int, action: Action) -> IllegalActionErro
         if state.phase == "agent":
             if store == state.employee_store(seat):
                 return IllegalActionError("§7 Department Store Agent", "same-store", store=a)
+        elif state.employee[seat] and state.employee_store(seat) < 0:
+            # a Master Chocolatier free employee belongs to no store (ruling M10)
+            return IllegalActionError(MASTER_RULE, "free-employee-no-store", store=a)
         elif store != state.employee_store(seat):
             return IllegalActionError(ORDERS_RULE, "wrong-store", store=a)
         elif not may_supply(state, seat, store):
@@ -229,10 +233,10 @@ def _as_reason(state: FactoryState, seat: int, store: str) -> IllegalActionError
     target = own if state.phase != "agent" else next(
         (i for i, side in enumerate(sides) if side.rule == "as_other" and i != own), -1)
     if target < 0 or sides[target].rule != "as_other":
-        return IllegalActionError(STORE_RULE, "no-named-requirement")
+        return IllegalActionError(MASTER_RULE, "no-named-requirement")
     named = sides[STORES.index(store)]
     if named.rule in ("earnings", "as_other"):
-        return IllegalActionError(STORE_RULE, "cannot-name-store", store=store,
+        return IllegalActionError(MASTER_RULE, "cannot-name-store", store=store,
                                   side=named.side)
     if state.phase != "agent" and not may_supply(state, seat, target):
         return IllegalActionError(STORE_RULE, "store-supplied", store=STORES[target],

@@ -230,6 +230,7 @@ refusal-wrong-store = You may supply only the store of today's employee, not { $
 refusal-store-supplied = { $store } (side { $side }) takes one delivery a day, and you already supplied it today
 refusal-store-rule = { $store } (side { $side }) does not take a { $kind } now
 refusal-mover-tiles = This part moves a chocolate from its own tile ({ $tile }) to another tile
+refusal-free-employee-no-store = Your free employee belongs to no store: you supply no Department Store today, not even { $store }
 refusal-no-named-requirement = Only The Palace Boutique on side D delivers under another store's requirement
 refusal-cannot-name-store = { $store } (side { $side }) asks for no chocolates of its own: name another store
 refusal-pair-removed = That card is in today's removed pair (the employee of { $store })

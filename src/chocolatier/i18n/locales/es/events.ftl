@@ -231,6 +231,7 @@ refusal-wrong-store = Solo puedes abastecer a los grandes almacenes del empleado
 refusal-store-supplied = { $store } (lado { $side }) acepta una entrega al día, y hoy ya le has entregado
 refusal-store-rule = { $store } (lado { $side }) no acepta ahora { $kind }
 refusal-mover-tiles = Esta pieza mueve un chocolate de su propia loseta ({ $tile }) a otra loseta
+refusal-free-employee-no-store = Tu empleado libre no pertenece a ninguna tienda: hoy no abasteces ningún gran almacén, tampoco { $store }
 refusal-no-named-requirement = Solo The Palace Boutique por su lado D entrega con el requisito de otra tienda
 refusal-cannot-name-store = { $store } (lado { $side }) no pide chocolates propios: nombra otra tienda
 refusal-pair-removed = Esa carta está en la pareja retirada hoy (el empleado de { $store })

@@ -217,6 +217,7 @@ refusal-wrong-store = 納入できるのは今日の従業員のデパートだ�
 refusal-store-supplied = { $store }（{ $side }面）への納入は1日1回で、今日はすでに納入しています
 refusal-store-rule = { $store }（{ $side }面）は今{ $kind }を受け付けません
 refusal-mover-tiles = この設備は自分のタイル（{ $tile }）のチョコを別のタイルへ移します
+refusal-free-employee-no-store = フリーの従業員はどの店にも属しません：今日は{ $store }を含め、どのデパートにも納入できません
 refusal-no-named-requirement = ほかの店の条件で納入できるのはD面のパレス・ブティックだけです
 refusal-cannot-name-store = { $store }（{ $side }面）にはチョコの条件がありません：別の店を指定してください
 refusal-pair-removed = そのカードは今日取り除かれた組（{ $store }の従業員）のものです

@@ -217,6 +217,7 @@ refusal-wrong-store = 你只能向今天员工所属的百货公司供货，不�
 refusal-store-supplied = { $store }（{ $side }面）每天只接受一次交付，你今天已经向它供过货
 refusal-store-rule = { $store }（{ $side }面）现在不接受{ $kind }
 refusal-mover-tiles = 该零件只能把自己空格（{ $tile }）上的巧克力移到另一个空格
+refusal-free-employee-no-store = 你的自由员工不属于任何商店：今天你不能向任何百货公司供货，包括{ $store }
 refusal-no-named-requirement = 只有D面的宫殿精品店才能按另一家商店的要求交付
 refusal-cannot-name-store = { $store }（{ $side }面）本身不收巧克力：请指定另一家商店
 refusal-pair-removed = 这张卡牌属于今天移除的一对（{ $store }的员工）
