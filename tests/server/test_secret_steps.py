@@ -1,11 +1,12 @@
 """Chocolatl's simultaneous bidding at a live table: another seat reads one secret-choice line
-per seat and bidding step, and nothing it is sent (log, view, seq, state id, or whether a
-message comes at all) tells how many cards that seat has placed."""
+per seat and bidding step, and nothing it is sent (log, view, seq, state id, the clocks, or
+whether a message comes at all) tells how many cards that seat has placed, or when."""
 
 from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
 
 import orjson
 
@@ -14,7 +15,7 @@ from chocolatier.server.live import LiveTable
 from chocolatier.server.storage import SeatData, TableData, now
 
 
-def chocolatl_table(seats: int = 3) -> LiveTable:
+def chocolatl_table(seats: int = 3, settings: dict[str, Any] | None = None) -> LiveTable:
     stamp = now()
     game = get_game("chocolatl")
     data = TableData(
@@ -22,6 +23,7 @@ def chocolatl_table(seats: int = 3) -> LiveTable:
         options=game.normalize_options(seats, None), status="running", event_count=0,
         invite_code="x", creator="c", created_at=stamp, updated_at=stamp, result=None,
         seats=tuple(SeatData(i, "human", None, f"P{i}", "h") for i in range(seats)),
+        settings=settings or {},
     )
     return LiveTable(data, [])
 
@@ -77,3 +79,32 @@ def test_a_client_catches_up_from_its_own_log_index() -> None:
             held[viewer] = held[viewer][: message["log_from"]] + message["log"]
             marks[viewer] = live.seq
             assert held[viewer] == live.log_for(viewer)[1]
+
+
+def clocks_seen(live: LiveTable) -> dict[str, Any]:
+    """The clocks as every viewer is sent them, but the server's time."""
+    clock = live.clocks()
+    assert clock is not None
+    return {key: value for key, value in clock.items() if key != "now"}
+
+
+def test_a_secret_card_restarts_no_clock() -> None:
+    # rulings S1: a card the others cannot see restarts no clock and takes nothing from the
+    # bank, so the clocks do not tell when it was placed
+    live = chocolatl_table(settings={"turn_seconds": 10, "bank_seconds": 60})
+    rng = random.Random(11)
+    at = live.started or 0.0
+    kept = 0
+    while not live.match.state.is_terminal() and live.match.state.round < 3:
+        state = live.match.state
+        seat = min(state.to_act())
+        before = clocks_seen(live)
+        at += 15.0  # slower than turn_seconds: the bank would pay
+        live.move(seat, rng.choice(state.legal_actions(seat)), at)
+        if live.hidden_now:
+            kept += 1
+            # a continuation nobody else can see: the clocks they are sent are unchanged
+            assert clocks_seen(live) == before
+    assert kept > 20
+    # a seat's clock does start anew at each new decision, and its bank pays for slow ones
+    assert min(clocks_seen(live)["banks"]) < 60

@@ -10,6 +10,7 @@ from chocolatier.commands.common import (
     LANG_OPTION,
     RAY_HELP,
     fail,
+    need_extra,
     print_json,
     ray_ready,
     with_card_overrides,
@@ -64,6 +65,7 @@ def balance_command(
 ) -> None:
     """Play GAMES games per player count with BOT in every seat and write the balance report:
     seat win rates, money by source, card pick→win rates and outliers, plots."""
+    need_extra("balance", "sim", "matplotlib")
     from chocolatier.core.errors import ChocolatierError
     from chocolatier.sim.balance import BalanceConfig, run_balance, write_report
     from chocolatier.sim.progress import progress_bar

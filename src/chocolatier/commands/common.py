@@ -64,6 +64,28 @@ def fail(message: str, code: int = 2) -> NoReturn:
     raise typer.Exit(code)
 
 
+#: What each optional extra of pyproject.toml brings that commands import (checked up front).
+EXTRAS: dict[str, tuple[str, ...]] = {
+    "sim": ("openskill", "matplotlib"),
+    "server": ("starlette", "uvicorn", "sqlalchemy", "alembic", "websockets", "orjson", "argon2",
+               "openskill"),
+}
+
+
+def need_extra(command: str, extra: str, *modules: str) -> None:
+    """Before ``command`` starts: fail in one line saying which extra to install when one of
+    ``modules`` (by default all of the extra's) cannot be imported, rather than a traceback
+    after the work (a tournament's 40 games) is done."""
+    import importlib
+
+    for module in modules or EXTRAS[extra]:
+        try:
+            importlib.import_module(module)
+        except ImportError:
+            fail(say("cli-needs-extra", command=f"chocolatier {command}", extra=extra,
+                     module=module, install=f"pip install 'chocolatier[{extra}]'"))
+
+
 def print_json(data: Any) -> None:
     """Print ``data`` as sorted, indented JSON on stdout."""
     sys.stdout.write(json.dumps(data, indent=2, sort_keys=True) + "\n")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from chocolatier.commands.common import LANG_OPTION
+from chocolatier.commands.common import LANG_OPTION, need_extra
 
 
 def register(app: typer.Typer) -> None:
@@ -58,6 +58,7 @@ def serve_command(
     lang: str = LANG_OPTION,
 ) -> None:
     """Serve the web table; open http://HOST:PORT in a browser."""
+    need_extra("serve", "server")
     import os
     from pathlib import Path
 

@@ -11,6 +11,7 @@ from chocolatier.commands.common import (
     LANG_OPTION,
     RAY_HELP,
     fail,
+    need_extra,
     print_json,
     ray_ready,
     say,
@@ -54,6 +55,8 @@ def tournament_command(
     lang: str = LANG_OPTION,
 ) -> None:
     """Play a seat-rotated tournament; exit code 1 when any game hit an engine error."""
+    # ratings (openskill) always, plots (matplotlib) when written
+    need_extra("tournament", "sim", "openskill", *(["matplotlib"] if out is not None else []))
     from chocolatier.bots.base import Budget
     from chocolatier.core.errors import ChocolatierError
     from chocolatier.sim.progress import progress_bar

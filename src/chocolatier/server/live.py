@@ -232,8 +232,9 @@ class LiveTable:
                     changed_from = min(changed_from, index)
             self._secret_from = len(self.lines)
         self.last = {"kind": kind, "seat": seat}
-        self.life.moved(seat, kind, at, self.started)
-        self._advance(changed_from, at, seat, before)
+        if kind != "move":  # a time-out or the stand-in's move: public, whatever it is
+            self.life.moved(seat, kind, at, self.started)
+        self._advance(changed_from, at, seat, before, kind == "move")
         return entry.move
 
     def concede(self, seat: int, at: float) -> None:
@@ -285,8 +286,7 @@ class LiveTable:
             changed_from = index
             self._secret_from = min(self._secret_from, index)
         self.last = {"kind": "undo", "seat": seat}
-        self.life.seats[seat].since = at
-        self._advance(changed_from, at, seat, before)
+        self._advance(changed_from, at, seat, before, undo=True)
 
     def _follow_step(self) -> None:
         # While only seats still owing in the step are to act (fewer as they commit, the same
@@ -315,7 +315,10 @@ class LiveTable:
         return out
 
     def _advance(self, log_changed_from: int, at: float, seat: int | None = None,
-                 before: dict[int | None, bytes] | None = None) -> None:
+                 before: dict[int | None, bytes] | None = None, moved: bool = False,
+                 undo: bool = False) -> None:
+        """Count an event made at ``at`` (``moved``: ``seat``'s own move; ``undo``: its undo)
+        and follow what it changed: legal actions, clocks, who could see it."""
         self.log_marks.append(log_changed_from)
         self.seq += 1
         changed = []
@@ -324,13 +327,19 @@ class LiveTable:
             if legal != self._legal[s]:
                 self._legal[s] = legal
                 changed.append(s)
-                # a new decision for this seat: its clock starts now
-                self.life.seats[s].since = at
         hidden: set[int | None] = set()
         if before is not None:
             after = self._others_see(seat if seat is not None else -1)
             hidden = {v for v, seen in before.items() if after[v] == seen}
         self.hidden_now = frozenset(hidden)
+        # Clocks are public: an event some viewer cannot see (a further card of a simultaneous
+        # step, or its undo) leaves every clock and bank as it was (docs/rulings.md S1).
+        if not hidden:
+            if moved and seat is not None:
+                self.life.moved(seat, "move", at, self.started)
+            # a new decision: the seat's clock starts now
+            for s in {*changed, *([seat] if undo and seat is not None else [])}:
+                self.life.seats[s].since = at
         for viewer in hidden:
             self._hidden[viewer] += 1
         for s in changed:

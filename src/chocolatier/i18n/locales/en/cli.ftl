@@ -10,6 +10,7 @@ cli-invalid-record = invalid record { $path }: { $reason }
 cli-invalid-cards = invalid card data: { $reason }
 cli-not-a-folder = { $path } is not a folder
 cli-no-records = no { $pattern } records in { $path }
+cli-needs-extra = { $command } needs the { $extra } extra ({ $module } is not installed): { $install }
 cli-money = £{ $amount }
 
 ## chocolatier cards

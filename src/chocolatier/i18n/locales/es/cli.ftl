@@ -7,6 +7,7 @@ cli-invalid-record = registro no válido { $path }: { $reason }
 cli-invalid-cards = datos de cartas no válidos: { $reason }
 cli-not-a-folder = { $path } no es una carpeta
 cli-no-records = no hay registros { $pattern } en { $path }
+cli-needs-extra = { $command } necesita el extra { $extra } ({ $module } no está instalado): { $install }
 cli-money = £{ $amount }
 
 ## chocolatier cards

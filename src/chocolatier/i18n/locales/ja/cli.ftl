@@ -7,6 +7,7 @@ cli-invalid-record = 無効な記録 { $path }：{ $reason }
 cli-invalid-cards = 無効なカードデータ：{ $reason }
 cli-not-a-folder = { $path } はフォルダではありません
 cli-no-records = { $path } に { $pattern } の記録がありません
+cli-needs-extra = { $command } には追加機能 { $extra } が必要です（{ $module } がインストールされていません）：{ $install }
 cli-money = £{ $amount }
 
 ## chocolatier cards

@@ -7,6 +7,7 @@ cli-invalid-record = 无效的记录 { $path }：{ $reason }
 cli-invalid-cards = 无效的卡牌数据：{ $reason }
 cli-not-a-folder = { $path } 不是文件夹
 cli-no-records = { $path } 中没有 { $pattern } 记录
+cli-needs-extra = { $command } 需要附加功能 { $extra }（未安装 { $module }）：{ $install }
 cli-money = £{ $amount }
 
 ## chocolatier cards
