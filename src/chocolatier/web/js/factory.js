@@ -7,6 +7,9 @@ import { chocolate, chocolates, el } from "./dom.js";
 import { list, number, t } from "./i18n.js";
 import { explain } from "./popover.js";
 
+// Store sides of the Master Chocolatier module (option master=true).
+const MODULE_SIDES = new Set(["C", "D"]);
+
 const STORE_COLOUR = { palace: "brown", fresh: "orange", salter: "grey", house: "blue", dunstan: "green" };
 
 // Which board thing each kind of event is about, by its parameters.
@@ -26,7 +29,8 @@ const TARGETS = {
   "factory-skip": (e) => [`order:${e.order}`],
   "factory-order": (e) => [`order:${e.order}`],
   "factory-deliver-solo": (e) => [`order:${e.card}`],
-  "factory-move": (e) => [`tile:${e.from_tile}`],
+  // an employee's move starts at its tile; a mover part's (its tile pending) at the chocolate
+  "factory-move": (e, tile) => (tile ? [`choc:${e.from_tile}:${e.kind}`] : [`tile:${e.from_tile}`]),
   "factory-decorate": (e) => [`tile:${e.tile}`],
   "factory-pack": (e) => [`tile:${e.tile}`],
   // a chocolate on the tile of the part being operated
@@ -74,6 +78,8 @@ function partCard(part, ctx, extra = {}) {
   if (part.kind === "upgrader") body = el("div", { class: "fn" }, t("web-part-upgrades", { points: part.points }));
   else if (part.kind === "repeater") body = el("div", { class: "fn" }, t("web-part-copies", { copies: part.copies }));
   else if (part.kind === "chute") body = el("div", { class: "fn" }, t("web-part-chute"));
+  // a Master Chocolatier mover: the chocolates it may move from its tile to another
+  else if (part.kind === "mover") body = el("div", { class: "fn" }, icons(part.accepts), ` ${t("web-part-moves")}`);
   else {
     body = el("div", { class: "fn" }, part.options.map((o, i) => el("div", { class: "option" },
       part.options.length > 1 ? el("span", { class: "muted", text: `${number(i + 1)}: ` }) : null,
@@ -87,7 +93,10 @@ function partCard(part, ctx, extra = {}) {
     body, /^[A-Z]\d+$/.test(part.id) ? el("div", { class: "muted tiny", text: part.id }) : null);
   // the popover: the part's type and what it does, each option in words, its cost
   return explain(card, () => [ctx.words.part(part.id),
+    part.kind === "mover" ? el("p", { class: "muted", text: t("module-master") }) : null,
     el("p", { text: `${t(`part-type-${part.kind}`)}: ${effect}` }),
+    part.kind === "mover" ? el("p", { text: t("web-part-moves-which", {
+      chocolates: list(part.accepts.map((k) => ctx.words.icon(k))) }) }) : null,
     part.options && part.options.length ? el("ul", {}, part.options.map((o) => el("li", {
       text: `${ctx.words.kinds(o.inputs)} → ${ctx.words.kinds(o.outputs)}` }))) : null,
     el("p", { text: t("web-coal-cost", { coal: part.cost }) })]);
@@ -100,7 +109,9 @@ function employeeCard(emp, extra = {}) {
     el("div", { class: "part-name", text: t(`role-${emp.role}`) }),
     el("div", { class: "muted tiny", text: t(`store-${emp.store}`) }),
     el("div", { class: "ability tiny", text: ability }));
-  return explain(card, () => [t(`role-${emp.role}`), el("p", { class: "muted", text: t(`store-${emp.store}`) }),
+  // a free employee (Master Chocolatier) belongs to no store: the popover names the module
+  const store = emp.store === "free" ? `${t("store-free")} · ${t("module-master")}` : t(`store-${emp.store}`);
+  return explain(card, () => [t(`role-${emp.role}`), el("p", { class: "muted", text: store }),
     el("p", { text: ability })]);
 }
 
@@ -126,8 +137,13 @@ function storesRow(view, ctx) {
       store.once_a_day ? el("span", { class: "badge", text: t("web-once-a-day") }) : null),
     el("div", { class: "rule", text: rule }), el("div", { class: "track" }, track),
     el("span", { class: `store-colour ${STORE_COLOUR[store.id] || ""}` })),
-    () => [name, el("p", { class: "muted", text: t("web-store-side", { side: store.side }) }), el("p", { text: rule }),
-      store.once_a_day ? el("p", { text: t("web-once-a-day") }) : null]);
+    () => [name, el("p", { class: "muted", text: MODULE_SIDES.has(store.side)
+      ? `${t("web-store-side", { side: store.side })} · ${t("module-master")}` : t("web-store-side", { side: store.side }) }),
+    el("p", { text: rule }),
+    store.once_a_day ? el("p", { text: t("web-once-a-day") }) : null,
+    // a C side counts the viewer's Corner Shop money of today
+    store.rule === "earnings" && view.earned_today && view.viewer !== null
+      ? el("p", { text: t("web-earned-today", { amount: view.earned_today[view.viewer], per: store.per }) }) : null]);
   }));
 }
 
@@ -278,8 +294,10 @@ const PENDING_TEXT = {
   convert: (p) => t("web-pending-convert", { slot: p.slot }),
   upgrade: (p) => t("web-pending-upgrade", { tile: p.tile, points: p.points }),
   copy: (p) => t("web-pending-copy", { tile: p.tile }),
+  carry: (p) => t("web-pending-carry", { tile: p.tile }),
   deliver: (p, words) => t("web-pending-deliver", { chocolates: list(p.icons_to_give.map((k) => words.icon(k))) }),
-  supply: (p) => t("web-pending-supply", { store: t(`store-${p.store}`) }),
+  supply: (p) => (p.as_store ? t("web-pending-supply-as", { store: t(`store-${p.store}`), like: t(`store-${p.as_store}`) })
+    : t("web-pending-supply", { store: t(`store-${p.store}`) })),
   keep: (p) => t("web-pending-keep", { limit: p.limit, kept: p.kept.length }),
   pick_order: () => t("web-pending-pick-order"),
 };

@@ -53,6 +53,8 @@ function renderOptions() {
     .map((s) => [s.name, s.value]));
   const wasPublic = Boolean(optionsBox.querySelector("#option-public")?.checked);
   const wasMaster = Boolean(optionsBox.querySelector("#option-master")?.checked);
+  // sides offered before: when the module is switched on or off the side choice starts afresh
+  const sidesBefore = optionsBox.querySelector("select[name=store_sides]")?.options.length;
   clear(optionsBox).append(el("legend", { text: t("web-options") }));
   const defaults = game.default_options || {};
   const seatCount = seatsBox.querySelectorAll("select").length;
@@ -105,7 +107,8 @@ function renderOptions() {
   optionsBox.querySelector("#option-public").checked = wasPublic;
   // the choices made so far survive adding or removing a seat
   for (const select of optionsBox.querySelectorAll("select")) {
-    if (previous[select.name] !== undefined) select.value = previous[select.name];
+    const fresh = select.name === "store_sides" && select.options.length !== sidesBefore;
+    if (previous[select.name] !== undefined && !fresh) select.value = previous[select.name];
     if (select.selectedIndex < 0) select.selectedIndex = 0;  // e.g. side C once the module is off
   }
 }

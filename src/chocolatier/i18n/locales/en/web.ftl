@@ -168,8 +168,11 @@ web-part-upgrades = { $points ->
  }
 web-part-copies = copy ×{ $copies }
 web-part-chute = to the store room (free)
+web-part-moves = to another tile
+web-part-moves-which = Moves one of: { $chocolates }.
 web-store-side = side { $side }
 web-once-a-day = one delivery a day
+web-earned-today = Your Corner Shop money today: £{ $amount } (1 space per £{ $per }).
 web-track-space = space { $space }
 web-marker-stacked = { $player } (stack order)
 web-packet = packet { $packet }
@@ -183,8 +186,10 @@ web-pending-upgrade = Upgrading on tile { $tile }: { $points ->
    *[other] { $points } points left
  } — click a chocolate on the tile.
 web-pending-copy = Repeater on tile { $tile }: click the chocolate to copy.
+web-pending-carry = Mover on tile { $tile }: click the chocolate to move, then choose its tile.
 web-pending-deliver = Delivering: give the chocolates for { $chocolates }.
 web-pending-supply = Supplying { $store }: click store-room chocolates to add, then send.
+web-pending-supply-as = Supplying { $store } as if it were { $like }: click store-room chocolates to add, then send.
 web-pending-keep = Cleanup: keep up to { $limit } chocolates ({ $kept } kept) — click the store room.
 web-pending-pick-order = Pick a new Corner Shop order:
 web-solo-title = Factory Manager — objectives met: { $met } of { $total }

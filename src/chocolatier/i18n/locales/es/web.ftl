@@ -171,8 +171,11 @@ web-part-upgrades = { $points ->
  }
 web-part-copies = copia ×{ $copies }
 web-part-chute = al almacén (gratis)
+web-part-moves = a otra loseta
+web-part-moves-which = Mueve uno de estos: { $chocolates }.
 web-store-side = lado { $side }
 web-once-a-day = una entrega al día
+web-earned-today = Tu dinero de la tienda de la esquina hoy: £{ $amount } (1 casilla por cada £{ $per }).
 web-track-space = casilla { $space }
 web-marker-stacked = { $player } (orden de la pila)
 web-packet = paquete { $packet }
@@ -186,8 +189,10 @@ web-pending-upgrade = Mejorando en la loseta { $tile }: { $points ->
    *[other] quedan { $points } puntos
  } — haz clic en un chocolate de la loseta.
 web-pending-copy = Repetidor en la loseta { $tile }: haz clic en el chocolate que quieres copiar.
+web-pending-carry = Transportador en la loseta { $tile }: haz clic en el chocolate que quieres mover y elige su loseta.
 web-pending-deliver = Entregando: da los chocolates de { $chocolates }.
 web-pending-supply = Abasteciendo { $store }: haz clic en chocolates del almacén para añadirlos y luego envía.
+web-pending-supply-as = Abasteciendo { $store } como si fuera { $like }: haz clic en chocolates del almacén para añadirlos y luego envía.
 web-pending-keep = Limpiar: conserva hasta { $limit } chocolates ({ $kept } conservados) — haz clic en el almacén.
 web-pending-pick-order = Elige un nuevo pedido de la tienda de la esquina:
 web-solo-title = Gerente de fábrica — objetivos cumplidos: { $met } de { $total }
