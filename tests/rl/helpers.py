@@ -14,11 +14,15 @@ CONFIGS: list[tuple[str, int, dict[str, Any] | None]] = [
     ("factory", 4, None),
     ("factory", 2, {"mode": "simultaneous", "store_sides": "B"}),
     ("factory", 4, {"mode": "simultaneous", "store_sides": "random"}),
+    # the Master Chocolatier module: its own observation layout (docs/rl.md)
+    ("factory", 2, {"master": True}),
+    ("factory", 4, {"master": True, "store_sides": "D"}),
     ("chocolatl", 3, None),
     ("chocolatl", 4, None),
     ("chocolatl", 5, None),
 ]
-IDS = [f"{g}-{n}p-{(o or {}).get('mode', 'turns')}" for g, n, o in CONFIGS]
+IDS = [f"{g}-{n}p-{(o or {}).get('mode', 'turns')}{'-master' if (o or {}).get('master') else ''}"
+       for g, n, o in CONFIGS]
 
 
 def random_action(env: ChocolatierEnv, rng: Rng) -> int | None:

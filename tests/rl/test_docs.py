@@ -33,3 +33,15 @@ def test_documented_action_space_sizes() -> None:
     factory = get_game("factory").num_distinct_actions(2)
     chocolatl = get_game("chocolatl").num_distinct_actions(3)
     assert f"{factory} ids for the factory, {chocolatl} for Chocolatl" in text
+
+
+def test_master_chocolatier_layout_is_documented() -> None:
+    text = DOC.read_text(encoding="utf-8")
+    game = get_game("factory")
+    layout = encoder_for(game, 2, {"master": True}).layout
+    assert layout.markdown() in text
+    for name in ("part", "employee", "store", "factory"):
+        assert layout.records()[name].markdown() in text
+    for players in (2, 3, 4):
+        size = encoder_for(game, players, {"master": True}).size
+        assert f"{players} players: {size}" in text

@@ -14,6 +14,8 @@ from hypothesis import strategies as st
 from chocolatier.core.game import State
 from chocolatier.core.registry import get_game, new_game
 from chocolatier.core.rng import Rng
+from chocolatier.factory.cards import ICONS
+from chocolatier.factory.chocolates import EMPTY
 from chocolatier.rl.encode_chocolatl import ChocolatlEncoder
 from chocolatier.rl.encode_factory import FactoryEncoder
 from chocolatier.rl.encoders import encoder_for
@@ -42,7 +44,7 @@ def _random_states(game: str, players: int, options: dict[str, Any] | None, seed
 def test_observation_hides_what_determinisation_redraws(
     game: str, players: int, options: dict[str, Any] | None
 ) -> None:
-    encoder = encoder_for(get_game(game), players)
+    encoder = encoder_for(get_game(game), players, options)
     for state in _random_states(game, players, options, seed=21, every=7):
         for seat in range(players):
             obs = encoder.encode(state.view(seat))
@@ -57,7 +59,7 @@ def test_observation_hides_what_determinisation_redraws(
 def test_observations_lie_in_the_space_and_keep_their_length(
     game: str, players: int, options: dict[str, Any] | None
 ) -> None:
-    encoder = encoder_for(get_game(game), players)
+    encoder = encoder_for(get_game(game), players, options)
     for state in _random_states(game, players, options, seed=8, every=5):
         for seat in range(players):
             obs = encoder.encode(state.view(seat))
@@ -185,3 +187,70 @@ def test_cached_cards_are_reencoded_when_their_content_changes() -> None:
     assert np.array_equal(second, fresh)
     assert not np.array_equal(first, second)
     assert np.array_equal(encoder.encode(view), first)
+
+
+def test_master_chocolatier_games_have_their_own_layout_with_the_modules_features() -> None:
+    options = {"master": True, "store_sides": {"palace": "D", "fresh": "C", "salter": "D",
+                                               "house": "A", "dunstan": "B"}}
+    encoder = encoder_for(get_game("factory"), 2, options)
+    assert isinstance(encoder, FactoryEncoder) and encoder.master
+    base = FactoryEncoder(2)
+    assert encoder.size > base.size == 2603  # the base layout keeps its size
+    state = new_game("factory", 2, 5, options)
+    # an encoder refuses the views of the other kind of game
+    with pytest.raises(ValueError, match="Master Chocolatier"):
+        encoder.encode(new_game("factory", 2, 5).view(0))
+    with pytest.raises(ValueError, match="base"):
+        base.encode(state.view(0))
+    obs = encoder.encode(state.view(0))
+    lay, store, employee = encoder.layout, encoder._store, encoder._employee
+    # sides C and D and their parameters: Fresh Fancies C counts £9 a space
+    fresh = lay.offset("stores") + 1 * store.size
+    assert obs[fresh + store.offset("side_cd")] == 1.0
+    assert obs[fresh + store.offset("per")] == pytest.approx(0.9)
+    assert obs[lay.offset("stores") + store.offset("side_cd") + 1] == 1.0  # Palace D
+    # the sixth employee dealt is the day's free employee: its role, no store
+    sixth = lay.offset("packet_employees") + 5 * encoder._packet_employee.size
+    card = sixth + encoder._packet_employee.offset("employee")
+    free_role = state.view(0)["packets"]["employees"][-1]["cards"][-1]["role"]
+    assert obs[card] == 1.0
+    assert obs[card + employee.offset("role") + encoder._roles.index(free_role)] == 1.0
+    assert not obs[card + employee.offset("store"):card + employee.size].any()
+    # along a random game: a mover's kind and what it moves, the carry decision, the money
+    # earned today, each seen in the vector
+    rng = Rng(5)
+    seen = set()
+    part = encoder._part
+    mover = part.offset("kind") + encoder._part_kinds.index("mover")
+    while not state.is_terminal():
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        obs = encoder.encode(view)
+        assert encoder.space.contains(obs)
+        packet_parts = lay.offset("packet_parts") + encoder._packet_part.offset("part")
+        for i, card in enumerate(c for p in view["packets"]["parts"] for c in p["cards"]):
+            if card["kind"] == "mover":
+                at = packet_parts + i * encoder._packet_part.size
+                accepts = at + part.offset("accepts")
+                assert obs[at + mover] == 1.0 and obs[accepts:accepts + len(ICONS)].any()
+                seen.add("mover")
+        if view["earned_today"][seat]:
+            assert obs[lay.offset("earned_today")] > 0
+            seen.add("earned")
+        state.apply_id(seat, rng.choice(state.legal_action_ids(seat)))
+    assert seen == {"mover", "earned"}
+
+
+def test_a_mover_being_operated_is_the_carry_decision() -> None:
+    from tests.factory.helpers import do, pile, set_seat
+    from tests.factory.test_master import running
+
+    state, seat = running()
+    state = set_seat(state, seat, parts={"T2": "B17"}, coal=5,
+                     tiles=[EMPTY, pile("bean"), EMPTY, EMPTY])
+    do(state, seat, "run T2")
+    encoder = FactoryEncoder(2, master=True)
+    obs = encoder.encode(state.view(seat))
+    lay = encoder.layout
+    assert obs[lay.offset("pending_type") + encoder._pending_types.index("carry")] == 1.0
+    assert obs[lay.offset("pending_tile") + 1] == 1.0  # the mover's own tile, 2

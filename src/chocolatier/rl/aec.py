@@ -116,7 +116,7 @@ class ChocolatierEnv(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[m
             raise ValueError("max_steps must be positive")
         self.max_steps = max_steps
         self.metadata = {**type(self).metadata, "name": f"chocolatier_{game}_v0"}
-        self.encoder = encoder_for(self.game, num_players)
+        self.encoder = encoder_for(self.game, num_players, self.game_options)
         self.num_actions = self.game.num_distinct_actions(num_players)
         self.possible_agents = [f"player_{seat}" for seat in range(num_players)]
         self._seat_of = {agent: seat for seat, agent in enumerate(self.possible_agents)}

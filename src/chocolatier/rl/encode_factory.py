@@ -5,6 +5,11 @@ Seats are *relative*: everything per seat is listed from the viewer's seat on, c
 (index 0 is always "me"), so one policy can play any seat. Cards are described by their
 features (kind, cost, input and output icons, stages, money), not by their ids, so the encoding
 also covers card sets changed with ``card_overrides``. The layout is listed in ``docs/rl.md``.
+
+A Master Chocolatier game (option ``master``) has its own, longer layout
+(``FactoryEncoder(n, master=True)``): the base blocks keep their meaning and the module adds
+the mover kind and what a mover moves, the free roles and deck, sides C and D and their rules,
+the sixth employee dealt, today's Corner Shop money, and the mover and named-store decisions.
 """
 
 from __future__ import annotations
@@ -30,9 +35,14 @@ MAX_STAGES = 3
 ORDERS_HELD = 3
 CARDS_DEALT = 5
 
-# The observation covers the base game: the store roles only (the Master Chocolatier module's
-# free employees are not encoded, so the base layout keeps its size; docs/rl.md).
+# A base game's layout lists the store roles only, so that it kept its size when the Master
+# Chocolatier module came; a module game's lists every role (docs/rl.md).
 BASE_ROLES = tuple(role for role in ROLES if role not in FREE_ROLES)
+# The Master Chocolatier module's additions to the vocabularies above.
+MASTER_PART_KINDS = (*PART_KINDS, "mover")
+MASTER_RULES = (*RULES, "earnings", "exact_count", "as_other")
+MASTER_PENDING_TYPES = (*PENDING_TYPES, "carry")
+MAX_EXACT_COUNT = 5  # an exact_count side takes 1..5 chocolates
 
 _KIND_INDEX = {kind: i for i, kind in enumerate(KINDS)}
 _ICON_INDEX = {icon: i for i, icon in enumerate(ICONS)}
@@ -46,23 +56,28 @@ def _option_record() -> Layout:
     return r
 
 
-def _part_record() -> Layout:
+def _part_record(master: bool) -> Layout:
+    kinds = MASTER_PART_KINDS if master else PART_KINDS
     r = Layout("part")
     r.add("present", 1, "a card is here")
-    r.add("kind", len(PART_KINDS), f"one-hot {' / '.join(PART_KINDS)}")
+    r.add("kind", len(kinds), f"one-hot {' / '.join(kinds)}")
     r.add("deck", len(DECKS), "one-hot deck A / B / pre-printed on the board")
     r.add("cost", 1, "coal per operation", scale=3, high=3)
     r.add("points", 1, "upgrade points (upgraders)", scale=3, high=3)
     r.add("copies", 1, "extra copies (repeaters: 1 for x2, 2 for x3)", scale=2, high=2)
     r.add_records("options", _option_record(), MAX_OPTIONS, "converter options in card order")
+    if master:
+        r.add("accepts", len(ICONS), "mover: the icons of the chocolates it may move")
     return r
 
 
-def _employee_record() -> Layout:
+def _employee_record(master: bool) -> Layout:
+    roles = ROLES if master else BASE_ROLES
     r = Layout("employee")
     r.add("present", 1, "a card is here")
-    r.add("role", len(BASE_ROLES), f"one-hot role ({' '.join(BASE_ROLES)})")
-    r.add("store", len(STORES), f"one-hot store deck ({' '.join(STORES)})")
+    r.add("role", len(roles), f"one-hot role ({' '.join(roles)})")
+    r.add("store", len(STORES), f"one-hot store deck ({' '.join(STORES)}; none: a free "
+          "employee)" if master else f"one-hot store deck ({' '.join(STORES)})")
     return r
 
 
@@ -84,24 +99,28 @@ def _order_record() -> Layout:
     return r
 
 
-def _slot_record() -> Layout:
+def _slot_record(master: bool) -> Layout:
     r = Layout("slot")
     r.add("used", 1, "operated this shift")
     r.add("assigned", 1, "today's Mechanic/Technician is assigned to it")
     r.add("new", 1, "holds the part taken today")
-    r.add_records("part", _part_record(), 1, "the part in the slot")
+    r.add_records("part", _part_record(master), 1, "the part in the slot")
     return r
 
 
-def _factory_record() -> Layout:
+def _factory_record(master: bool) -> Layout:
     r = Layout("factory")
     r.add("money", 1, "£ so far", scale=100, high=5)
     r.add("coal", 1, "coal in the bunker", scale=20, high=5)
     r.add("tiles", TILES * len(KINDS), "conveyor positions 1..4, count per kind", scale=10, high=5)
     r.add("store_room", len(KINDS), "count per kind", scale=10, high=5)
-    r.add_records("slots", _slot_record(), len(SLOTS), f"slots {' '.join(SLOTS)}")
-    r.add_records("employee", _employee_record(), 1, "today's employee")
-    r.add("employee_uses_left", 1, "uses left of a once / three-times employee", scale=3)
+    r.add_records("slots", _slot_record(master), len(SLOTS), f"slots {' '.join(SLOTS)}")
+    r.add_records("employee", _employee_record(master), 1, "today's employee")
+    if master:  # the Porter moves four times
+        r.add("employee_uses_left", 1, "uses left of a once / three- / four-times employee",
+              scale=4)
+    else:
+        r.add("employee_uses_left", 1, "uses left of a once / three-times employee", scale=3)
     r.add("shift", 1, "current shift", scale=4)
     r.add("engineer_day", 1, "4 shifts today")
     r.add("supplied_today", 1, "the Department Store was supplied today")
@@ -112,52 +131,66 @@ def _factory_record() -> Layout:
     return r
 
 
-def _store_record(n: int) -> Layout:
+def _store_record(n: int, master: bool) -> Layout:
+    rules = MASTER_RULES if master else RULES
     r = Layout("store")
     r.add("side_b", 1, "the store shows side B")
-    r.add("rule", len(RULES), f"one-hot rule ({' '.join(RULES)})")
+    r.add("rule", len(rules), f"one-hot rule ({' '.join(rules)})")
     r.add("track_length", 1, "spaces on the track", scale=9, high=2)
     r.add("markers", n, "marker position per relative seat", scale=9, high=2)
     r.add("arrival", n, "rank on the track per relative seat (1 = lowest / earliest), ÷ seats")
+    if master:
+        r.add("side_cd", 2, "the store shows side C / side D")
+        r.add("per", 1, "C side: £ of Corner Shop money per space", scale=10, high=2)
+        r.add("counts", MAX_EXACT_COUNT, "exact_count side: the counts it takes (1..5)")
+        r.add("accepts", len(ICONS), "exact_count side: the icons it takes")
     return r
 
 
-def _packet_part_record(n: int) -> Layout:
+def _packet_part_record(n: int, master: bool) -> Layout:
     r = Layout("packet_part")
     r.add("taken", 1, "its packet was taken")
     r.add("packet", n, "one-hot packet number")
-    r.add_records("part", _part_record(), 1, "the card")
+    r.add_records("part", _part_record(master), 1, "the card")
     return r
 
 
-def _packet_employee_record(n: int) -> Layout:
+def _packet_employee_record(n: int, master: bool) -> Layout:
     r = Layout("packet_employee")
     r.add("taken", 1, "its packet was taken")
     r.add("packet", n, "one-hot packet number")
-    r.add_records("employee", _employee_record(), 1, "the card")
+    r.add_records("employee", _employee_record(master), 1, "the card")
     return r
 
 
 class FactoryEncoder:
-    """Encodes Chocolate Factory views of a ``num_players`` game into :attr:`layout` vectors."""
+    """Encodes Chocolate Factory views of a ``num_players`` game into :attr:`layout` vectors
+    (``master``: of a Master Chocolatier game, option ``master``)."""
 
     game = "factory"
 
-    def __init__(self, num_players: int) -> None:
+    def __init__(self, num_players: int, master: bool = False) -> None:
         n = self.num_players = num_players
+        self.master = master
+        self._part_kinds = MASTER_PART_KINDS if master else PART_KINDS
+        self._roles = ROLES if master else BASE_ROLES
+        self._rules = MASTER_RULES if master else RULES
+        self._pending_types = MASTER_PENDING_TYPES if master else PENDING_TYPES
+        # the sixth employee dealt is the day's free employee (its `take` id is 520)
+        self._employees_dealt = CARDS_DEALT + 1 if master else CARDS_DEALT
         self._option = _option_record()
-        self._part = _part_record()
-        self._employee = _employee_record()
+        self._part = _part_record(master)
+        self._employee = _employee_record(master)
         self._stage = _stage_record()
         self._order = _order_record()
-        self._slot = _slot_record()
-        self._factory = _factory_record()
-        self._store = _store_record(n)
-        self._packet_part = _packet_part_record(n)
-        self._packet_employee = _packet_employee_record(n)
+        self._slot = _slot_record(master)
+        self._factory = _factory_record(master)
+        self._store = _store_record(n, master)
+        self._packet_part = _packet_part_record(n, master)
+        self._packet_employee = _packet_employee_record(n, master)
         self._parts = SparseCache(self._part)
         self._orders = SparseCache(self._order)
-        lay = self.layout = Layout(f"factory_{n}p")
+        lay = self.layout = Layout(f"factory_master_{n}p" if master else f"factory_{n}p")
         lay.add("run", 1, "Run Factory played simultaneously (option run)")
         lay.add("fulfil", 1, "Fulfil Orders played simultaneously (option fulfil)")
         lay.add("day", DAYS, "one-hot Monday..Saturday")
@@ -166,16 +199,18 @@ class FactoryEncoder:
         lay.add("to_act", n, "relative seats that must act now")
         lay.add("draft_order", 2 * n * n, "snake draft: per turn, one-hot relative seat")
         lay.add("draft_position", 2 * n + 1, "one-hot draft turns done")
-        lay.add("decks", 10, "deck sizes: parts A, B; orders S, M, L; employees by store",
-                scale=10, high=3)
+        lay.add("decks", 11 if master else 10,
+                "deck sizes: parts A, B; orders S, M, L; employees by store"
+                + (", then the free employees" if master else ""), scale=10, high=3)
         lay.add_records("packet_parts", self._packet_part, CARDS_DEALT,
                         "today's dealt parts in deal order (the `take` ids 0–4)")
-        lay.add_records("packet_employees", self._packet_employee, CARDS_DEALT,
-                        "today's dealt employees in deal order (the `take` ids 5–9)")
+        lay.add_records("packet_employees", self._packet_employee, self._employees_dealt,
+                        "today's dealt employees in deal order (the `take` ids 5–9"
+                        + (", then the free one: `take` id 520)" if master else ")"))
         lay.add_records("stores", self._store, len(STORES), f"in order {' '.join(STORES)}")
         lay.add_records("factories", self._factory, n, "per relative seat, me first")
-        lay.add("pending_type", len(PENDING_TYPES),
-                f"my decision: one-hot {' / '.join(PENDING_TYPES)}")
+        lay.add("pending_type", len(self._pending_types),
+                f"my decision: one-hot {' / '.join(self._pending_types)}")
         lay.add("pending_slot", len(SLOTS), "operation: one-hot slot")
         lay.add("pending_option", 1, "operation: converter option (1-based)", scale=MAX_OPTIONS)
         lay.add("pending_tile", TILES, "operation: one-hot conveyor position")
@@ -193,6 +228,11 @@ class FactoryEncoder:
         lay.add("keep_limit", 1, "cleanup: how many may be kept", scale=2, high=5)
         lay.add_records("pick_orders", self._order, len(ORDER_SIZES),
                         "cleanup: the drawn orders by deck (small, medium, large)")
+        if master:
+            lay.add("earned_today", n, "£ of Corner Shop stages earned today per relative seat "
+                    "(what a C side counts)", scale=10, high=5)
+            lay.add("supply_as", len(STORES), "store delivery: one-hot store whose requirement "
+                    "a Palace Boutique D delivery follows")
         self.space = lay.space()
 
     @property
@@ -206,9 +246,10 @@ class FactoryEncoder:
         me = view["viewer"]
         if me is None:
             raise ValueError("observations are per seat; a spectator view has no viewer")
-        if view.get("master"):
-            raise ValueError("observations cover the base game; the Master Chocolatier module "
-                             "(option master) is not encoded yet (docs/rl.md)")
+        if bool(view.get("master")) != self.master:
+            raise ValueError("this encoder is for " + ("Master Chocolatier" if self.master
+                             else "base") + " games, the view is not: build it with the game's "
+                             "options (encoder_for(game, n, options); docs/rl.md)")
 
         def rel(seat: int) -> int:
             return int((seat - me) % n)
@@ -229,6 +270,10 @@ class FactoryEncoder:
         sizes = [decks["parts_a"], decks["parts_b"]]
         sizes += [decks["orders"][s] for s in ORDER_SIZES]
         sizes += [decks["employees"][s] for s in STORES]
+        if self.master:
+            sizes.append(decks["employees"]["free"])
+            put(buf, lay.offset("earned_today"),
+                [view["earned_today"][seat] for seat in sorted(range(n), key=rel)])
         put(buf, lay.offset("decks"), sizes)
         self._packets(buf, view["packets"])
         at = lay.offset("stores")
@@ -265,7 +310,8 @@ class FactoryEncoder:
     def _fill_part(self, buf: np.ndarray, part: Mapping[str, Any]) -> None:
         r, at = self._part, 0
         buf[at] = 1.0
-        one_hot(buf, r.offset("kind"), PART_KINDS.index(part["kind"]), len(PART_KINDS))
+        one_hot(buf, r.offset("kind"), self._part_kinds.index(part["kind"]),
+                len(self._part_kinds))
         one_hot(buf, r.offset("deck"), DECKS.index(part["deck"]), len(DECKS))
         buf[r.offset("cost")] = part["cost"]
         buf[r.offset("points")] = part["points"]
@@ -277,14 +323,17 @@ class FactoryEncoder:
             self._icons(buf, base + o.offset("inputs"), option["inputs"])
             self._icons(buf, base + o.offset("outputs"), option["outputs"])
             base += o.size
+        if "accepts" in part:
+            self._icons(buf, r.offset("accepts"), part["accepts"])
 
     def _employee_into(self, buf: np.ndarray, at: int, card: Mapping[str, Any] | None) -> None:
         if card is None:
             return
         r = self._employee
         buf[at] = 1.0
-        one_hot(buf, at + r.offset("role"), BASE_ROLES.index(card["role"]), len(BASE_ROLES))
-        one_hot(buf, at + r.offset("store"), STORES.index(card["store"]), len(STORES))
+        one_hot(buf, at + r.offset("role"), self._roles.index(card["role"]), len(self._roles))
+        if card["store"] in STORES:  # a free employee (Master Chocolatier) has none
+            one_hot(buf, at + r.offset("store"), STORES.index(card["store"]), len(STORES))
 
     def _order_into(self, buf: np.ndarray, at: int, order: Mapping[str, Any]) -> None:
         self._orders.write(buf, at, order["id"], order,
@@ -305,16 +354,16 @@ class FactoryEncoder:
             base += s.size
 
     def _packets(self, buf: np.ndarray, packets: Mapping[str, Any]) -> None:
-        for key, record, write in (
-            ("parts", self._packet_part, self._part_into),
-            ("employees", self._packet_employee, self._employee_into),
+        for key, record, write, dealt in (
+            ("parts", self._packet_part, self._part_into, CARDS_DEALT),
+            ("employees", self._packet_employee, self._employee_into, self._employees_dealt),
         ):
             at = self.layout.offset(f"packet_{key}")
             card_at = record.offset("part" if key == "parts" else "employee")
             index = 0
             for packet in packets[key]:
                 for card in packet["cards"]:
-                    if index >= CARDS_DEALT:
+                    if index >= dealt:
                         break
                     base = at + index * record.size
                     buf[base] = float(packet["taken"])
@@ -325,12 +374,20 @@ class FactoryEncoder:
     def _store_into(self, buf: np.ndarray, at: int, store: Mapping[str, Any], rel: Any) -> None:
         r, n = self._store, self.num_players
         buf[at] = float(store["side"] == "B")
-        one_hot(buf, at + r.offset("rule"), RULES.index(store["rule"]), len(RULES))
+        one_hot(buf, at + r.offset("rule"), self._rules.index(store["rule"]), len(self._rules))
         buf[at + r.offset("track_length")] = float(store["track_length"])
         for seat, position in enumerate(store["markers"]):
             buf[at + r.offset("markers") + rel(seat)] = float(position)
         for rank, seat in enumerate(store["arrival_order"]):
             buf[at + r.offset("arrival") + rel(seat)] = (rank + 1) / n
+        if self.master:
+            side = store["side"]
+            buf[at + r.offset("side_cd")] = float(side == "C")
+            buf[at + r.offset("side_cd") + 1] = float(side == "D")
+            buf[at + r.offset("per")] = float(store.get("per", 0))
+            for count in store.get("counts", ()):
+                buf[at + r.offset("counts") + count - 1] = 1.0
+            self._icons(buf, at + r.offset("accepts"), store.get("accepts", ()))
 
     def _factory_into(self, buf: np.ndarray, at: int, f: Mapping[str, Any]) -> None:
         r, slot_r = self._factory, self._slot
@@ -364,8 +421,9 @@ class FactoryEncoder:
     def _pending(self, buf: np.ndarray, p: Mapping[str, Any]) -> None:
         lay = self.layout
         kind = p["type"]
-        one_hot(buf, lay.offset("pending_type"), PENDING_TYPES.index(kind), len(PENDING_TYPES))
-        if kind in ("convert", "upgrade", "copy"):
+        one_hot(buf, lay.offset("pending_type"), self._pending_types.index(kind),
+                len(self._pending_types))
+        if kind in ("convert", "upgrade", "copy", "carry"):
             one_hot(buf, lay.offset("pending_slot"), SLOTS.index(p["slot"]), len(SLOTS))
             buf[lay.offset("pending_option")] = float(p["option"])
             one_hot(buf, lay.offset("pending_tile"), p["tile"] - 1, TILES)
@@ -383,6 +441,8 @@ class FactoryEncoder:
             at = lay.offset("supply_chocolates")
             for chocolate in p["chocolates"]:
                 buf[at + _KIND_INDEX[chocolate]] += 1.0
+            if "as_store" in p:
+                one_hot(buf, lay.offset("supply_as"), STORES.index(p["as_store"]), len(STORES))
         elif kind == "keep":
             self._kinds(buf, lay.offset("keep_pool"), p["pool"])
             buf[lay.offset("keep_kept")] = float(p["kept"])

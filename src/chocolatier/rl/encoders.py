@@ -28,13 +28,15 @@ class Encoder(Protocol):
         ...
 
 
-def encoder_for(game: Game, num_players: int) -> Encoder:
-    """The encoder of ``game`` (``factory`` or ``chocolatl``) for ``num_players`` seats."""
+def encoder_for(game: Game, num_players: int,
+                options: Mapping[str, Any] | None = None) -> Encoder:
+    """The encoder of ``game`` (``factory`` or ``chocolatl``) for ``num_players`` seats and the
+    game's ``options`` (a factory game with option ``master`` has its own layout)."""
     game.check_num_players(num_players)
     if game.name == "factory":
         from chocolatier.rl.encode_factory import FactoryEncoder
 
-        return FactoryEncoder(num_players)
+        return FactoryEncoder(num_players, master=bool((options or {}).get("master")))
     if game.name == "chocolatl":
         from chocolatier.chocolatl.game import ChocolatlGame
         from chocolatier.rl.encode_chocolatl import ChocolatlEncoder

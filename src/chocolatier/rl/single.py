@@ -99,7 +99,7 @@ class SingleAgentEnv(gymnasium.Env[dict[str, Any], np.int64]):
         if max_steps is not None and max_steps <= 0:
             raise ValueError("max_steps must be positive")
         self.max_steps = max_steps
-        self.encoder = encoder_for(self.game, num_players)
+        self.encoder = encoder_for(self.game, num_players, self.game_options)
         self.num_actions = self.game.num_distinct_actions(num_players)
         self.mask_in_observation = mask_in_observation
         self.observation_space: spaces.Space[Any] = (
