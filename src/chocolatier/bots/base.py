@@ -38,6 +38,11 @@ class Bot(ABC):
     """A player. Subclasses implement :meth:`choose`."""
 
     name: str = "bot"
+    #: Whether the bot may be handed the position itself (a plain clone) instead of a clone
+    #: determinised for its seat: only for a bot that provably reads nothing its seat cannot see
+    #: (its moves are the same on every determinisation; ``tests/bots`` checks it), so that a
+    #: simulation does not pay for re-drawing every deck at every decision.
+    blind_to_hidden: bool = False
 
     def __init__(self, seed: int = 0, budget: Budget | None = None, level: str | None = None):
         self.rng = Rng(seed)

@@ -77,6 +77,9 @@ class FactoryHeuristic(Bot):
     """Hand-tuned Chocolate Factory player (see the module docstring)."""
 
     name = "heuristic"
+    # It reads the seat's own factory and the public tracks only, and its plans stop before
+    # anything is drawn (Cleanup's orders): no deck order or hidden choice reaches a decision.
+    blind_to_hidden = True
 
     def __init__(self, seed: int = 0, budget: Budget | None = None, level: str | None = None):
         if level is not None and level not in LEVELS:

@@ -58,13 +58,9 @@ _SMALL = (Op, Delivery, Basket, Keep)
 Macro = tuple[list[Action], "FactoryState", Any]
 
 
-def macros(state: FactoryState, seat: int, first: Action) -> list[Macro]:
-    """Every distinct way to finish what ``first`` starts: (actions, position reached, its
-    :func:`seat_key`, or ``None`` when ``first`` opened no small decision)."""
-    start = state.clone()
-    start.apply(seat, first)
-    if not _inside(start, seat):
-        return [([first], start, None)]
+def _finish(start: FactoryState, seat: int, first: Action) -> list[Macro]:
+    """Every distinct way to finish the macro ``first`` opened, leaving ``start`` inside it:
+    (actions from ``first`` on, position reached, its :func:`seat_key`)."""
     done: list[Macro] = []
     seen = set()
     stack = [([first], start)]
@@ -73,7 +69,7 @@ def macros(state: FactoryState, seat: int, first: Action) -> list[Macro]:
         actions, position = stack.pop()
         for action in position.legal_of(seat):
             nxt = position.clone()
-            nxt.apply(seat, action)
+            nxt.play(seat, action)
             key = seat_key(nxt, seat)
             if key in seen:
                 continue
@@ -122,9 +118,16 @@ def ranked_plans(
                 if first.verb in ENDS:
                     ends.append((worth, [*actions, first]))
                     continue
-                for steps, reached, key in macros(position, seat, first):
-                    if key is None:
-                        key = seat_key(reached, seat)
+                # Most macros are one action; others open small decisions to finish.
+                start = position.clone()
+                start.play(seat, first)
+                if not _inside(start, seat):
+                    key = seat_key(start, seat)
+                    if key not in seen:
+                        seen.add(key)
+                        candidates.append((value(start, seat), [*actions, first], start))
+                    continue
+                for steps, reached, key in _finish(start, seat, first):
                     if key in seen:
                         continue
                     seen.add(key)

@@ -70,7 +70,6 @@ def _remember(memo: _Memo, key: Any, value: Any) -> Any:
 _stores_memo: _Memo = {}
 _factory_memo: _Memo = {}
 _orders_memo: _Memo = {}
-_chocolates_memo: _Memo = {}
 _spaces_memo: _Memo = {}
 _stage_memo: _Memo = {}
 
@@ -365,33 +364,6 @@ def _belt_worth(fade: float) -> tuple[float, ...]:
 
 # ``fade`` is shifts left / 3 capped at 1: a handful of values.
 _BELT_WORTH: dict[float, tuple[float, ...]] = {}
-_Chocolates = tuple[float, tuple[int, ...], tuple[int, ...], int]
-
-
-def _matched(state: FactoryState, seat: int, store: int, director: bool) -> _Chocolates:
-    """What the orders and today's store delivery (``store`` -1: none) make of the seat's
-    chocolates: the orders' value, the store room they leave, the conveyor's chocolates by kind
-    and the spaces the delivery earns."""
-    room = state.room[seat]
-    tiles = state.tiles[seat]
-    key = (state.table, state.orders[seat], room, tiles, store, director)
-    known = _chocolates_memo.get(key)
-    if known is not None:
-        return known  # type: ignore[no-any-return]
-    belt = tuple(map(sum, zip(*tiles, strict=True)))
-    value, room = _order_value(state, seat, room, belt)
-    moved = 0
-    if store >= 0:
-        delivery_key = (state.table, store, room, director)
-        delivery = _spaces_memo.get(delivery_key)
-        if delivery is None:
-            sides = state.table.store_sides
-            delivery = _remember(_spaces_memo, delivery_key, store_spaces(
-                sides[store], list(room), director, sides))
-        moved, used = delivery
-        if moved:
-            room = tuple(r - u for r, u in zip(room, used, strict=True))
-    return _remember(_chocolates_memo, key, (value, room, belt, moved))  # type: ignore[no-any-return]
 
 
 class _Context:
@@ -410,6 +382,7 @@ class _Context:
         "factory",
         "flags",
         "majority",
+        "progress",
         "seat",
         "slots",
         "stamp",
@@ -448,6 +421,8 @@ class _Context:
         self.majority = majority_value(state, seat)
         self.factory = _factory_worth(state, seat, remaining)
         self.chocolates: dict[Any, float] = {}
+        # Orders' progress and completions by the seat's orders (completions stay put).
+        self.progress: dict[Any, float] = {}
 
 
 _contexts: dict[int, _Context] = {}
@@ -476,18 +451,31 @@ def _context(state: FactoryState, seat: int) -> _Context:
 
 
 def _chocolates_value(state: FactoryState, seat: int, context: _Context) -> float:
+    """What the orders and today's store delivery make of the seat's chocolates, and what is
+    left worth as leftovers and as the conveyor's potential (memoised in ``context``)."""
     orders, room, tiles = state.orders[seat], state.room[seat], state.tiles[seat]
     key = (orders, room, tiles)
     known = context.chocolates.get(key)
     if known is not None:
         return known
+    belt = tuple(map(sum, zip(*tiles, strict=True)))
+    value, room = _order_value(state, seat, room, belt)
     store = context.store
-    value, room, belt, moved = _matched(state, seat, store, context.director)
-    if moved:
-        value += READY * (
-            _stores_value(state, seat, (store, moved), (state.track, state.stamp))
-            - context.stores
-        )
+    if store >= 0:
+        table = state.table
+        delivery_key = (table, store, room, context.director)
+        delivery = _spaces_memo.get(delivery_key)
+        if delivery is None:
+            sides = table.store_sides
+            delivery = _remember(_spaces_memo, delivery_key, store_spaces(
+                sides[store], list(room), context.director, sides))
+        moved, used = delivery
+        if moved:
+            room = tuple(r - u for r, u in zip(room, used, strict=True))
+            value += READY * (
+                _stores_value(state, seat, (store, moved), (state.track, state.stamp))
+                - context.stores
+            )
     for in_room, on_belt, each in zip(room, belt, context.worth, strict=True):
         value += in_room * ROOM_WORTH
         value += on_belt * each
@@ -513,8 +501,12 @@ def seat_value(state: FactoryState, seat: int) -> float:
         return float(result.scores[seat])
     context = _context(state, seat)
     earned = state.order_money[seat] + state.bonus[seat]
-    progress = sum(done for _, done in state.orders[seat]) * STAGE_STEP
-    progress += len(state.completed[seat]) * COMPLETION
+    orders = state.orders[seat]
+    progress = context.progress.get(orders)
+    if progress is None:
+        progress = sum(done for _, done in orders) * STAGE_STEP
+        progress += len(state.completed[seat]) * COMPLETION
+        context.progress[orders] = progress
     return (
         earned
         + progress

@@ -48,7 +48,9 @@ def pile_of(kinds: Iterable[str]) -> Pile:
 def add(pile: Pile, kind: str, n: int = 1) -> Pile:
     """``pile`` with ``n`` more chocolates of ``kind``."""
     i = KIND_INDEX[kind]
-    return (*pile[:i], pile[i] + n, *pile[i + 1 :])
+    counts = list(pile)
+    counts[i] += n
+    return tuple(counts)
 
 
 def remove(pile: Pile, kind: str, n: int = 1) -> Pile:

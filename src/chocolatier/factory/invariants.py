@@ -12,43 +12,52 @@ if TYPE_CHECKING:
 
 
 def violations(state: FactoryState) -> list[str]:
-    """Every broken invariant, in words."""
+    """Every broken invariant, in words. (The simulation runner checks every position of every
+    game, so the sound case runs on few attribute reads and builtins.)"""
     problems: list[str] = []
     n = state.num_players
     table = state.table
+    positions = table.cards.board.positions
+    special = len(state.solo.special) if state.solo is not None else 0
+    phase = state.phase
+    acting = state.to_act() if phase == "run" else ()
+    stages = table.orders
     for seat in range(n):
         if state.coal[seat] < 0:
             problems.append(f"seat {seat} has negative coal {state.coal[seat]}")
-        if min(map(min, state.tiles[seat]), default=0) < 0 or min(state.room[seat]) < 0:
+        tiles = state.tiles[seat]
+        if min(map(min, tiles), default=0) < 0 or min(state.room[seat]) < 0:
             problems.append(f"seat {seat} has a negative chocolate count")
-        if len(state.tiles[seat]) != table.cards.board.positions:
-            problems.append(f"seat {seat} has {len(state.tiles[seat])} tiles in the channel")
-        special = len(state.solo.special) if state.solo is not None else 0
+        if len(tiles) != positions:
+            problems.append(f"seat {seat} has {len(tiles)} tiles in the channel")
         if len(state.orders[seat]) > 3 + special:
             problems.append(f"seat {seat} holds {len(state.orders[seat])} orders")
         for card, done in state.orders[seat]:
-            if not 0 <= done < len(table.orders[card].stages):
+            if not 0 <= done < len(stages[card].stages):
                 problems.append(f"seat {seat} order {card} has progress {done}")
-        if state.phase == "run" and not state.new_part[seat]:
+        if phase == "run" and not state.new_part[seat]:
             problems.append(f"seat {seat} runs its factory without today's part")
-        if state.phase in ("run", "fulfil") and not state.employee[seat]:
+        if phase in ("run", "fulfil") and not state.employee[seat]:
             problems.append(f"seat {seat} has no employee after the draft")
-        working = state.phase == "run" and seat in state.to_act()
-        if working and not 1 <= state.shift[seat] <= state.shifts_today(seat):
+        if seat in acting and not 1 <= state.shift[seat] <= state.shifts_today(seat):
             problems.append(f"seat {seat} is in shift {state.shift[seat]}")
-        if state.phase == "draft" and state.day > 0 and sum(state.room[seat]) > table.room_limit:
+        if phase == "draft" and state.day > 0 and sum(state.room[seat]) > table.room_limit:
             problems.append(f"seat {seat} kept more than {table.room_limit} after Cleanup")
+    lengths = table.track_lengths
     for i, store in enumerate(STORES):
         for seat in range(n):
             position = state.track[i * n + seat]
-            if not 0 <= position <= table.track_lengths[i]:
+            if not 0 <= position <= lengths[i]:
                 problems.append(f"seat {seat} is at {position} on {store}")
-    cards = [*state.parts_a, *state.parts_b, *state.dealt_parts]
-    if len(cards) != len(set(cards)):
+    parts = len(state.parts_a) + len(state.parts_b) + len(state.dealt_parts)
+    if len({*state.parts_a, *state.parts_b, *state.dealt_parts}) != parts:
         problems.append("a part card is in two places")
-    orders = [c for deck in state.order_decks for c in deck]
-    orders += [c for seat in range(n) for c, _ in state.orders[seat]]
-    orders += [c for seat in range(n) for c in state.completed[seat]]
+    orders: list[str] = []
+    for deck in state.order_decks:
+        orders += deck
+    for seat in range(n):
+        orders += [c for c, _ in state.orders[seat]]
+        orders += state.completed[seat]
     if len(orders) != len(set(orders)):
         problems.append("a Corner Shop order is in two places")
     if state.solo is not None:

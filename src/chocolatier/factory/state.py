@@ -365,6 +365,13 @@ class FactoryState(State):
         _HANDLERS[action.verb](self, seat, action)
         self._legal_seat = -1
 
+    def play(self, seat: int, action: Action) -> None:
+        """Apply ``action``, taken from this very position's :meth:`legal_of` ``(seat)``,
+        without checking it again: the hot path of planners that enumerate legal actions
+        (anything else must go through :meth:`apply`)."""
+        _HANDLERS[action.verb](self, seat, action)
+        self._legal_seat = -1
+
     # -- notation and ids ----------------------------------------------------------------------
 
     def notation(self, seat: int, action: Hashable) -> str:
