@@ -100,3 +100,36 @@ def test_factory_breakdown_categories_map_to_the_four_sources() -> None:
     }
     assert {c: money_source("factory", c) for c in expected} == expected
     assert money_source("coin-days", "work") is None
+
+
+def test_master_chocolatier_cards_and_sides_have_pick_and_win_rates(tmp_path: Path) -> None:
+    folder = tmp_path / "master"
+    simulate(SimulationConfig("factory", 2, 3, seed=4, options={"master": True}, records=folder))
+    simulate(SimulationConfig("factory", 2, 1, seed=4, records=folder / "base"))
+    report = analyze(record_files(folder))
+    # module games are a group of their own
+    base, master = report["groups"]
+    assert "module" not in base and master["module"] == "master"
+    assert (master["games"], base["games"]) == (3, 1)
+    cards = {card["card"]: card for card in master["cards"]}
+    free = [card for card in cards.values() if card["card"].startswith("free-")]
+    assert free and all(c["kind"] == "employee" and c["module"] == "master" for c in free)
+    # the free employee is offered every day (in the last packet): 6 days, 3 games at least
+    assert sum(c["offered"] for c in free) >= 3 * 6
+    movers = [cards[p] for p in ("A16", "A17", "B16", "B17") if p in cards]
+    assert movers and all(c["kind"] == "part" and c["module"] == "master" for c in movers)
+    # every store-employee pick is a pick of its store's side in play; free ones are not
+    sides = master["sides"]
+    store_picks = sum(c["picked"] for c in master["cards"]
+                      if c["kind"] == "employee" and not c["card"].startswith("free-"))
+    assert sum(side["picked"] for side in sides) == store_picks
+    assert all(s["kind"] == "store side" and s["picked"] <= s["offered"] for s in sides)
+    assert {s["card"][-1] for s in sides} <= set("ABCD")
+    assert all(s.get("module") == ("master" if s["card"][-1] in "CD" else None) for s in sides)
+    assert {s["card"][-1] for s in base["sides"]} == {"A"}
+    # the table of the command shows the sides, the group is named with its module
+    shown = runner.invoke(app, ["analyze", str(folder), "--top", "40"])
+    assert shown.exit_code == 0, shown.output
+    assert "Master Chocolatier" in shown.output and "Department Store sides" in shown.output
+    free_names = ("Foreman", "Master Packer", "Artisan", "Porter", "Broker", "Fixer")
+    assert any(name in shown.output for name in free_names)

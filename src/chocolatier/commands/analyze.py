@@ -88,6 +88,8 @@ def _print(report: dict[str, Any], top: int) -> None:
                       invalid=len(report["invalid"])), markup=False)
     for group in report["groups"]:
         game = words().maybe(f"game-{group['game']}") or group["game"]
+        if group.get("module"):  # the Master Chocolatier games are a group of their own
+            game = f"{game} · {words().text('module-' + group['module'])}"
         console.rule(say("cli-analyze-group", game=game, players=group["players"],
                          games=group["games"]))
         if group["unfinished"]:
@@ -107,6 +109,8 @@ def _print(report: dict[str, Any], top: int) -> None:
         for kind in sorted({card.get("kind", "") for card in group["cards"]}):
             cards = [card for card in group["cards"] if card.get("kind", "") == kind]
             _print_cards(console, cards, kind, top)
+        if group.get("sides"):
+            _print_cards(console, group["sides"], "store-side", top)
 
 
 def _print_money(console: Any, group: dict[str, Any]) -> None:
@@ -140,12 +144,16 @@ def _card_name(card: dict[str, Any]) -> str:
     kind, card_id = card.get("kind"), card["card"]
     if kind == "part":
         return names.catalog.maybe(f"part-{card_id}") or str(card.get("name", card_id))
-    roles = {e.id: e.role for e in cards.employees}
+    roles = {e.id: e.role for e in (*cards.employees, *cards.free_employees)}
     sizes = {o.id: o.size for o in cards.orders}
     if kind == "employee" and card_id in roles:
         return names.catalog.text(f"role-{roles[card_id]}")
     if kind == "order" and card_id in sizes:
         return names.catalog.text(f"order-size-{sizes[card_id]}")
+    if kind == "store side":  # palace-C
+        store, _, letter = card_id.rpartition("-")
+        side = f"{names.catalog.text('term-side')} {letter}"
+        return f"{names.catalog.text(f'store-{store}')} ({side})"
     return str(card.get("name", ""))
 
 

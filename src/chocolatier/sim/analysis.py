@@ -1,7 +1,8 @@
 """Game-health figures from a folder of saved records: seat advantage, cards, money by source.
 
 Every record is replayed (the record *is* the game, so nothing is taken on trust) and grouped
-by game and number of players. Per group:
+by game and number of players (and module: Master Chocolatier games, option ``master``, are a
+group of their own, marked ``"module": "master"``). Per group:
 
 - ``seats``: each seat's win rate (shared on ties) with its 95% Wilson interval, and mean score;
   a fair game keeps every interval around ``1 / players``;
@@ -9,6 +10,10 @@ by game and number of players. Per group:
   employees, ``order`` for the Corner Shop order kept at Cleanup): how often it was offered (a
   legal pick of the deciding seat), picked, the pick rate (picked / offered), and the win rate
   of the seats that picked it with its interval (compare with ``1 / players``);
+- ``sides`` (Chocolate Factory): per Department Store side in play (``palace-C``...), the same
+  figures for the employees of that store picked while it showed that side (an employee's store
+  is the store its holder supplies that day); an employee pick counts once as an offer of every
+  store side whose employees were among the picks offered;
 - ``money``: the mean amount per player of every category of the result's score breakdown and
   its share of all money; ``sources`` sums the categories into the sources of
   :data:`MONEY_SOURCES` (Chocolate Factory: corner shops, stores, bonuses, leftovers).
@@ -78,6 +83,8 @@ class GroupTally:
     seat_scores: list[list[int]] = field(default_factory=list)
     money: dict[str, float] = field(default_factory=dict)
     cards: dict[str, CardTally] = field(default_factory=dict)
+    sides: dict[str, CardTally] = field(default_factory=dict)
+    module: str = ""
 
 
 @dataclass(frozen=True)
@@ -118,19 +125,46 @@ def replay_with_picks(record: GameRecord) -> tuple[State, list[Pick]]:
     return state, picks
 
 
+def side_picks(state: State, picks: Iterable[Pick]) -> list[Pick]:
+    """The employee picks of a Chocolate Factory game as picks of their stores' sides in play
+    (``palace-C``); free employees (Master Chocolatier) belong to no store and are left out."""
+    table = getattr(state, "table", None)
+    if table is None or not hasattr(table, "store_sides"):
+        return []
+    side_of = {side.store: f"{side.store}-{side.side}" for side in table.store_sides}
+    store_of = {card: side_of[e.store] for card, e in table.employees.items()
+                if e.store in side_of}
+    found = []
+    for pick in picks:
+        if pick.card in store_of:
+            offered = dict.fromkeys(store_of[c] for c in pick.offered if c in store_of)
+            found.append(Pick(pick.seat, store_of[pick.card], tuple(offered)))
+    return found
+
+
 def card_catalogue(game: str) -> dict[str, dict[str, str]]:
     """``{card id: {"kind": ..., "name": ...}}`` for a game with named cards (else empty).
 
-    Only Chocolate Factory has pick-able cards now: parts, employees and Corner Shop orders.
+    Only Chocolate Factory has pick-able cards now: parts, employees and Corner Shop orders,
+    and the Department Store sides (``palace-C``); the Master Chocolatier module's cards and
+    sides C and D say ``"module": "master"``.
     """
     if game != "factory":
         return {}
     from chocolatier.factory.cards import load_card_set
 
     cards = load_card_set()
+    module = {"module": "master"}
     catalogue = {p.id: {"kind": "part", "name": p.name} for p in cards.parts}
+    catalogue |= {p.id: {"kind": "part", "name": p.name, **module} for p in cards.master_parts}
     catalogue |= {e.id: {"kind": "employee", "name": e.name} for e in cards.employees}
+    catalogue |= {e.id: {"kind": "employee", "name": e.name, **module}
+                  for e in cards.free_employees}
     catalogue |= {o.id: {"kind": "order", "name": f"{o.size} order"} for o in cards.orders}
+    catalogue |= {f"{store.id}-{letter}": {"kind": "store side",
+                                           "name": f"{store.name} side {letter}",
+                                           **(module if letter in "CD" else {})}
+                  for store in cards.stores for letter in store.sides}
     return catalogue
 
 
@@ -150,6 +184,8 @@ class Examined:
     result: GameResult | None = None
     picks: tuple[Pick, ...] = ()
     invalid: str | None = None
+    side_picks: tuple[Pick, ...] = ()
+    module: str = ""
 
 
 def examine(path: Path) -> Examined:
@@ -167,7 +203,9 @@ def examine_record(record: GameRecord, path: str = "") -> Examined:
         state, picks = replay_with_picks(record)
     except ChocolatierError as exc:
         return Examined(path, invalid=str(exc))
-    return Examined(path, record.game, record.num_players, state.result(), tuple(picks))
+    module = "master" if record.options.get("master") else ""
+    return Examined(path, record.game, record.num_players, state.result(), tuple(picks),
+                    side_picks=tuple(side_picks(state, picks)), module=module)
 
 
 def analyze(
@@ -193,15 +231,16 @@ def analyze(
         if item.invalid is not None:
             invalid.append({"record": item.path, "message": item.invalid})
             continue
-        key = (item.game, item.players)
+        key = (item.game, item.players, item.module)
         if key not in groups:
             groups[key] = GroupTally(
                 item.game,
                 item.players,
                 seat_wins=[0.0] * item.players,
                 seat_scores=[[] for _ in range(item.players)],
+                module=item.module,
             )
-        add_game(groups[key], item.result, item.picks)
+        add_game(groups[key], item.result, item.picks, item.side_picks)
     return {
         "records": len(paths),
         "invalid": invalid,
@@ -209,8 +248,10 @@ def analyze(
     }
 
 
-def add_game(tally: GroupTally, result: GameResult | None, picks: Iterable[Pick]) -> None:
-    """Count one replayed game (``result`` ``None``: unfinished) into its group."""
+def add_game(tally: GroupTally, result: GameResult | None, picks: Iterable[Pick],
+             sides: Iterable[Pick] = ()) -> None:
+    """Count one replayed game (``result`` ``None``: unfinished) into its group; ``sides``:
+    its employee picks as store-side picks (:func:`side_picks`)."""
     if result is None:
         tally.unfinished += 1
         return
@@ -222,12 +263,13 @@ def add_game(tally: GroupTally, result: GameResult | None, picks: Iterable[Pick]
     for part in result.breakdown:
         for category, amount in part.items():
             tally.money[category] = tally.money.get(category, 0.0) + amount
-    for pick in picks:
-        for card in pick.offered:
-            tally.cards.setdefault(card, CardTally()).offered += 1
-        chosen = tally.cards.setdefault(pick.card, CardTally())
-        chosen.picked += 1
-        chosen.wins += shares[pick.seat]
+    for counts, chosen_picks in ((tally.cards, picks), (tally.sides, sides)):
+        for pick in chosen_picks:
+            for card in pick.offered:
+                counts.setdefault(card, CardTally()).offered += 1
+            chosen = counts.setdefault(pick.card, CardTally())
+            chosen.picked += 1
+            chosen.wins += shares[pick.seat]
 
 
 def group_report(tally: GroupTally) -> dict[str, Any]:
@@ -259,21 +301,6 @@ def group_report(tally: GroupTally) -> dict[str, Any]:
         if source is not None:
             sources[source] = sources.get(source, 0.0) + amount
     catalogue = card_catalogue(tally.game)
-    cards = []
-    for card_id in sorted(tally.cards):
-        counts = tally.cards[card_id]
-        low, high = wilson_interval(counts.wins, counts.picked)
-        cards.append(
-            {
-                "card": card_id,
-                **catalogue.get(card_id, {}),
-                "offered": counts.offered,
-                "picked": counts.picked,
-                "pick_rate": rounded(counts.picked / counts.offered if counts.offered else 0),
-                "win_rate": rounded(counts.wins / counts.picked if counts.picked else 0),
-                "win_rate_ci95": [rounded(low), rounded(high)],
-            }
-        )
     return {
         "game": tally.game,
         "players": tally.players,
@@ -289,5 +316,28 @@ def group_report(tally: GroupTally) -> dict[str, Any]:
             }
             for source, amount in sources.items()
         },
-        "cards": cards,
+        "cards": _card_rows(tally.cards, catalogue),
+        **({"sides": _card_rows(tally.sides, catalogue)} if tally.sides else {}),
+        **({"module": tally.module} if tally.module else {}),
     }
+
+
+def _card_rows(tallies: dict[str, CardTally], catalogue: dict[str, dict[str, str]]
+               ) -> list[dict[str, Any]]:
+    """The report rows of tallied cards (or sides), by id."""
+    rows = []
+    for card_id in sorted(tallies):
+        counts = tallies[card_id]
+        low, high = wilson_interval(counts.wins, counts.picked)
+        rows.append(
+            {
+                "card": card_id,
+                **catalogue.get(card_id, {}),
+                "offered": counts.offered,
+                "picked": counts.picked,
+                "pick_rate": rounded(counts.picked / counts.offered if counts.offered else 0),
+                "win_rate": rounded(counts.wins / counts.picked if counts.picked else 0),
+                "win_rate_ci95": [rounded(low), rounded(high)],
+            }
+        )
+    return rows

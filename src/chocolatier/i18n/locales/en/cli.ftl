@@ -132,6 +132,7 @@ cli-analyze-cards = { $kind ->
     [part] Parts
     [employee] Employees
     [order] Corner Shop orders
+    [store-side] Department Store sides (employees picked of each store)
    *[other] Cards
  } by pick rate (top { $top } of { $count })
 cli-col-seat = seat

@@ -129,6 +129,7 @@ cli-analyze-cards = { $kind ->
     [part] Piezas
     [employee] Empleados
     [order] Pedidos de la tienda de la esquina
+    [store-side] Lados de los grandes almacenes (empleados elegidos de cada uno)
    *[other] Cartas
  } por tasa de elección ({ $top } primeras de { $count })
 cli-col-seat = asiento

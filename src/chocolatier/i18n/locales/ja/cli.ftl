@@ -99,6 +99,7 @@ cli-analyze-cards = { $kind ->
     [part] 設備
     [employee] 従業員
     [order] 路面店カード
+    [store-side] デパートの面（選んだ従業員で集計）
    *[other] カード
  }の選択率順（{ $count }枚中上位{ $top }枚）
 cli-col-seat = 席

@@ -99,6 +99,7 @@ cli-analyze-cards = { $kind ->
     [part] 零件
     [employee] 员工
     [order] 街角小店订单
+    [store-side] 百货公司各面（按所选员工统计）
    *[other] 卡牌
  }按选取率排序（共 { $count } 张中的前 { $top } 张）
 cli-col-seat = 座位
