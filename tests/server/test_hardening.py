@@ -213,6 +213,9 @@ def check_bad_inputs(client: TestClient) -> None:
     cases = [
         (table('{"kind": "bot", "bot": "search:hard:9"}', '"Ann"'), "bad-bot"),
         (table('{"kind": "bot", "bot": "search:budget=1"}', '"Ann"'), "bad-bot"),
+        # a client may not choose how long a bot thinks (the mcts bot takes budgets in its spec)
+        ('{"game": "factory", "seats": [{"kind": "human"}, '
+         '{"kind": "bot", "bot": "mcts:seconds=9999"}], "join": 0, "name": "Ann"}', "bad-bot"),
         (table('{"kind": "human"}', '"A\\ud800"'), "bad-json"),
         (table('{"kind": "human"}', '"A\\u0000nn"'), "bad-name"),
         (table('{"kind": "human", "name": "B\\u0007"}', '"Ann"'), "bad-name"),

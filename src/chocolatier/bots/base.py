@@ -68,6 +68,7 @@ _BOT_MODULES = (
     "chocolatier.bots.factory_heuristic",
     "chocolatier.bots.chocolatl_heuristic",
     "chocolatier.bots.search",
+    "chocolatier.bots.factory_mcts",
 )
 _loaded = False
 

@@ -5,6 +5,10 @@ the three Corner Shop decks) and the Corner Shop cards another seat is choosing 
 Cleanup. The seat does know which cards it put at the bottom of a Corner Shop deck itself: those
 keep their places; every other unseen card of a size is shuffled among the unseen places. In a
 solo game the face-down Daily Demands are redrawn from every Demand not face up (§9).
+
+A determinisation depends only on what the seat knows and on ``rng``: unseen cards are sorted
+before they are shuffled, so two positions that differ only in hidden order give the same
+determinisation from the same ``rng`` (a searching bot handed either decides the same).
 """
 
 from __future__ import annotations
@@ -22,7 +26,8 @@ if TYPE_CHECKING:
 
 
 def _shuffled(cards: tuple[str, ...], rng: Rng) -> tuple[str, ...]:
-    items = list(cards)
+    # Sorted first, so the draw depends on which cards are unseen, never on their true order.
+    items = sorted(cards)
     rng.shuffle(items)
     return tuple(items)
 
@@ -56,6 +61,7 @@ def determinize(state: FactoryState, seat: int, rng: Rng) -> FactoryState:
                 if table.orders[card].size == size:
                     places.append((s, j))
                     unseen.append(card)
+        unseen.sort()  # as in _shuffled: blind to the true order
         rng.shuffle(unseen)
         cards = list(deck)
         for (owner, i), card in zip(places, unseen, strict=True):

@@ -278,6 +278,8 @@ class Lobby:
         spec = seat.get("bot", "random")
         if not isinstance(spec, str) or len(spec) > 64:
             raise LobbyError("bad-bot", "a bot is named like 'random' or 'search:hard'")
+        if "=" in spec:  # a budget in the spec (mcts:seconds=...) would let a client hog the CPU
+            raise LobbyError("bad-bot", "a table's bot plays at a level, like 'mcts:hard'")
         try:
             make_bot(spec, game)
         except (ChocolatierError, ValueError) as exc:

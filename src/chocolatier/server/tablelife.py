@@ -72,7 +72,8 @@ def split_settings(options: dict[str, Any], game: str) -> tuple[dict[str, Any], 
     standin = options.get(
         "standin", DEFAULT_STANDIN if DEFAULT_STANDIN in bot_names(game) else "random"
     )
-    if not isinstance(standin, str) or len(standin) > 64:
+    # no budget in the spec (mcts:seconds=...): a client must not choose how long a bot thinks
+    if not isinstance(standin, str) or len(standin) > 64 or "=" in standin:
         raise SettingsError("standin names a bot, like 'heuristic' or 'search:easy'")
     make_bot(standin, game)  # raises ChocolatierError for a bot the game lacks
     settings["standin"] = standin

@@ -17,8 +17,8 @@ function currentGame() {
 function botChoices(game) {
   const out = [];
   for (const name of game.bots) {
-    if (name === "search") {
-      for (const level of ["easy", "normal", "hard"]) out.push(`search:${level}`);
+    if (name === "search" || name === "mcts") {
+      for (const level of ["easy", "normal", "hard"]) out.push(`${name}:${level}`);
     } else out.push(name);
   }
   return out;

@@ -172,6 +172,7 @@ tui-goodbye-unsaved = Goodbye; the game ({ $moves ->
 tui-bot-random = random
 tui-bot-heuristic = heuristic
 tui-bot-search = search
+tui-bot-mcts = Monte Carlo
 tui-bot-level = { $bot }, { $level }
 tui-level-easy = easy
 tui-level-normal = normal

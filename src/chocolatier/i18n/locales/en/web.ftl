@@ -82,6 +82,10 @@ web-bot-search = search
 web-bot-search-easy = search:easy
 web-bot-search-normal = search:normal
 web-bot-search-hard = search:hard
+web-bot-mcts = Monte Carlo
+web-bot-mcts-easy = Monte Carlo, easy
+web-bot-mcts-normal = Monte Carlo, normal
+web-bot-mcts-hard = Monte Carlo, hard
 
 ## Table
 

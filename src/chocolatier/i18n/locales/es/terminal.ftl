@@ -171,6 +171,7 @@ tui-goodbye-unsaved = Adiós; la partida ({ $moves ->
 tui-bot-random = aleatorio
 tui-bot-heuristic = heurístico
 tui-bot-search = de búsqueda
+tui-bot-mcts = Montecarlo
 tui-bot-level = { $bot }, { $level }
 tui-level-easy = fácil
 tui-level-normal = normal

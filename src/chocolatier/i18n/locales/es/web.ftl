@@ -84,6 +84,10 @@ web-bot-search = búsqueda
 web-bot-search-easy = búsqueda fácil
 web-bot-search-normal = búsqueda normal
 web-bot-search-hard = búsqueda difícil
+web-bot-mcts = Montecarlo
+web-bot-mcts-easy = Montecarlo fácil
+web-bot-mcts-normal = Montecarlo normal
+web-bot-mcts-hard = Montecarlo difícil
 
 ## Mesa
 

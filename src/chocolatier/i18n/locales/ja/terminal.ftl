@@ -128,6 +128,7 @@ tui-goodbye-unsaved = さようなら。ゲーム（{ $moves }手）は最後の
 tui-bot-random = ランダム
 tui-bot-heuristic = ヒューリスティック
 tui-bot-search = 探索
+tui-bot-mcts = モンテカルロ
 tui-bot-level = { $bot }・{ $level }
 tui-level-easy = 易しい
 tui-level-normal = 普通

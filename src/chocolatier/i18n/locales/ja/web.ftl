@@ -81,6 +81,10 @@ web-bot-search = 探索型
 web-bot-search-easy = 探索型・やさしい
 web-bot-search-normal = 探索型・ふつう
 web-bot-search-hard = 探索型・むずかしい
+web-bot-mcts = モンテカルロ型
+web-bot-mcts-easy = モンテカルロ型・やさしい
+web-bot-mcts-normal = モンテカルロ型・ふつう
+web-bot-mcts-hard = モンテカルロ型・むずかしい
 
 ## テーブル
 

@@ -128,6 +128,7 @@ tui-goodbye-unsaved = 再见；游戏（{ $moves } 步）自最后一步以来�
 tui-bot-random = 随机
 tui-bot-heuristic = 启发式
 tui-bot-search = 搜索
+tui-bot-mcts = 蒙特卡洛
 tui-bot-level = { $bot }·{ $level }
 tui-level-easy = 简单
 tui-level-normal = 普通

@@ -81,6 +81,10 @@ web-bot-search = 搜索
 web-bot-search-easy = 搜索·简单
 web-bot-search-normal = 搜索·普通
 web-bot-search-hard = 搜索·困难
+web-bot-mcts = 蒙特卡洛
+web-bot-mcts-easy = 蒙特卡洛·简单
+web-bot-mcts-normal = 蒙特卡洛·普通
+web-bot-mcts-hard = 蒙特卡洛·困难
 
 ## 牌桌
 

@@ -1,0 +1,281 @@
+"""The ``mcts`` bot of Chocolate Factory: determinised rollouts with progressive widening.
+
+Every decision of the seat's own (a draft pick, a placement, a shift, Fulfil Orders, the
+Department Store Agent, Cleanup) is a bandit over *candidates* proposed by the heuristic:
+
+* the draft's legal picks ranked by the heuristic's worth of the card or slot
+  (:func:`~chocolatier.bots.factory_lookahead.draft_score`);
+* the other stretches' best plans from the heuristic's beam search
+  (:func:`~chocolatier.bots.factory_plan.ranked_plans`), each a whole shift or step.
+
+Each iteration draws a determinisation of the position the bot was handed
+(:meth:`State.determinize`: every deck re-drawn, nothing hidden read), plays one candidate on it,
+then plays the game on with the quick heuristic at every seat (``heuristic:fast``) until the end
+of Fulfil Orders :data:`HORIZON` days later, or the end of the game, and values the position
+reached by the seat's lead in estimated final money
+(:func:`~chocolatier.bots.factory_lookahead.lead`; the real money lead when the game is over;
+the solo yardstick alone). The reward is a logistic of that lead less the root's.
+
+Candidates are opened in the heuristic's order as the iterations grow (progressive widening:
+:data:`WIDEN` × n^:data:`WIDEN_POWER` of them after n iterations) and picked by UCB with the
+heuristic's prior (a softmax of its worths) as a bonus that fades with visits (PUCT). The k-th
+rollout of every candidate runs on the same k-th determinisation and rollout seed, so candidates
+are compared on the same draws (common random numbers). The answer is the candidate with the
+best mean among the most visited, the heuristic's first choice winning ties.
+
+Budget: ``mcts`` (level ``normal``), ``mcts:easy``, ``mcts:hard``, or an explicit budget in the
+spec, ``mcts:iterations=64``, ``mcts:seconds=1.5``, ``mcts:iterations=64+seconds=1.5`` (``+``
+joins settings; a level name may lead: ``mcts:hard+seconds=5``). An iteration is one rollout.
+Settings in the spec win over the budget handed to the bot (``--budget-seconds``), which wins
+over the level's. Iterations alone make a seeded bot play the same game on every machine; a
+budget in seconds stops the search on the clock, so the game then depends on the machine's speed.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import TYPE_CHECKING, cast
+
+from chocolatier.bots.base import Bot, Budget, register_bot
+from chocolatier.bots.factory_heuristic import FactoryHeuristic
+from chocolatier.bots.factory_lookahead import draft_score, lead
+from chocolatier.bots.factory_plan import Plan, keyed, own_actions, ranked_plans, seat_key
+from chocolatier.bots.factory_value import seat_value
+from chocolatier.core.game import Action, State
+
+if TYPE_CHECKING:
+    from chocolatier.factory.actions import Action as FactoryAction
+    from chocolatier.factory.state import FactoryState
+
+#: Budgets of the levels: at most this many rollouts, and a stop on the clock.
+LEVELS: dict[str, Budget] = {
+    "easy": Budget(iterations=12, seconds=0.5),
+    "normal": Budget(iterations=48, seconds=2.0),
+    "hard": Budget(iterations=200, seconds=8.0),
+}
+#: Budget settings a spec may give (``name=value``), and their types.
+SETTINGS = {"iterations": int, "seconds": float}
+#: A rollout stops after Fulfil Orders this many days after the decision's day (a decision after
+#: today's Fulfil Orders looks to the next day's): far enough to see tomorrow's unseen cards.
+HORIZON = 1
+#: Pounds of lead that move the reward most (the logistic's scale).
+SCALE = 6.0
+#: UCB exploration constant for rewards in [0, 1] and the weight of the heuristic's prior.
+EXPLORATION = 0.25
+PRIOR_WEIGHT = 0.5
+#: Temperature (pounds) of the softmax turning the heuristic's worths into a prior.
+PRIOR_TEMPERATURE = 2.0
+#: Progressive widening: candidates open after n iterations (at least two).
+WIDEN = 1.5
+WIDEN_POWER = 0.5
+#: Plans of a stretch kept as candidates (the beam search meets many near-copies).
+MAX_PLANS = 6
+#: Beam (width, depth) that proposes the plans: the ``normal`` heuristic's.
+PLANNER = (4, 14)
+_DAY_PHASES = frozenset({"draft", "run", "fulfil"})
+
+
+def parse_level(level: str | None) -> tuple[str, Budget]:
+    """The level name and the budget settings of a spec's level part (see the module docstring)."""
+    name = "normal"
+    settings: dict[str, float | int] = {}
+    for index, part in enumerate((level or "").split("+")):
+        if not part:
+            continue
+        key, eq, value = part.partition("=")
+        if not eq:
+            if index or part not in LEVELS:
+                raise ValueError(
+                    f"unknown level {part!r} of the mcts bot; known levels: {', '.join(LEVELS)}, "
+                    f"or settings {', '.join(k + '=N' for k in SETTINGS)} joined by '+'"
+                )
+            name = part
+            continue
+        if key not in SETTINGS:
+            raise ValueError(
+                f"unknown setting {key!r} of the mcts bot; known: {', '.join(SETTINGS)}"
+            )
+        try:
+            number = SETTINGS[key](value)
+        except ValueError:
+            raise ValueError(f"mcts setting {key} needs a number, not {value!r}") from None
+        if not number > 0 or not math.isfinite(number):
+            raise ValueError(f"mcts setting {key} must be a positive number, not {value!r}")
+        settings[key] = number
+    return name, Budget(
+        iterations=cast("int | None", settings.get("iterations")),
+        seconds=cast("float | None", settings.get("seconds")),
+    )
+
+
+def resolve_budget(level: str | None, handed: Budget | None) -> Budget:
+    """The budget the bot uses: the spec's settings, else the handed budget's, else the level's.
+
+    When the spec or the handed budget sets one bound only, the level's other bound is dropped,
+    so ``mcts:iterations=N`` is not cut short by the clock (and stays deterministic).
+    """
+    name, spec = parse_level(level)
+    for chosen in (spec, handed):
+        if chosen is not None and (chosen.iterations is not None or chosen.seconds is not None):
+            return chosen
+    return LEVELS[name]
+
+
+class _Arm:
+    """A candidate: the seat's actions, its prior, and the rewards of its rollouts."""
+
+    __slots__ = ("actions", "prior", "reward", "visits")
+
+    def __init__(self, actions: list[FactoryAction], prior: float) -> None:
+        self.actions = actions
+        self.prior = prior
+        self.visits = 0
+        self.reward = 0.0
+
+    def mean(self) -> float:
+        return self.reward / self.visits if self.visits else 0.0
+
+
+class FactoryMCTS(Bot):
+    """Chocolate Factory player searching determinised rollouts (see the module docstring)."""
+
+    name = "mcts"
+
+    def __init__(self, seed: int = 0, budget: Budget | None = None, level: str | None = None):
+        resolved = resolve_budget(level, budget)
+        super().__init__(seed, resolved, level)
+        self._plan: Plan = []
+        #: Rollouts of the last decision (0 when it needed no search); for tests and benchmarks.
+        self.last_iterations = 0
+        #: Candidates of the last decision's search.
+        self.last_candidates = 0
+
+    def choose(self, state: State, seat: int) -> Action:
+        """``seat``'s action in ``state`` (a determinised clone): the plan being followed, or the
+        best candidate after searching."""
+        factory = cast("FactoryState", state)
+        self.last_iterations = self.last_candidates = 0
+        legal = factory.legal_of(seat)
+        if len(legal) == 1:
+            return legal[0]
+        if self._plan:
+            key, action = self._plan[0]
+            if key == seat_key(factory, seat) and action in legal:
+                self._plan.pop(0)
+                return action
+            self._plan = []
+        arms = self._candidates(factory, seat)
+        best = arms[0] if len(arms) == 1 else self._search(factory, seat, arms)
+        self._plan = keyed(factory, seat, best.actions)
+        return self._plan.pop(0)[1]
+
+    def _candidates(self, state: FactoryState, seat: int) -> list[_Arm]:
+        """The heuristic's candidates, best first, with their priors."""
+        scored: list[tuple[float, list[FactoryAction]]]
+        if state.phase == "draft":
+            scored = [(draft_score(state, seat, a), [a]) for a in own_actions(state, seat)]
+            scored.sort(key=lambda c: -c[0])
+        else:
+            scored = []
+            seen = set()
+            for worth, whole in ranked_plans(state, seat, seat_value, *PLANNER):
+                actions = _today(state, seat, whole)
+                key = tuple(actions)
+                if key not in seen:
+                    seen.add(key)
+                    scored.append((worth, actions))
+                if len(scored) == MAX_PLANS:
+                    break
+        top = scored[0][0]
+        weights = [math.exp((worth - top) / PRIOR_TEMPERATURE) for worth, _ in scored]
+        total = sum(weights)
+        return [_Arm(actions, w / total) for (_, actions), w in zip(scored, weights, strict=True)]
+
+    def _search(self, state: FactoryState, seat: int, arms: list[_Arm]) -> _Arm:
+        budget = self.budget
+        limit = budget.iterations if budget.iterations is not None else 10**9
+        deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
+        base = self._value(state, seat)
+        horizon = state.day + HORIZON + (0 if state.phase in _DAY_PHASES else 1)
+        draws: list[tuple[FactoryState, int]] = []  # k-th determinisation and rollout seed
+        done = 0
+        while done < limit:
+            width = min(len(arms), max(2, int(WIDEN * (done + 1) ** WIDEN_POWER)))
+            arm = self._select(arms[:width], done)
+            if arm.visits == len(draws):
+                draws.append((state.determinize(seat, self.rng), self.rng.next64() >> 1))
+            world, seed = draws[arm.visits]
+            value = self._rollout(world.clone(), seat, arm.actions, horizon, seed)
+            arm.visits += 1
+            arm.reward += 1.0 / (1.0 + math.exp(-(value - base) / SCALE))
+            done += 1
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        self.last_iterations = done
+        self.last_candidates = sum(1 for arm in arms if arm.visits)
+        most = max(arm.visits for arm in arms)
+        # Among the most visited (ties in visits: those within one), the best mean; the first
+        # (the heuristic's order) on ties.
+        return max(
+            (arm for arm in arms if arm.visits >= most - 1 and arm.visits),
+            key=lambda arm: arm.mean(),
+        )
+
+    @staticmethod
+    def _select(arms: list[_Arm], done: int) -> _Arm:
+        """The open candidate to try next: an untried one in the heuristic's order, else PUCT."""
+        for arm in arms:
+            if arm.visits == 0:
+                return arm
+        root = math.sqrt(done)
+        log = math.log(done)
+        return max(
+            arms,
+            key=lambda a: a.mean()
+            + EXPLORATION * math.sqrt(log / a.visits)
+            + PRIOR_WEIGHT * a.prior * root / (1 + a.visits),
+        )
+
+    @staticmethod
+    def _value(state: FactoryState, seat: int) -> float:
+        """The seat's estimated lead (its solo yardstick alone), or the real lead at the end."""
+        result = state.result()
+        if result is not None and state.num_players > 1:
+            scores = result.scores
+            return scores[seat] - max(s for i, s in enumerate(scores) if i != seat)
+        return lead(state, seat)
+
+    def _rollout(self, sim: FactoryState, seat: int, actions: list[FactoryAction],
+                 horizon: int, seed: int) -> float:
+        """Play ``actions`` then every seat by the quick heuristic up to ``horizon``'s Fulfil
+        Orders (or the end); the seat's value there."""
+        for action in actions:
+            sim.apply(seat, action)
+        policies = [FactoryHeuristic(seed + s, level="fast") for s in range(sim.num_players)]
+        while not sim.is_terminal():
+            if sim.day > horizon or (sim.day == horizon and sim.phase not in _DAY_PHASES):
+                break
+            for actor in sim.to_act():
+                # An earlier seat's action may have ended the step for this one.
+                if actor in sim.to_act() and sim.legal_of(actor):
+                    sim.apply(actor, policies[actor].choose(sim, actor))
+        return self._value(sim, seat)
+
+
+def _today(state: FactoryState, seat: int, actions: list[FactoryAction]) -> list[FactoryAction]:
+    """The plan's actions taken today: a solo seat's plan may run on into tomorrow's draft,
+    whose cards are not dealt yet (another determinisation deals others)."""
+    position = state.clone()
+    for index, action in enumerate(actions):
+        if position.day != state.day:
+            return actions[:index]
+        position.apply(seat, action)
+    return actions
+
+
+def _make(seed: int, budget: Budget | None, level: str | None) -> Bot:
+    return FactoryMCTS(seed, budget, level)
+
+
+register_bot("factory", "mcts", _make)
