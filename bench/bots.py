@@ -156,7 +156,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--mix", choices=["one", "half"], default="one")
     parser.add_argument("--option", action="append", default=[], help="key=value game option")
+    parser.add_argument("--jsonl", help="also append every game to this file as it ends (a long "
+                        "run cut short keeps its games; summarize them with --summarize)")
+    parser.add_argument("--summarize", help="print the summary of the games in this JSONL file "
+                        "(with --a and --b) instead of playing")
     args = parser.parse_args(argv)
+    if args.summarize:
+        with open(args.summarize, encoding="utf-8") as lines:
+            done = [json.loads(line) for line in lines if line.strip()]
+        print(json.dumps(summarize(done, args.a, args.b), indent=2, sort_keys=True))
+        return
     a, b = args.a, args.b
     if a == b:
         sys.exit("the two bots of a matchup must differ")
@@ -170,6 +179,9 @@ def main(argv: list[str] | None = None) -> None:
     with ProcessPoolExecutor(args.workers) as pool:
         for game in pool.map(play, jobs):
             games.append(game)
+            if args.jsonl:
+                with open(args.jsonl, "a", encoding="utf-8") as out:
+                    out.write(json.dumps(game) + "\n")
             if len(games) % 20 == 0:
                 # Progress on stderr: the long runs take an hour on a busy machine.
                 print(f"{len(games)}/{len(jobs)} games", file=sys.stderr, flush=True)
