@@ -10,8 +10,8 @@ from typing import Any
 from chocolatier.factory.actions import Action
 from chocolatier.factory.cards import KINDS, STORES
 from chocolatier.factory.chocolates import EMPTY, Pile, pile_of
-from chocolatier.factory.draft import USES
 from chocolatier.factory.game import FactoryGame
+from chocolatier.factory.roles import ability
 from chocolatier.factory.state import FactoryState
 
 GAME = FactoryGame()
@@ -81,7 +81,7 @@ def give_role(state: FactoryState, seat: int, role: str, store: str | None = Non
             employed = {facts["employee"] for facts in position["seats"]} - {old}
             free = [i for i, c in enumerate(dealt) if c not in employed]
             dealt[dealt.index(old) if old in dealt else free[0]] = card
-        position["seats"][seat].update(employee=card, employee_uses_left=USES.get(role, 0),
+        position["seats"][seat].update(employee=card, employee_uses_left=ability(role).uses,
                                        assigned_slot=None)
 
     return edit(state, change)

@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 from chocolatier.core import Rng
 from chocolatier.factory.actions import DONE, Action
 from chocolatier.factory.cards import SLOTS
-from chocolatier.factory.draft import GIFTS
 from chocolatier.factory.operate import part_cost
 from chocolatier.factory.pending import Basket, Delivery, Keep, Op
+from chocolatier.factory.roles import ability
 from chocolatier.factory.solo import chocolate_order
 from chocolatier.factory.state import FactoryState
 from chocolatier.factory.table import DAILY_COAL
@@ -81,7 +81,7 @@ class Ledger:
         verb = action.verb
         if verb == "take":
             card = state.table.employees.get(action.a)
-            return GIFTS.get(card.role, 0) if card else 0
+            return ability(card.role).gift if card else 0
         if verb == "run":
             self.open[seat] = (value(state, seat), operation_change(state, seat, action))
             return None

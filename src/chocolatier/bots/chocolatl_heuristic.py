@@ -15,30 +15,28 @@
 from __future__ import annotations
 
 from chocolatier.bots.base import Bot, Budget, register_bot
-from chocolatier.chocolatl.actions import (
+from chocolatier.chocolatl.rules import (
+    ALTAR,
+    BID,
+    DICE,
     FIELD,
+    FINAL_ALTAR,
     KITCHEN,
+    NOBODY,
     PYRAMID,
+    PYRAMID_ORDER,
     STATIONS,
     TEMPLE,
     TLACHTLI,
     VILLAGE,
+    VILLAGE_CHOICE,
     Bid,
+    ChocolatlState,
     FirstPlacer,
     Roll,
     Sacrifice,
     Swap,
     TakeVillage,
-)
-from chocolatier.chocolatl.state import (
-    ALTAR,
-    BID,
-    DICE,
-    FINAL_ALTAR,
-    NOBODY,
-    PYRAMID_ORDER,
-    VILLAGE_CHOICE,
-    ChocolatlState,
 )
 from chocolatier.core.game import Action, State
 

@@ -20,12 +20,10 @@ from typing import TYPE_CHECKING
 from chocolatier.bots.factory_heuristic import FactoryHeuristic, card_worth, placement_gain
 from chocolatier.bots.factory_plan import own_actions
 from chocolatier.bots.factory_value import seat_value
-from chocolatier.factory.actions import Action
-from chocolatier.factory.cards import SLOTS
-from chocolatier.factory.pending import Place
+from chocolatier.factory.rules import SLOTS, Action, Place
 
 if TYPE_CHECKING:
-    from chocolatier.factory.state import FactoryState
+    from chocolatier.factory.rules import FactoryState
 
 #: Pounds of lead another candidate needs over the heuristic's choice to replace it.
 MARGIN = 0.5

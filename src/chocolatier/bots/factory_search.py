@@ -18,7 +18,7 @@ its statistics over a few hundred noisy rollouts drafted worse than the heuristi
 
 from __future__ import annotations
 
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from chocolatier.bots.base import Bot, Budget
 from chocolatier.bots.factory_heuristic import FactoryHeuristic
@@ -27,7 +27,9 @@ from chocolatier.bots.factory_plan import Plan, keyed, ranked_plans, seat_key
 from chocolatier.bots.factory_value import seat_value
 from chocolatier.bots.search import SearchHooks, register_search_hooks
 from chocolatier.core.game import Action, State
-from chocolatier.factory.state import FactoryState
+
+if TYPE_CHECKING:
+    from chocolatier.factory.rules import FactoryState
 
 #: By level: draft candidates simulated per decision, plans simulated per shift.
 WIDTHS: dict[str, tuple[int, int]] = {"easy": (2, 1), "normal": (4, 1), "hard": (8, 3)}
@@ -46,7 +48,7 @@ class FactorySearch(Bot):
 
     def choose(self, state: State, seat: int) -> Action:
         """The draft pick or shift plan whose simulated day leads most; else the heuristic's."""
-        factory = cast(FactoryState, state)
+        factory = cast("FactoryState", state)
         legal = factory.legal_of(seat)
         if len(legal) == 1:
             return legal[0]

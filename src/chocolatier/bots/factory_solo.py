@@ -25,15 +25,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from chocolatier.bots import factory_value
-from chocolatier.factory.cards import KINDS, STORES, Objective
-from chocolatier.factory.chocolates import ICON_KINDS, by_specificity
-from chocolatier.factory.fulfil import may_supply
-from chocolatier.factory.objectives import checks
-from chocolatier.factory.solo import chocolate_order, open_chocolate_orders
-from chocolatier.factory.table import ORDER_SIZES
+from chocolatier.factory import rules
+from chocolatier.factory.rules import (
+    ICON_KINDS,
+    KINDS,
+    ORDER_SIZES,
+    STORES,
+    Objective,
+    by_specificity,
+    checks,
+    chocolate_order,
+    may_supply,
+    open_chocolate_orders,
+)
 
 if TYPE_CHECKING:
-    from chocolatier.factory.state import FactoryState
+    from chocolatier.factory.rules import FactoryState
 
 #: Every box met now; winning (the game over, all met) is worth far more than any progress.
 BOX = 8.0
@@ -252,13 +259,13 @@ def chocolates_value(state: FactoryState, want: Needs) -> float:
     store = state.employee_store(0)
     if store >= 0 and may_supply(state, 0, store) and state.phase in ("draft", "run", "fulfil"):
         side = state.table.store_sides[store]
-        moved, used = factory_value.store_spaces(side, room, state.role(0) == "director")
+        moved, used = rules.best_delivery(side, room, rules.store_factor(state, 0, store))
         if moved:
             gain = stores_value(state, want, (store, moved)) - stores_value(state, want)
             if gain > 0:
                 value += READY * gain
                 room = [r - u for r, u in zip(room, used, strict=True)]
-    fade = min(1.0, factory_value.shifts_left(state, 0) / factory_value.SHIFTS_PER_DAY)
+    fade = min(1.0, rules.shifts_left(state, 0) / rules.SHIFTS_PER_DAY)
     tile_worth = factory_value.TILE_WORTH
     for i, kind in enumerate(KINDS):
         value += fade * (room[i] * ROOM_WORTH + belt[i] * tile_worth[kind])
@@ -277,7 +284,7 @@ def solo_value(state: FactoryState) -> float:
     assert solo is not None
     # A delivered chocolate order keeps the worth it had waiting in the store room.
     value += sum(CHOCOLATE * len(chocolate_order(state.table, card)) for card in solo.filled)
-    fade = min(1.0, factory_value.shifts_left(state, 0) / factory_value.SHIFTS_PER_DAY)
+    fade = min(1.0, rules.shifts_left(state, 0) / rules.SHIFTS_PER_DAY)
     return (
         value
         + money_value(state, want)

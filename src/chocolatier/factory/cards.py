@@ -27,6 +27,13 @@ from typing import Any, Literal, cast
 
 from chocolatier.core.errors import CardDataError
 
+# Employee roles are declared with their abilities (one declaration per role, rules §7):
+# ROLES, FREE_ROLES and STORE_ROLES are read from there.
+from chocolatier.factory.roles import FREE as FREE
+from chocolatier.factory.roles import FREE_ROLES as FREE_ROLES
+from chocolatier.factory.roles import ROLES as ROLES
+from chocolatier.factory.roles import STORE_ROLES as STORE_ROLES
+
 KINDS: tuple[str, ...] = ("bean", "cocoa", "chunk", "finger", "caramel", "nut", "boxed")
 STAGE: dict[str, int] = {
     "bean": 1,
@@ -51,35 +58,6 @@ ONCE_A_DAY_RULES: frozenset[str] = frozenset(
     {"all_different", "exact_two", "exact_count", "as_other"}
 )
 SLOTS: tuple[str, ...] = ("T1", "T2", "T3", "T4", "B1", "B2", "B3", "B4")
-ROLES: tuple[str, ...] = (
-    "director",
-    "miner",
-    "operator",
-    "salesman",
-    "clerk",
-    "decorator",
-    "mechanic",
-    "corner_shop_agent",
-    "expert_miner",
-    "expert_operator",
-    "dealer",
-    "engineer",
-    "supervisor",
-    "department_store_agent",
-    "packer",
-    "technician",
-    # The six free employees of the Master Chocolatier module (no store deck).
-    "foreman",
-    "master_packer",
-    "artisan",
-    "porter",
-    "broker",
-    "fixer",
-)
-#: Roles of the Master Chocolatier module's free employees (they belong to no store).
-FREE_ROLES: tuple[str, ...] = ROLES[-6:]
-#: The ``store`` of a free employee.
-FREE = "free"
 
 Source = Literal["confirmed", "reconstructed"]
 
@@ -295,14 +273,6 @@ CARD_KINDS: dict[str, tuple[str, str]] = {
     "board": ("board.toml", "part"),
     "solo": ("solo.toml", "card"),
 }
-#: The three roles of each store's employee deck besides its Director (rules §7).
-STORE_ROLES: dict[str, tuple[str, str, str]] = {
-    "palace": ("miner", "operator", "salesman"),
-    "fresh": ("clerk", "decorator", "mechanic"),
-    "salter": ("corner_shop_agent", "expert_miner", "expert_operator"),
-    "house": ("dealer", "engineer", "supervisor"),
-    "dunstan": ("department_store_agent", "packer", "technician"),
-}
 ORDER_STAGES: dict[str, int] = {"small": 1, "medium": 2, "large": 3}
 #: Corner Shop stages ask for refined chocolates only: a refined kind or a refined generic icon.
 ORDER_ICONS: tuple[str, ...] = (
@@ -323,16 +293,18 @@ _BOARD_FIELDS = frozenset({"positions", "slots", "source", "note"})
 _DECK_SIZE = 15
 _ORDERS_PER_SIZE = 18
 _SIZE_PREFIX = {"small": "S", "medium": "M", "large": "L"}
-_PART_KINDS = ("converter", "upgrader", "repeater", "chute", "mover")
+#: Part kinds; the base game has the first four (the mover is the Master Chocolatier's).
+PART_KINDS: tuple[str, ...] = ("converter", "upgrader", "repeater", "chute", "mover")
 _MODULES = ("master",)
 # Master Chocolatier: 2 new parts per deck and 6 free employees (card-data.md).
 MASTER_PARTS_PER_DECK = 2
 FREE_EMPLOYEES = 6
 _SOURCES = ("confirmed", "reconstructed")
-_STORE_RULES = ("same_kind", "all_different", "each", "pairs", "exact_two", "earnings",
-                "exact_count", "as_other")
+#: Department Store rules (§6); sides A and B use the first five (the base game's).
+STORE_RULES: tuple[str, ...] = ("same_kind", "all_different", "each", "pairs", "exact_two",
+                                "earnings", "exact_count", "as_other")
 # Sides C and D (the Master Chocolatier module) use the module's rules; A and B the base ones.
-_BASE_RULES = _STORE_RULES[:5]
+BASE_RULES: tuple[str, ...] = STORE_RULES[:5]
 _SIDES = ("A", "B", "C", "D")
 _MAX_PART_COST = 4
 _MAX_MONEY = 99
@@ -596,7 +568,7 @@ def _unique_ids(document: _Document) -> list[tuple[_Table, str]]:
 
 
 def _part(table: _Table, card_id: str, deck: Literal["A", "B", "board"]) -> PartCard:
-    kind = table.text("kind", _PART_KINDS)
+    kind = table.text("kind", PART_KINDS)
     if kind == "chute" and deck != "board":
         raise table.error("a Chute exists only pre-printed on the board", "kind")
     cost = (
@@ -760,7 +732,7 @@ def _build_employees(document: _Document) -> tuple[EmployeeCard, ...]:
 
 
 def _store_side(table: _Table, store: str, side: str) -> StoreSide:
-    rule = table.text("rule", _BASE_RULES if side in ("A", "B") else _STORE_RULES)
+    rule = table.text("rule", BASE_RULES if side in ("A", "B") else STORE_RULES)
     accepts: tuple[str, ...] = ()
     limit = 0
     per = 0

@@ -12,25 +12,13 @@ from typing import TYPE_CHECKING
 from chocolatier.factory.actions import Action
 from chocolatier.factory.cards import SLOTS
 from chocolatier.factory.pending import Place
+from chocolatier.factory.roles import ability
 from chocolatier.factory.seats import put
 from chocolatier.factory.table import PACKETS
 
 if TYPE_CHECKING:
     from chocolatier.factory.state import FactoryState
 
-# Employee uses per day (§7): "once" abilities and the Expert Operator's three moves.
-USES: dict[str, int] = {
-    "operator": 1, "expert_operator": 3, "decorator": 1, "packer": 1, "clerk": 1,
-    "corner_shop_agent": 1, "dealer": 1,
-}
-GIFTS: dict[str, int] = {"miner": 2, "expert_miner": 4, "foreman": 6}
-# The Master Chocolatier free employees: each a stronger one-day version of a store role
-# (docs/cards.md): the role whose ability it has, and its uses above.
-ABILITY_OF: dict[str, str] = {
-    "master_packer": "packer", "artisan": "decorator", "porter": "expert_operator",
-    "broker": "corner_shop_agent", "fixer": "dealer",
-}
-USES.update({"master_packer": 1, "artisan": 2, "porter": 4, "broker": 2, "fixer": 2})
 STAFF_BIT = 8  # packet p of employees is bit STAFF_BIT + p of ``taken``
 
 
@@ -90,9 +78,9 @@ def take(state: FactoryState, seat: int, action: Action) -> None:
         return
     state.taken |= 1 << (STAFF_BIT + staff_packet_of(state)[state.dealt_staff.index(card)])
     state.employee = put(state.employee, seat, card)
-    role = state.table.employees[card].role
-    state.coal = put(state.coal, seat, state.coal[seat] + GIFTS.get(role, 0))
-    state.uses = put(state.uses, seat, USES.get(role, 0))
+    hired = ability(state.table.employees[card].role)
+    state.coal = put(state.coal, seat, state.coal[seat] + hired.gift)
+    state.uses = put(state.uses, seat, hired.uses)
     state.assigned = put(state.assigned, seat, -1)
     state.draft_advance()
 

@@ -15,43 +15,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from chocolatier.factory.actions import DONE, Action
-from chocolatier.factory.cards import ICONS, KINDS, REFINED, STORES, StoreSide, icon_matches
+from chocolatier.factory.cards import ICONS, KINDS, REFINED, STORES, StoreSide
 from chocolatier.factory.chocolates import ICON_KINDS, Pile, can_take, is_generic, remove
 from chocolatier.factory.pending import Basket, Delivery
+from chocolatier.factory.roles import ability
+from chocolatier.factory.rules import accepts, delivery_spaces, may_supply, store_factor, two_of
 from chocolatier.factory.seats import put
 from chocolatier.factory.solo import chocolate_order, filled, open_chocolate_orders
 
 if TYPE_CHECKING:
     from chocolatier.factory.state import FactoryState
 
-# -- Department Store rules (§6) ----------------------------------------------------------------
+# -- Department Store rules (§6): what a delivery scores is :func:`.rules.delivery_spaces` ------
 
-
-def _accepts(side: StoreSide, kind: str) -> bool:
-    return any(icon_matches(icon, kind) for icon in side.accepts) if side.accepts else (
-        kind in REFINED
-    )
-
-
-def _two_of(side: StoreSide, kinds: tuple[str, ...]) -> int:
-    """Spaces for exactly two chocolates fitting one ``two_of`` icon (0: not a valid pair)."""
-    for icon, spaces in side.two_of:
-        if all(icon_matches(icon, k) for k in kinds):
-            return spaces
-    return 0
-
-
-def spaces(side: StoreSide, kinds: tuple[str, ...]) -> int:
-    """Track spaces a finished delivery earns before the Director (0: not a valid delivery)."""
-    if not kinds:
-        return 0
-    if side.rule == "exact_count":
-        return len(kinds) if len(kinds) in side.counts else 0
-    if side.rule == "pairs":
-        return len(kinds) // 2 if len(kinds) % 2 == 0 else 0
-    if side.rule == "exact_two":
-        return _two_of(side, kinds) if len(kinds) == 2 else 0
-    return len(kinds)
+# TEMPORARY: the old name, read by bots/factory_value.py until it moves to .rules (issue #15).
+spaces = delivery_spaces
 
 
 def can_add(side: StoreSide, kinds: tuple[str, ...], kind: str, room: Pile) -> bool:
@@ -61,40 +39,34 @@ def can_add(side: StoreSide, kinds: tuple[str, ...], kind: str, room: Pile) -> b
     if rule in ("earnings", "as_other"):
         return False  # no chocolates of its own (Palace Boutique D: see ``like``)
     if rule == "exact_count":
-        if not _accepts(side, kind):
+        if not accepts(side, kind):
             return False
         # Exactly one of the counts: one must be reachable with what is left in the room.
         have = len(kinds) + 1
-        left = sum(n for k, n in zip(KINDS, room, strict=True) if n and _accepts(side, k))
+        left = sum(n for k, n in zip(KINDS, room, strict=True) if n and accepts(side, k))
         return any(have <= c <= have + left for c in side.counts)
     if rule == "same_kind":
-        return kind in REFINED and _accepts(side, kind) and (not kinds or kinds[0] == kind)
+        return kind in REFINED and accepts(side, kind) and (not kinds or kinds[0] == kind)
     if rule == "all_different":
         return (kind in REFINED and kind not in kinds
                 and (not side.limit or len(kinds) < side.limit))
     if rule == "each":
-        return _accepts(side, kind)
+        return accepts(side, kind)
     if rule == "pairs":
-        if not _accepts(side, kind):
+        if not accepts(side, kind):
             return False
         # An odd chocolate needs a partner still in the store room.
         return len(kinds) % 2 == 1 or any(
-            n and _accepts(side, k) for k, n in zip(KINDS, room, strict=True)
+            n and accepts(side, k) for k, n in zip(KINDS, room, strict=True)
         )
     # exact_two
     if len(kinds) >= 2:
         return False
     if kinds:
-        return _two_of(side, (kinds[0], kind)) > 0
+        return two_of(side, (kinds[0], kind)) > 0
     return any(
-        n and _two_of(side, (kind, k)) > 0 for k, n in zip(KINDS, room, strict=True)
+        n and two_of(side, (kind, k)) > 0 for k, n in zip(KINDS, room, strict=True)
     )
-
-
-def may_supply(state: FactoryState, seat: int, store: int) -> bool:
-    """Whether the seat's store takes another delivery today: several a day, except the sides
-    that take one (§6; Palace Boutique B, Dunstan & Gilbert's B)."""
-    return not (state.supplied[seat] and state.table.store_sides[store].once_a_day)
 
 
 def _supply_actions(state: FactoryState, seat: int, store: int, kinds: tuple[str, ...],
@@ -135,7 +107,7 @@ def legal(state: FactoryState, seat: int) -> list[Action]:
         ]
     if isinstance(pending, Basket):
         actions = _supply_actions(state, seat, pending.store, pending.kinds, pending.like)
-        if spaces(_rule_side(state, pending), pending.kinds):
+        if delivery_spaces(_rule_side(state, pending), pending.kinds):
             actions.append(Action("supply", DONE))
         return actions
     own = state.employee_store(seat)
@@ -199,8 +171,7 @@ def earnings_spaces(state: FactoryState, seat: int) -> int:
     side = state.table.store_sides[own]
     if side.rule != "earnings":
         return 0
-    moved = state.earned[seat] // side.per
-    return moved * 2 if state.role(seat) == "director" else moved
+    return state.earned[seat] // side.per * store_factor(state, seat, own)
 
 
 def _order_index(state: FactoryState, seat: int, card: str) -> int:
@@ -233,8 +204,9 @@ def _stage_done(state: FactoryState, seat: int, index: int, money: int, paid: bo
         state.order_money = put(state.order_money, seat, state.order_money[seat] + money)
         if state.table.master:
             state.earned = put(state.earned, seat, state.earned[seat] + money)
-        if state.role(seat) == "salesman":
-            state.bonus = put(state.bonus, seat, state.bonus[seat] + 1)
+        bonus = ability(state.role(seat)).stage_bonus
+        if bonus:
+            state.bonus = put(state.bonus, seat, state.bonus[seat] + bonus)
     orders = list(state.orders[seat])
     card, done = orders[index]
     done += 1
@@ -304,9 +276,8 @@ def supply(state: FactoryState, seat: int, action: Action) -> None:
         return
     assert isinstance(pending, Basket)
     state.pending = put(state.pending, seat, None)
-    moved = spaces(_rule_side(state, pending), pending.kinds)
-    if state.role(seat) == "director" and state.employee_store(seat) == pending.store:
-        moved *= 2
+    moved = delivery_spaces(_rule_side(state, pending), pending.kinds,
+                            store_factor(state, seat, pending.store))
     agent_step = state.phase == "agent"
     state.set_track(pending.store, seat, moved, agent_step)
     if agent_step:

@@ -13,8 +13,8 @@ from chocolatier.core.errors import IllegalActionError
 from chocolatier.factory.actions import DONE, Action, notation
 from chocolatier.factory.cards import SLOTS, STORES
 from chocolatier.factory.chocolates import KIND_INDEX
-from chocolatier.factory.fulfil import may_supply
 from chocolatier.factory.pending import Basket, Delivery, Keep, Op, Pick, Place
+from chocolatier.factory.rules import may_supply
 
 if TYPE_CHECKING:
     from chocolatier.factory.state import FactoryState

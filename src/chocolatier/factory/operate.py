@@ -28,6 +28,7 @@ from chocolatier.factory.chocolates import (
     upgradable,
 )
 from chocolatier.factory.pending import Op
+from chocolatier.factory.roles import ability
 from chocolatier.factory.seats import put
 from chocolatier.factory.table import MAX_OPTIONS
 
@@ -43,7 +44,7 @@ def begin_shift(state: FactoryState, seat: int) -> None:
     tile pushed out of position 4 empties into the store room."""
     state.shift = put(state.shift, seat, state.shift[seat] + 1)
     state.used = put(state.used, seat, 0)
-    beans = 2 if state.role(seat) == "supervisor" else 1
+    beans = ability(state.role(seat)).beans
     tiles = state.tiles[seat]
     room = tuple(r + t for r, t in zip(state.room[seat], tiles[-1], strict=True))
     state.room = put(state.room, seat, room)
@@ -204,7 +205,8 @@ def run(state: FactoryState, seat: int, action: Action) -> None:
     """Pay the coal (+1 for the Technician's copy), mark the part used, start the operation."""
     slot = SLOTS.index(action.a)
     part = state.table.parts[state.slots[seat][slot]]
-    cost = part_cost(state, seat, slot, part) + (1 if action.m else 0)
+    extra = ability(state.role(seat)).extra_coal if action.m else 0
+    cost = part_cost(state, seat, slot, part) + extra
     state.coal = put(state.coal, seat, state.coal[seat] - cost)
     state.used = put(state.used, seat, state.used[seat] | 1 << slot)
     option = max(action.n - 1, 0)
@@ -350,7 +352,7 @@ def decorate(state: FactoryState, seat: int, action: Action) -> None:
 def pack(state: FactoryState, seat: int, action: Action) -> None:
     """Packer: double every chocolate on one tile (the Master Packer triples them)."""
     pos = action.n - 1
-    factor = 3 if state.role(seat) == "master_packer" else 2
+    factor = ability(state.role(seat)).factor
     _set_tile(state, seat, pos, tuple(factor * n for n in state.tiles[seat][pos]))
     state.uses = put(state.uses, seat, state.uses[seat] - 1)
 

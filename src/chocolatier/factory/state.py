@@ -30,9 +30,10 @@ from chocolatier.factory import (
 from chocolatier.factory.actions import Action, notation, parse
 from chocolatier.factory.cards import MASTER_PARTS_PER_DECK, STORES
 from chocolatier.factory.chocolates import EMPTY, Pile, merge
-from chocolatier.factory.draft import ABILITY_OF
 from chocolatier.factory.events import FactoryEvent, action_event
 from chocolatier.factory.pending import Pending
+from chocolatier.factory.roles import ability
+from chocolatier.factory.rules import PHASES
 from chocolatier.factory.seats import put
 from chocolatier.factory.solo import Solo
 from chocolatier.factory.table import (
@@ -48,7 +49,7 @@ SeatStep = Callable[["FactoryState", int], None]
 
 # Phases (§4): the draft, Run Factory, Fulfil Orders, the Department Store Agents at the start
 # of Cleanup, Cleanup ("cleanup", set by :mod:`.cleanup`), and the end of the game.
-DRAFT, RUN, FULFIL, AGENT, OVER = "draft", "run", "fulfil", "agent", "over"
+DRAFT, RUN, FULFIL, AGENT, _CLEANUP, OVER = PHASES
 
 # Verbs whose first argument names a card: notation in any case maps to the card's own id.
 _CARD_VERBS = frozenset({"take", "deliver", "dealer", "agent", "skip", "order"})
@@ -305,12 +306,11 @@ class FactoryState(State):
     def ability(self, seat: int) -> str:
         """The store role whose ability the seat's employee has today: its own role, or for a
         Master Chocolatier free employee the role it is a stronger version of."""
-        role = self.role(seat)
-        return ABILITY_OF.get(role, role)
+        return ability(self.role(seat)).effect
 
     def shifts_today(self, seat: int) -> int:
-        """3 shifts, 4 with the Engineer (§4.3)."""
-        return 4 if self.role(seat) == "engineer" else 3
+        """3 shifts, 4 with the Engineer (§4.3; :mod:`.roles`)."""
+        return ability(self.role(seat)).shifts
 
     # -- whose turn ------------------------------------------------------------------------------
 

@@ -14,8 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from chocolatier.chocolatl.actions import STATIONS
-from chocolatier.chocolatl.data import COLOURS, ChocolatlData, load_data
+from chocolatier.chocolatl.rules import COLOURS, STATIONS, ChocolatlData, load_data
 from chocolatier.rl.layout import Layout, one_hot
 
 PHASES = ("altar", "bid", "dice", "village", "pyramid", "swap", "final-altar", "over")

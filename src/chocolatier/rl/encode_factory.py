@@ -19,28 +19,31 @@ from typing import Any
 
 import numpy as np
 
-from chocolatier.factory.cards import FREE_ROLES, ICONS, KINDS, ROLES, SLOTS, STORES
+from chocolatier.factory import rules
+from chocolatier.factory.rules import FREE_ROLES, ICONS, KINDS, ROLES, SLOTS, STORES
 from chocolatier.rl.layout import Layout, SparseCache, one_hot, put
 
-PART_KINDS = ("converter", "upgrader", "repeater", "chute")
-DECKS = ("A", "B", "board")
-ORDER_SIZES = ("small", "medium", "large")
-PHASES = ("draft", "run", "fulfil", "agent", "cleanup", "over")
-RULES = ("same_kind", "all_different", "each", "pairs", "exact_two")
+# The engine's vocabulary and limits (chocolatier.factory.rules), as the layout uses them: the
+# observation covers the base game (docs/rl.md).
+PART_KINDS = rules.BASE_PART_KINDS
+DECKS = rules.PART_DECKS
+ORDER_SIZES = rules.ORDER_SIZES
+PHASES = rules.PHASES
+RULES = rules.BASE_RULES
 PENDING_TYPES = ("place", "convert", "upgrade", "copy", "deliver", "supply", "keep", "pick_order")
-DAYS = 6
-TILES = 4
-MAX_OPTIONS = 3
-MAX_STAGES = 3
-ORDERS_HELD = 3
-CARDS_DEALT = 5
+DAYS = rules.DAYS
+TILES = rules.POSITIONS
+MAX_OPTIONS = rules.MAX_OPTIONS
+MAX_STAGES = rules.MAX_STAGES
+ORDERS_HELD = rules.ORDERS_HELD
+CARDS_DEALT = rules.PARTS_PER_DAY
 
 # A base game's layout lists the store roles only, so that it kept its size when the Master
 # Chocolatier module came; a module game's lists every role (docs/rl.md).
 BASE_ROLES = tuple(role for role in ROLES if role not in FREE_ROLES)
 # The Master Chocolatier module's additions to the vocabularies above.
-MASTER_PART_KINDS = (*PART_KINDS, "mover")
-MASTER_RULES = (*RULES, "earnings", "exact_count", "as_other")
+MASTER_PART_KINDS = rules.PART_KINDS
+MASTER_RULES = rules.STORE_RULES
 MASTER_PENDING_TYPES = (*PENDING_TYPES, "carry")
 MAX_EXACT_COUNT = 5  # an exact_count side takes 1..5 chocolates
 
@@ -408,7 +411,7 @@ class FactoryEncoder:
         self._employee_into(buf, at + o["employee"], f["employee"])
         buf[at + o["employee_uses_left"]] = float(f["employee_uses_left"])
         buf[at + o["shift"]] = float(f["shift"])
-        buf[at + o["engineer_day"]] = float(f["shifts_today"] > 3)
+        buf[at + o["engineer_day"]] = float(f["shifts_today"] > rules.SHIFTS_PER_DAY)
         buf[at + o["supplied_today"]] = float(f["supplied_today"])
         buf[at + o["finished_step"]] = float(f["finished_step"])
         buf[at + o["busy"]] = float(f["pending"] is not None)

@@ -38,9 +38,9 @@ def encoder_for(game: Game, num_players: int,
 
         return FactoryEncoder(num_players, master=bool((options or {}).get("master")))
     if game.name == "chocolatl":
-        from chocolatier.chocolatl.game import ChocolatlGame
+        from chocolatier.chocolatl.rules import ChocolatlData
         from chocolatier.rl.encode_chocolatl import ChocolatlEncoder
 
-        data = game.data if isinstance(game, ChocolatlGame) else None
-        return ChocolatlEncoder(num_players, data)
+        data = getattr(game, "data", None)  # a game made with its own data (docs/rl.md)
+        return ChocolatlEncoder(num_players, data if isinstance(data, ChocolatlData) else None)
     raise ValueError(f"no observation encoder for the game {game.name!r}")
