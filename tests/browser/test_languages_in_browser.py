@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from chocolatier.factory.roles import ABILITIES
 from chocolatier.i18n import catalog
 from chocolatier.i18n.glossary import foreign_words
 from tests.browser.conftest import LiveServer, finished_bot_table
@@ -92,7 +93,7 @@ def test_lobby_table_log_and_score_table_in_the_browsers_language(
     role = employee.locator(".part-name").inner_text()
     assert role in {words.text(f"role-{r}") for r in ROLES}
     assert employee.locator(".ability").inner_text() in {
-        words.text(f"role-{r}-ability") for r in ROLES}
+        words.text(ABILITIES[r].text_id, **ABILITIES[r].text_args()) for r in ROLES}
     for _ in range(3):
         page.wait_for_function(MY_TURN, timeout=30000)
         click_something(page, random.Random(2))

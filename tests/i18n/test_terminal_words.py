@@ -18,6 +18,7 @@ from chocolatier.core import GameRecord, Match, new_game, replay
 from chocolatier.core.rng import Rng
 from chocolatier.factory.actions import VERBS
 from chocolatier.factory.cards import load_card_set
+from chocolatier.factory.roles import ABILITIES
 from chocolatier.i18n import LANGUAGES, EventRenderer, catalog
 from chocolatier.i18n.glossary import NON_LATIN, foreign_words
 from chocolatier.i18n.summary import summary
@@ -155,7 +156,8 @@ def test_cards_lists_every_card_with_its_name_in_the_language(lang: str) -> None
     assert t("part-A01") != catalog("en").text("part-A01")
     employees = runner.invoke(app, ["cards", "--kind", "employees", "--lang", lang],
                               env={"COLUMNS": "400"})
-    assert t("role-miner-ability") in employees.output
+    miner = ABILITIES["miner"]
+    assert t(miner.text_id, **miner.text_args()) in employees.output
 
 
 @pytest.mark.parametrize("command", [["cards"], ["replay", str(RECORDS[0])], ["play"],

@@ -49,6 +49,22 @@ def test_the_parameter_conventions_are_the_python_renderers(client: TestClient) 
     assert served == param_roles()
 
 
+def test_the_employee_abilities_are_the_engines(client: TestClient) -> None:
+    from chocolatier.factory.roles import ABILITIES
+    from chocolatier.i18n import catalog
+
+    response = client.get("/i18n/abilities.json")
+    assert response.status_code == 200 and response.headers["etag"]
+    served = response.json()
+    assert sorted(served) == sorted(ABILITIES)
+    words = catalog("en")
+    for role, entry in served.items():
+        assert entry == {"text": f"role-{role}-ability", "args": ABILITIES[role].text_args()}
+        text = words.text(entry["text"], **entry["args"])
+        assert text != entry["text"] and "{" not in text
+    assert "4 coal" in words.text(served["expert_miner"]["text"], **served["expert_miner"]["args"])
+
+
 def html_lang(text: str) -> str:
     return text.split('<html lang="', 1)[1].split('"', 1)[0]
 

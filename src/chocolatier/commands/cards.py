@@ -200,7 +200,7 @@ def listing(kind: CardKind, card_set: CardSet, words: EventRenderer, master: boo
         return table(
             "cli-cards-employees",
             ("id", "store", "name", "ability", "source", "note"),
-            [(e.id, t(f"store-{e.store}"), t(f"role-{e.role}"), t(f"role-{e.role}-ability"),
+            [(e.id, t(f"store-{e.store}"), t(f"role-{e.role}"), content.ability(words, e.role),
               t(f"cli-source-{e.source}"), e.note)
              for e in (*card_set.employees, *(card_set.free_employees if master else ()))],
         )

@@ -24,6 +24,8 @@ SHIFTS_PER_DAY = 3
 FREE = "free"
 #: The ``deck`` of the Director: one in every store's deck.
 EVERY_DECK = "*"
+#: Beans each Load puts on the new tile without the Supervisor (§4.3).
+BEANS_PER_LOAD = 1
 
 
 @dataclass(frozen=True)
@@ -47,7 +49,7 @@ class Ability:
     uses: int = 0
     gift: int = 0
     shifts: int = SHIFTS_PER_DAY
-    beans: int = 1
+    beans: int = BEANS_PER_LOAD
     store_factor: int = 1
     stage_bonus: int = 0
     factor: int = 1
@@ -75,6 +77,7 @@ class Ability:
             "uses": self.uses, "coal": self.gift, "shifts": self.shifts, "beans": self.beans,
             "factor": self.factor, "times": self.store_factor, "money": self.stage_bonus,
             "fewer": self.fewer, "extra": self.extra_coal,
+            "usual_shifts": SHIFTS_PER_DAY, "usual_beans": BEANS_PER_LOAD,
         }
 
 

@@ -13,6 +13,15 @@ from chocolatier.i18n.render import EventRenderer
 KIND_ORDER = ("bean", "cocoa", "chunk", "finger", "caramel", "nut", "boxed")
 
 
+def ability(words: EventRenderer, role: str) -> str:
+    """What an employee of ``role`` does (its card text), with the numbers the engine declares
+    for it (:mod:`chocolatier.factory.roles`); "" for a role the catalogs do not know."""
+    from chocolatier.factory.roles import ability as declared
+
+    found = declared(role)
+    return words.catalog.maybe(found.text_id, **found.text_args()) or ""
+
+
 def counts(names: Sequence[str]) -> dict[str, int]:
     """How many of each name, in first-seen order."""
     found: dict[str, int] = {}

@@ -12,7 +12,8 @@ HTTP API (JSON)::
     POST /api/register, /api/login       {name, password}: an account's session cookie + csrf
     POST /api/logout; GET /api/me        end the session; who is logged in (and the csrf)
     GET  /api/players/{name}             ratings and history; GET /api/leaderboard?game&players
-    GET  /i18n/{lang}.ftl, /i18n/params.json, /rules/{game}   see :mod:`chocolatier.server.pages`
+    GET  /i18n/{lang}.ftl, /i18n/params.json, /i18n/abilities.json, /rules/{game}   see
+         :mod:`chocolatier.server.pages`
     WS   /ws/tables/{id}                 live play (see :mod:`chocolatier.server.protocol`)
 """
 

@@ -9,6 +9,7 @@ client, which may still prefer the picker's choice remembered in ``localStorage`
 
     GET /i18n/{lang}.ftl        every catalog file of a language, one after the other
     GET /i18n/params.json       how each event parameter is worded (shared with Python)
+    GET /i18n/abilities.json    each employee ability's text id and numbers (factory/roles.py)
     GET /rules/{game}?lang=xx   the rules reference of a game, each section at #s<number>
 """
 
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import html
+import json
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -97,6 +99,22 @@ async def params_file(request: Request) -> Response:
     return _cached(request, data, etag, "application/json")
 
 
+@cache
+def _abilities() -> tuple[bytes, str]:
+    from chocolatier.factory.roles import ABILITIES
+
+    table = {role: {"text": a.text_id, "args": a.text_args()} for role, a in ABILITIES.items()}
+    data = json.dumps(table, sort_keys=True).encode("utf-8")
+    return data, '"' + hashlib.sha256(data).hexdigest()[:32] + '"'
+
+
+async def abilities_file(request: Request) -> Response:
+    """``/i18n/abilities.json``: every employee ability's catalog text id and the numbers it
+    shows, as the engine declares them (:mod:`chocolatier.factory.roles`)."""
+    data, etag = _abilities()
+    return _cached(request, data, etag, "application/json")
+
+
 async def rules_page(request: Request) -> Response:
     """``/rules/{game}``: the rules reference in the page's language."""
     game = request.path_params["game"]
@@ -108,6 +126,7 @@ async def rules_page(request: Request) -> Response:
 
 ROUTES = [
     Route("/i18n/params.json", params_file),
+    Route("/i18n/abilities.json", abilities_file),
     Route("/i18n/{lang:str}.ftl", catalog_file),
     Route("/rules/{game:str}", rules_page),
 ]

@@ -166,7 +166,7 @@ def store_name(store: Mapping[str, Any] | str, words: EventRenderer) -> Text:
 
 def role_ability(role: str, words: EventRenderer) -> str:
     """What an employee does (the card's tooltip of the catalog)."""
-    return words.catalog.maybe(f"role-{role}-ability") or ""
+    return content.ability(words, role)
 
 
 # -- the common board --------------------------------------------------------------------------

@@ -4,7 +4,7 @@
 // targetsOf() reads a legal action's event (the slot, card, tile, kind, store or order it
 // concerns) to find the things that choose it: notation is never parsed here.
 import { chocolate, chocolates, el } from "./dom.js";
-import { list, number, t } from "./i18n.js";
+import { ability as abilityText, list, number, t } from "./i18n.js";
 import { explain } from "./popover.js";
 
 // Store sides of the Master Chocolatier module (option master=true).
@@ -104,7 +104,7 @@ function partCard(part, ctx, extra = {}) {
 
 // An employee card: its role, its store, and its ability as the card's text.
 function employeeCard(emp, extra = {}) {
-  const ability = t(`role-${emp.role}-ability`);
+  const ability = abilityText(emp.role);
   const card = el("div", { class: `employee store-${emp.store}`, ...extra },
     el("div", { class: "part-name", text: t(`role-${emp.role}`) }),
     el("div", { class: "muted tiny", text: t(`store-${emp.store}`) }),

@@ -49,8 +49,21 @@ async function loadRoles() {
   return roles;
 }
 
-const [bundle, fallback, roles] = await Promise.all([
-  loadBundle(lang), lang === "en" ? null : loadBundle("en"), loadRoles()]);
+// Every employee ability's text id and numbers, as the engine declares them
+// (chocolatier.factory.roles): the catalogs word the numbers, never restate them.
+async function loadAbilities() {
+  const response = await fetch("/i18n/abilities.json");
+  return response.ok ? response.json() : {};
+}
+
+const [bundle, fallback, roles, abilities] = await Promise.all([
+  loadBundle(lang), lang === "en" ? null : loadBundle("en"), loadRoles(), loadAbilities()]);
+
+/** What an employee of `role` does, in words (its card text). */
+export function ability(role) {
+  const declared = abilities[role];
+  return declared ? t(declared.text, declared.args) : t(`role-${role}-ability`);
+}
 
 // Message ids this page asked for that its language lacks (shown in English, or as the id):
 // the browser tests read it.

@@ -155,52 +155,104 @@ part-B15 = Production Line
 
 # seed 000
 role-director = Director
-role-director-ability = When you supply this employee's Department Store today, your marker moves twice as far.
+role-director-ability = When you supply this employee's Department Store today, your marker moves { $times ->
+        [2] twice
+       *[other] { $times } times
+    } as far.
 # seed 000
 role-miner = Miner
-role-miner-ability = Gift: take 2 coal at once.
+role-miner-ability = Gift: take { $coal } coal at once.
 # seed 000
 role-operator = Operator
-role-operator-ability = Once today: move one chocolate from any conveyor tile to any other tile.
+role-operator-ability = { $uses ->
+        [1] Once today
+        [2] Twice today
+        [3] Three times today
+        [4] Four times today
+       *[other] { $uses } times today
+    }: move one chocolate from any conveyor tile to any other tile.
 # seed 000
 role-salesman = Salesman
-role-salesman-ability = +£1 for each Corner Shop order stage you complete today.
+role-salesman-ability = +£{ $money } for each Corner Shop order stage you complete today.
 # seed 000
 role-clerk = Clerk
-role-clerk-ability = Once today: skip the current stage of any Corner Shop order (its marker moves up; no money for that stage).
+role-clerk-ability = { $uses ->
+        [1] Once today
+        [2] Twice today
+        [3] Three times today
+        [4] Four times today
+       *[other] { $uses } times today
+    }: skip the current stage of any Corner Shop order (its marker moves up; no money for that stage).
 # seed 000
 role-decorator = Decorator
-role-decorator-ability = Once today: upgrade any one chocolate on any conveyor tile.
+role-decorator-ability = { $uses ->
+        [1] Once today
+        [2] Twice today
+        [3] Three times today
+        [4] Four times today
+       *[other] { $uses } times today
+    }: upgrade any one chocolate on any conveyor tile.
 # seed 000
 role-mechanic = Mechanic
 role-mechanic-ability = Assign to one part: operating it today costs half its coal, rounded up.
 # seed 000
 role-corner_shop_agent = Corner Shop Agent
-role-corner_shop_agent-ability = Once today: complete the current stage of a Corner Shop order with any refined chocolates (the same number of them).
+role-corner_shop_agent-ability = { $uses ->
+        [1] Once today
+        [2] Twice today
+        [3] Three times today
+        [4] Four times today
+       *[other] { $uses } times today
+    }: complete the current stage of a Corner Shop order with any refined chocolates (the same number of them).
 # seed 000
 role-expert_miner = Expert Miner
-role-expert_miner-ability = Gift: take 4 coal at once.
+role-expert_miner-ability = Gift: take { $coal } coal at once.
 # seed 000
 role-expert_operator = Expert Operator
-role-expert_operator-ability = Three times today: move one chocolate from any conveyor tile to any other tile.
+role-expert_operator-ability = { $uses ->
+        [1] Once today
+        [2] Twice today
+        [3] Three times today
+        [4] Four times today
+       *[other] { $uses } times today
+    }: move one chocolate from any conveyor tile to any other tile.
 # seed 000
 role-dealer = Dealer
-role-dealer-ability = Once today: complete the current stage of a Corner Shop order with one chocolate fewer (you choose which to leave out).
+role-dealer-ability = { $uses ->
+        [1] Once today
+        [2] Twice today
+        [3] Three times today
+        [4] Four times today
+       *[other] { $uses } times today
+    }: complete the current stage of a Corner Shop order with { $fewer ->
+        [1] one chocolate
+       *[other] { $fewer } chocolates
+    } fewer (you choose which to leave out).
 # seed 000
 role-engineer = Engineer
-role-engineer-ability = Run 4 shifts today instead of 3 (an extra conveyor tile).
+role-engineer-ability = Run { $shifts } shifts today instead of { $usual_shifts } (an extra conveyor tile).
 # seed 000
 role-supervisor = Supervisor
-role-supervisor-ability = Every Load today puts 2 Beans on the tile instead of 1.
+role-supervisor-ability = Every Load today puts { $beans } Beans on the tile instead of { $usual_beans }.
 # seed 000
 role-department_store_agent = Department Store Agent
 role-department_store_agent-ability = At the start of Cleanup, after everyone has fulfilled orders, you may supply one other Department Store.
 # seed 000
 role-packer = Packer
-role-packer-ability = Once today: double the number of every chocolate on one conveyor tile.
+role-packer-ability = { $uses ->
+        [1] Once today
+        [2] Twice today
+        [3] Three times today
+        [4] Four times today
+       *[other] { $uses } times today
+    }: { $factor ->
+        [2] double
+        [3] triple
+       *[other] multiply by { $factor }
+    } the number of every chocolate on one conveyor tile.
 # seed 000
 role-technician = Technician
-role-technician-ability = Assign to one part: each time you operate it today, you may pay 1 more coal to apply the same operation to an adjacent tile too.
+role-technician-ability = Assign to one part: each time you operate it today, you may pay { $extra } more coal to apply the same operation to an adjacent tile too.
 
 ## Department Stores (rules §6): the name, then what each side takes.
 
@@ -550,22 +602,59 @@ part-B17 = Master Conveyor
 store-free = No store
 # ours
 role-foreman = Foreman
-role-foreman-ability = Gift: take 6 coal at once. A free employee: you supply no Department Store today.
+role-foreman-ability = Gift: take { $coal } coal at once. A free employee: you supply no Department Store today.
 # ours
 role-master_packer = Master Packer
-role-master_packer-ability = Once today: triple the number of every chocolate on one conveyor tile. A free employee: you supply no Department Store today.
+role-master_packer-ability = { $uses ->
+        [1] Once today
+        [2] Twice today
+        [3] Three times today
+        [4] Four times today
+       *[other] { $uses } times today
+    }: { $factor ->
+        [2] double
+        [3] triple
+       *[other] multiply by { $factor }
+    } the number of every chocolate on one conveyor tile. A free employee: you supply no Department Store today.
 # ours
 role-artisan = Artisan
-role-artisan-ability = Twice today: upgrade any one chocolate on any conveyor tile. A free employee: you supply no Department Store today.
+role-artisan-ability = { $uses ->
+        [1] Once today
+        [2] Twice today
+        [3] Three times today
+        [4] Four times today
+       *[other] { $uses } times today
+    }: upgrade any one chocolate on any conveyor tile. A free employee: you supply no Department Store today.
 # ours
 role-porter = Porter
-role-porter-ability = Four times today: move one chocolate from any conveyor tile to any other tile. A free employee: you supply no Department Store today.
+role-porter-ability = { $uses ->
+        [1] Once today
+        [2] Twice today
+        [3] Three times today
+        [4] Four times today
+       *[other] { $uses } times today
+    }: move one chocolate from any conveyor tile to any other tile. A free employee: you supply no Department Store today.
 # ours
 role-broker = Broker
-role-broker-ability = Twice today: complete the current stage of a Corner Shop order with any refined chocolates (the same number of them). A free employee: you supply no Department Store today.
+role-broker-ability = { $uses ->
+        [1] Once today
+        [2] Twice today
+        [3] Three times today
+        [4] Four times today
+       *[other] { $uses } times today
+    }: complete the current stage of a Corner Shop order with any refined chocolates (the same number of them). A free employee: you supply no Department Store today.
 # ours
 role-fixer = Fixer
-role-fixer-ability = Twice today: complete the current stage of a Corner Shop order with one chocolate fewer. A free employee: you supply no Department Store today.
+role-fixer-ability = { $uses ->
+        [1] Once today
+        [2] Twice today
+        [3] Three times today
+        [4] Four times today
+       *[other] { $uses } times today
+    }: complete the current stage of a Corner Shop order with { $fewer ->
+        [1] one chocolate
+       *[other] { $fewer } chocolates
+    } fewer. A free employee: you supply no Department Store today.
 # ours
 store-palace-C = No chocolates: 1 space per £10 earned from Corner Shop orders today, rounded down.
 # rules

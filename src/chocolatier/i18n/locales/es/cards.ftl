@@ -152,52 +152,104 @@ part-B15 = Línea de producción
 
 # ours
 role-director = Director
-role-director-ability = Cuando hoy abastezcas los grandes almacenes de este empleado, tu marcador avanza el doble.
+role-director-ability = Cuando hoy abastezcas los grandes almacenes de este empleado, tu marcador avanza { $times ->
+        [2] el doble
+       *[other] { $times } veces más
+    }.
 # ours
 role-miner = Minero
-role-miner-ability = Obsequio: toma 2 de carbón en el acto.
+role-miner-ability = Obsequio: toma { $coal } de carbón en el acto.
 # ours
 role-operator = Operario
-role-operator-ability = Una vez hoy: mueve un chocolate de cualquier loseta del transportador a cualquier otra loseta.
+role-operator-ability = { $uses ->
+        [1] Una vez hoy
+        [2] Dos veces hoy
+        [3] Tres veces hoy
+        [4] Cuatro veces hoy
+       *[other] { $uses } veces hoy
+    }: mueve un chocolate de cualquier loseta del transportador a cualquier otra loseta.
 # ours
 role-salesman = Vendedor
-role-salesman-ability = +£1 por cada etapa de pedido de la tienda de la esquina que completes hoy.
+role-salesman-ability = +£{ $money } por cada etapa de pedido de la tienda de la esquina que completes hoy.
 # ours
 role-clerk = Dependiente
-role-clerk-ability = Una vez hoy: sáltate la etapa actual de cualquier pedido de la tienda de la esquina (su marcador sube; esa etapa no da dinero).
+role-clerk-ability = { $uses ->
+        [1] Una vez hoy
+        [2] Dos veces hoy
+        [3] Tres veces hoy
+        [4] Cuatro veces hoy
+       *[other] { $uses } veces hoy
+    }: sáltate la etapa actual de cualquier pedido de la tienda de la esquina (su marcador sube; esa etapa no da dinero).
 # ours
 role-decorator = Decorador
-role-decorator-ability = Una vez hoy: mejora un chocolate cualquiera de cualquier loseta del transportador.
+role-decorator-ability = { $uses ->
+        [1] Una vez hoy
+        [2] Dos veces hoy
+        [3] Tres veces hoy
+        [4] Cuatro veces hoy
+       *[other] { $uses } veces hoy
+    }: mejora un chocolate cualquiera de cualquier loseta del transportador.
 # ours
 role-mechanic = Mecánico
 role-mechanic-ability = Asígnalo a una pieza: hoy operarla cuesta la mitad de su carbón, redondeando hacia arriba.
 # ours
 role-corner_shop_agent = Agente de tiendas de la esquina
-role-corner_shop_agent-ability = Una vez hoy: completa la etapa actual de un pedido de la tienda de la esquina con chocolates refinados cualesquiera (el mismo número).
+role-corner_shop_agent-ability = { $uses ->
+        [1] Una vez hoy
+        [2] Dos veces hoy
+        [3] Tres veces hoy
+        [4] Cuatro veces hoy
+       *[other] { $uses } veces hoy
+    }: completa la etapa actual de un pedido de la tienda de la esquina con chocolates refinados cualesquiera (el mismo número).
 # ours
 role-expert_miner = Minero experto
-role-expert_miner-ability = Obsequio: toma 4 de carbón en el acto.
+role-expert_miner-ability = Obsequio: toma { $coal } de carbón en el acto.
 # ours
 role-expert_operator = Operario experto
-role-expert_operator-ability = Tres veces hoy: mueve un chocolate de cualquier loseta del transportador a cualquier otra loseta.
+role-expert_operator-ability = { $uses ->
+        [1] Una vez hoy
+        [2] Dos veces hoy
+        [3] Tres veces hoy
+        [4] Cuatro veces hoy
+       *[other] { $uses } veces hoy
+    }: mueve un chocolate de cualquier loseta del transportador a cualquier otra loseta.
 # ours
 role-dealer = Distribuidor
-role-dealer-ability = Una vez hoy: completa la etapa actual de un pedido de la tienda de la esquina con un chocolate menos (tú eliges cuál falta).
+role-dealer-ability = { $uses ->
+        [1] Una vez hoy
+        [2] Dos veces hoy
+        [3] Tres veces hoy
+        [4] Cuatro veces hoy
+       *[other] { $uses } veces hoy
+    }: completa la etapa actual de un pedido de la tienda de la esquina con { $fewer ->
+        [1] un chocolate
+       *[other] { $fewer } chocolates
+    } menos (tú eliges cuál falta).
 # ours
 role-engineer = Ingeniero
-role-engineer-ability = Hoy haces 4 turnos en lugar de 3 (una loseta de transportador más).
+role-engineer-ability = Hoy haces { $shifts } turnos en lugar de { $usual_shifts } (una loseta de transportador más).
 # ours
 role-supervisor = Supervisor
-role-supervisor-ability = Hoy, cada carga pone 2 granos en la loseta en lugar de 1.
+role-supervisor-ability = Hoy, cada carga pone { $beans } granos en la loseta en lugar de { $usual_beans }.
 # ours
 role-department_store_agent = Agente de grandes almacenes
 role-department_store_agent-ability = Al comienzo de la fase Limpiar, cuando todos hayan cumplido sus pedidos, puedes abastecer a otros grandes almacenes.
 # ours
 role-packer = Empaquetador
-role-packer-ability = Una vez hoy: duplica el número de cada chocolate de una loseta del transportador.
+role-packer-ability = { $uses ->
+        [1] Una vez hoy
+        [2] Dos veces hoy
+        [3] Tres veces hoy
+        [4] Cuatro veces hoy
+       *[other] { $uses } veces hoy
+    }: { $factor ->
+        [2] duplica
+        [3] triplica
+       *[other] multiplica por { $factor }
+    } el número de cada chocolate de una loseta del transportador.
 # ours
 role-technician = Técnico
-role-technician-ability = Asígnalo a una pieza: cada vez que la operes hoy, puedes pagar 1 de carbón más para aplicar la misma operación también a una loseta adyacente.
+role-technician-ability = Asígnalo a una pieza: cada vez que la operes hoy, puedes pagar { $extra } de carbón más para aplicar la misma operación también a una loseta adyacente.
 
 ## Grandes almacenes (reglas §6)
 
@@ -552,22 +604,59 @@ part-B17 = Cinta maestra
 store-free = Sin tienda
 # ours
 role-foreman = Capataz
-role-foreman-ability = Obsequio: toma 6 de carbón en el acto. Empleado libre: hoy no abasteces ningún gran almacén.
+role-foreman-ability = Obsequio: toma { $coal } de carbón en el acto. Empleado libre: hoy no abasteces ningún gran almacén.
 # ours
 role-master_packer = Maestro empaquetador
-role-master_packer-ability = Una vez hoy: triplica el número de cada chocolate de una loseta del transportador. Empleado libre: hoy no abasteces ningún gran almacén.
+role-master_packer-ability = { $uses ->
+        [1] Una vez hoy
+        [2] Dos veces hoy
+        [3] Tres veces hoy
+        [4] Cuatro veces hoy
+       *[other] { $uses } veces hoy
+    }: { $factor ->
+        [2] duplica
+        [3] triplica
+       *[other] multiplica por { $factor }
+    } el número de cada chocolate de una loseta del transportador. Empleado libre: hoy no abasteces ningún gran almacén.
 # ours
 role-artisan = Artesano
-role-artisan-ability = Dos veces hoy: mejora un chocolate de cualquier loseta del transportador. Empleado libre: hoy no abasteces ningún gran almacén.
+role-artisan-ability = { $uses ->
+        [1] Una vez hoy
+        [2] Dos veces hoy
+        [3] Tres veces hoy
+        [4] Cuatro veces hoy
+       *[other] { $uses } veces hoy
+    }: mejora un chocolate de cualquier loseta del transportador. Empleado libre: hoy no abasteces ningún gran almacén.
 # ours
 role-porter = Mozo
-role-porter-ability = Cuatro veces hoy: mueve un chocolate de cualquier loseta a cualquier otra. Empleado libre: hoy no abasteces ningún gran almacén.
+role-porter-ability = { $uses ->
+        [1] Una vez hoy
+        [2] Dos veces hoy
+        [3] Tres veces hoy
+        [4] Cuatro veces hoy
+       *[other] { $uses } veces hoy
+    }: mueve un chocolate de cualquier loseta a cualquier otra. Empleado libre: hoy no abasteces ningún gran almacén.
 # ours
 role-broker = Corredor
-role-broker-ability = Dos veces hoy: completa la etapa actual de un pedido de la tienda de la esquina con cualesquiera chocolates refinados (el mismo número). Empleado libre: hoy no abasteces ningún gran almacén.
+role-broker-ability = { $uses ->
+        [1] Una vez hoy
+        [2] Dos veces hoy
+        [3] Tres veces hoy
+        [4] Cuatro veces hoy
+       *[other] { $uses } veces hoy
+    }: completa la etapa actual de un pedido de la tienda de la esquina con cualesquiera chocolates refinados (el mismo número). Empleado libre: hoy no abasteces ningún gran almacén.
 # ours
 role-fixer = Apañador
-role-fixer-ability = Dos veces hoy: completa la etapa actual de un pedido de la tienda de la esquina con un chocolate menos. Empleado libre: hoy no abasteces ningún gran almacén.
+role-fixer-ability = { $uses ->
+        [1] Una vez hoy
+        [2] Dos veces hoy
+        [3] Tres veces hoy
+        [4] Cuatro veces hoy
+       *[other] { $uses } veces hoy
+    }: completa la etapa actual de un pedido de la tienda de la esquina con { $fewer ->
+        [1] un chocolate
+       *[other] { $fewer } chocolates
+    } menos. Empleado libre: hoy no abasteces ningún gran almacén.
 # ours
 store-palace-C = Sin chocolates: 1 casilla por cada £10 ganadas hoy con pedidos de la tienda de la esquina, redondeando hacia abajo.
 # rules

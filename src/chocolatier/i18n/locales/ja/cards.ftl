@@ -112,52 +112,52 @@ part-B15 = 生産ライン
 
 # ours
 role-director = ディレクター
-role-director-ability = 今日この従業員のデパートに納入するとき、マーカーの進むマス数が2倍になる。
+role-director-ability = 今日この従業員のデパートに納入するとき、マーカーの進むマス数が{ $times }倍になる。
 # ours
 role-miner = 炭鉱夫
-role-miner-ability = ギフト：すぐに石炭を2つ得る。
+role-miner-ability = ギフト：すぐに石炭を{ $coal }つ得る。
 # ours
 role-operator = オペレーター
-role-operator-ability = 今日1回：任意のコンベアタイル上のチョコ1つを、別の任意のタイルに移す。
+role-operator-ability = 今日{ $uses }回：任意のコンベアタイル上のチョコ1つを、別の任意のタイルに移す。
 # ours
 role-salesman = セールスマン
-role-salesman-ability = 今日納入を完了した路面店の列1つにつき、£1を追加で得る。
+role-salesman-ability = 今日納入を完了した路面店の列1つにつき、£{ $money }を追加で得る。
 # ours
 role-clerk = 店員
-role-clerk-ability = 今日1回：任意の路面店カードの現在の列を飛ばす（マーカーは進むが、その列のお金は得られない）。
+role-clerk-ability = 今日{ $uses }回：任意の路面店カードの現在の列を飛ばす（マーカーは進むが、その列のお金は得られない）。
 # ours
 role-decorator = デコレーター
-role-decorator-ability = 今日1回：任意のコンベアタイル上の任意のチョコ1つをアップグレードする。
+role-decorator-ability = 今日{ $uses }回：任意のコンベアタイル上の任意のチョコ1つをアップグレードする。
 # ours
 role-mechanic = 整備士
 role-mechanic-ability = 設備1つに配置する。今日その設備の稼働に必要な石炭が半分（端数切り上げ）になる。
 # ours
 role-corner_shop_agent = 路面店エージェント
-role-corner_shop_agent-ability = 今日1回：路面店カードの現在の列を、任意の精製チョコ（同じ個数）で納入できる。
+role-corner_shop_agent-ability = 今日{ $uses }回：路面店カードの現在の列を、任意の精製チョコ（同じ個数）で納入できる。
 # ours
 role-expert_miner = 熟練炭鉱夫
-role-expert_miner-ability = ギフト：すぐに石炭を4つ得る。
+role-expert_miner-ability = ギフト：すぐに石炭を{ $coal }つ得る。
 # ours
 role-expert_operator = 熟練オペレーター
-role-expert_operator-ability = 今日3回：任意のコンベアタイル上のチョコ1つを、別の任意のタイルに移す。
+role-expert_operator-ability = 今日{ $uses }回：任意のコンベアタイル上のチョコ1つを、別の任意のタイルに移す。
 # ours
 role-dealer = ディーラー
-role-dealer-ability = 今日1回：路面店カードの現在の列を、チョコ1つ少なく納入できる（どれを省くかは自分で選ぶ）。
+role-dealer-ability = 今日{ $uses }回：路面店カードの現在の列を、チョコ{ $fewer }つ少なく納入できる（どれを省くかは自分で選ぶ）。
 # ours
 role-engineer = エンジニア
-role-engineer-ability = 今日はシフトを3回ではなく4回行う（コンベアタイルが1枚増える）。
+role-engineer-ability = 今日はシフトを{ $usual_shifts }回ではなく{ $shifts }回行う（コンベアタイルが1枚増える）。
 # ours
 role-supervisor = 監督
-role-supervisor-ability = 今日のコンベアの押し出しでは毎回、カカオを1つではなく2つ乗せる。
+role-supervisor-ability = 今日のコンベアの押し出しでは毎回、カカオを{ $usual_beans }つではなく{ $beans }つ乗せる。
 # ours
 role-department_store_agent = デパートエージェント
 role-department_store_agent-ability = 次の日の準備の始め（全員が納入を終えた後）に、別のデパート1軒に納入できる。
 # ours
 role-packer = 梱包係
-role-packer-ability = 今日1回：コンベアタイル1枚の上の、すべてのチョコの数を2倍にする。
+role-packer-ability = 今日{ $uses }回：コンベアタイル1枚の上の、すべてのチョコの数を{ $factor }倍にする。
 # ours
 role-technician = 技術者
-role-technician-ability = 設備1つに配置する。今日その設備を稼働するたびに、石炭を1つ追加で払えば、同じ効果を隣のタイルにも適用できる。
+role-technician-ability = 設備1つに配置する。今日その設備を稼働するたびに、石炭を{ $extra }つ追加で払えば、同じ効果を隣のタイルにも適用できる。
 
 ## デパート（ルール §6）
 
@@ -480,22 +480,22 @@ part-B17 = マスターコンベア
 store-free = 所属なし
 # ours
 role-foreman = 職長
-role-foreman-ability = ギフト：すぐに石炭を6つ得る。フリーの従業員：今日はどのデパートにも納入しない。
+role-foreman-ability = ギフト：すぐに石炭を{ $coal }つ得る。フリーの従業員：今日はどのデパートにも納入しない。
 # ours
 role-master_packer = 梱包マスター
-role-master_packer-ability = 今日1回：コンベアタイル1枚の上の、すべてのチョコの数を3倍にする。フリーの従業員：今日はどのデパートにも納入しない。
+role-master_packer-ability = 今日{ $uses }回：コンベアタイル1枚の上の、すべてのチョコの数を{ $factor }倍にする。フリーの従業員：今日はどのデパートにも納入しない。
 # ours
 role-artisan = 職人
-role-artisan-ability = 今日2回：どのタイルでも、チョコ1個を1段階アップグレードする。フリーの従業員：今日はどのデパートにも納入しない。
+role-artisan-ability = 今日{ $uses }回：どのタイルでも、チョコ1個を1段階アップグレードする。フリーの従業員：今日はどのデパートにも納入しない。
 # ours
 role-porter = 運搬係
-role-porter-ability = 今日4回：どのタイルからでもチョコ1個を別のタイルへ移す。フリーの従業員：今日はどのデパートにも納入しない。
+role-porter-ability = 今日{ $uses }回：どのタイルからでもチョコ1個を別のタイルへ移す。フリーの従業員：今日はどのデパートにも納入しない。
 # ours
 role-broker = 仲買人
-role-broker-ability = 今日2回：街角の店の注文の現在の段階を、同じ数の任意の精製チョコで達成する。フリーの従業員：今日はどのデパートにも納入しない。
+role-broker-ability = 今日{ $uses }回：街角の店の注文の現在の段階を、同じ数の任意の精製チョコで達成する。フリーの従業員：今日はどのデパートにも納入しない。
 # ours
 role-fixer = まとめ役
-role-fixer-ability = 今日2回：街角の店の注文の現在の段階を、チョコ1個少なく達成する。フリーの従業員：今日はどのデパートにも納入しない。
+role-fixer-ability = 今日{ $uses }回：街角の店の注文の現在の段階を、チョコ{ $fewer }個少なく達成する。フリーの従業員：今日はどのデパートにも納入しない。
 # ours
 store-palace-C = チョコは納入しない：今日の街角の店の注文で得た10ポンドごとに1マス（端数切り捨て）。
 # rules

@@ -112,52 +112,52 @@ part-B15 = 生产线
 
 # seed 000
 role-director = 总监
-role-director-ability = 今天向该员工所属的百货公司供货时，轨道推进进度翻倍。
+role-director-ability = 今天向该员工所属的百货公司供货时，轨道推进进度变为{ $times }倍。
 # seed 000
 role-miner = 矿工
-role-miner-ability = 赠礼：立即获得2个煤炭。
+role-miner-ability = 赠礼：立即获得{ $coal }个煤炭。
 # seed 000
 role-operator = 操作员
-role-operator-ability = 今日1次：将传送带任意空格上的一块巧克力移动到另一个任意空格。
+role-operator-ability = 今日{ $uses }次：将传送带任意空格上的一块巧克力移动到另一个任意空格。
 # seed 000
 role-salesman = 销售员
-role-salesman-ability = 今天每完成一个街角小店订单阶段，额外获得 £1。
+role-salesman-ability = 今天每完成一个街角小店订单阶段，额外获得 £{ $money }。
 # seed 000
 role-clerk = 店员
-role-clerk-ability = 今日1次：跳过任意街角小店订单的当前阶段（移动指示物，但跳过的阶段不给钱）。
+role-clerk-ability = 今日{ $uses }次：跳过任意街角小店订单的当前阶段（移动指示物，但跳过的阶段不给钱）。
 # seed 000
 role-decorator = 装饰工
-role-decorator-ability = 今日1次：升级传送带任意空格上的任意一块巧克力。
+role-decorator-ability = 今日{ $uses }次：升级传送带任意空格上的任意一块巧克力。
 # seed 000
 role-mechanic = 机械师
 role-mechanic-ability = 分配给一个零件：今天操作该零件的煤炭消耗减半（向上取整）。
 # seed 000
 role-corner_shop_agent = 街角小店代理
-role-corner_shop_agent-ability = 今日1次：使用任意精制巧克力的组合来完成街角小店订单的当前阶段（仍需提供相同数量的巧克力）。
+role-corner_shop_agent-ability = 今日{ $uses }次：使用任意精制巧克力的组合来完成街角小店订单的当前阶段（仍需提供相同数量的巧克力）。
 # seed 000
 role-expert_miner = 专家矿工
-role-expert_miner-ability = 赠礼：立即获得4个煤炭。
+role-expert_miner-ability = 赠礼：立即获得{ $coal }个煤炭。
 # seed 000
 role-expert_operator = 专家操作员
-role-expert_operator-ability = 今日3次：将传送带任意空格上的一块巧克力移动到另一个任意空格。
+role-expert_operator-ability = 今日{ $uses }次：将传送带任意空格上的一块巧克力移动到另一个任意空格。
 # seed 000
 role-dealer = 经销商
-role-dealer-ability = 今日1次：使用少1块的巧克力来完成街角小店订单的当前阶段（由你选择省去哪一块）。
+role-dealer-ability = 今日{ $uses }次：使用少{ $fewer }块的巧克力来完成街角小店订单的当前阶段（由你选择省去哪一块）。
 # seed 000
 role-engineer = 工程师
-role-engineer-ability = 今天你进行4个班次，而不是3个（多一块传送带空格）。
+role-engineer-ability = 今天你进行{ $shifts }个班次，而不是{ $usual_shifts }个（多一块传送带空格）。
 # seed 000
 role-supervisor = 主管
-role-supervisor-ability = 今天每次装料时，装入2颗可可豆而不是1颗。
+role-supervisor-ability = 今天每次装料时，装入{ $beans }颗可可豆而不是{ $usual_beans }颗。
 # seed 000
 role-department_store_agent = 百货公司代理
 role-department_store_agent-ability = 在清理阶段开始时（所有人完成订单之后），你可以向另一家百货公司供货。
 # seed 000
 role-packer = 打包工
-role-packer-ability = 今日1次：将传送带任意一个空格上的每种巧克力数量翻倍。
+role-packer-ability = 今日{ $uses }次：将传送带任意一个空格上的每种巧克力数量变为{ $factor }倍。
 # seed 000
 role-technician = 技术员
-role-technician-ability = 分配给一个零件：今天每次操作该零件时，你可以额外花费1个煤炭，使同样的操作也作用于相邻的传送带空格。
+role-technician-ability = 分配给一个零件：今天每次操作该零件时，你可以额外花费{ $extra }个煤炭，使同样的操作也作用于相邻的传送带空格。
 
 ## 百货公司（规则 §6）
 
@@ -480,22 +480,22 @@ part-B17 = 大师传送带
 store-free = 无所属商店
 # ours
 role-foreman = 工头
-role-foreman-ability = 赠礼：立即获得6个煤炭。自由员工：今日你不向任何百货商店供货。
+role-foreman-ability = 赠礼：立即获得{ $coal }个煤炭。自由员工：今日你不向任何百货商店供货。
 # ours
 role-master_packer = 打包大师
-role-master_packer-ability = 今日1次：将传送带任意一个空格上的每种巧克力数量变为3倍。自由员工：今日你不向任何百货商店供货。
+role-master_packer-ability = 今日{ $uses }次：将传送带任意一个空格上的每种巧克力数量变为{ $factor }倍。自由员工：今日你不向任何百货商店供货。
 # ours
 role-artisan = 工匠
-role-artisan-ability = 今日2次：将任意空格上的1块巧克力升级。自由员工：今日你不向任何百货商店供货。
+role-artisan-ability = 今日{ $uses }次：将任意空格上的1块巧克力升级。自由员工：今日你不向任何百货商店供货。
 # ours
 role-porter = 搬运工
-role-porter-ability = 今日4次：将1块巧克力从任意空格移到任意另一个空格。自由员工：今日你不向任何百货商店供货。
+role-porter-ability = 今日{ $uses }次：将1块巧克力从任意空格移到任意另一个空格。自由员工：今日你不向任何百货商店供货。
 # ours
 role-broker = 经纪人
-role-broker-ability = 今日2次：用任意精制巧克力（数量相同）完成街角小店订单的当前阶段。自由员工：今日你不向任何百货商店供货。
+role-broker-ability = 今日{ $uses }次：用任意精制巧克力（数量相同）完成街角小店订单的当前阶段。自由员工：今日你不向任何百货商店供货。
 # ours
 role-fixer = 调停人
-role-fixer-ability = 今日2次：少交1块巧克力完成街角小店订单的当前阶段。自由员工：今日你不向任何百货商店供货。
+role-fixer-ability = 今日{ $uses }次：少交{ $fewer }块巧克力完成街角小店订单的当前阶段。自由员工：今日你不向任何百货商店供货。
 # ours
 store-palace-C = 不收巧克力：今日街角小店订单每赚10镑推进1格，向下取整。
 # rules
