@@ -467,11 +467,13 @@ def _chocolates_value(state: FactoryState, seat: int, context: _Context) -> floa
         delivery = _spaces_memo.get(delivery_key)
         if delivery is None:
             sides = table.store_sides
-            delivery = _remember(_spaces_memo, delivery_key, store_spaces(
-                sides[store], list(room), context.director, sides))
-        moved, used = delivery
+            moved, used = store_spaces(sides[store], list(room), context.director, sides)
+            # Kept with the store room the delivery leaves.
+            delivery = _remember(_spaces_memo, delivery_key, (
+                moved, tuple(r - u for r, u in zip(room, used, strict=True))))
+        moved, left = delivery
         if moved:
-            room = tuple(r - u for r, u in zip(room, used, strict=True))
+            room = left
             value += READY * (
                 _stores_value(state, seat, (store, moved), (state.track, state.stamp))
                 - context.stores

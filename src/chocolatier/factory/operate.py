@@ -97,6 +97,11 @@ _DECORATE = tuple(
 _PACK = tuple(Action("pack", "", "", p + 1) for p in range(4))
 _ASSIGN = tuple(Action("assign", s) for s in SLOTS)
 _SHIFT = Action("shift")
+_IN = tuple(Action("in", k) for k in KINDS)
+_OUT = tuple(Action("out", k) for k in KINDS)
+_UP = tuple((KIND_INDEX[low], Action("up", low, high)) for low, high in UPGRADES)
+_UP_DONE = Action("up", DONE)
+_COPY = tuple(Action("copy", k) for k in KINDS)
 
 
 def legal(state: FactoryState, seat: int) -> list[Action]:
@@ -179,13 +184,12 @@ def _pending_legal(state: FactoryState, seat: int, op: Op) -> list[Action]:
         if op.ins:
             icon, rest = op.ins[0], op.ins[1:]
             return [
-                Action("in", KINDS[i]) for i in ICON_KINDS[icon]
+                _IN[i] for i in ICON_KINDS[icon]
                 if tile[i] and can_take(remove(tile, KINDS[i]), rest)
             ]
-        return [Action("out", KINDS[i]) for i in ICON_KINDS[op.outs[0]]]
+        return [_OUT[i] for i in ICON_KINDS[op.outs[0]]]
     if op.kind == "upgrade":
-        steps = [Action("up", low, high) for low, high in UPGRADES if tile[KIND_INDEX[low]]]
-        return [*steps, Action("up", DONE)]
+        return [*(step for low, step in _UP if tile[low]), _UP_DONE]
     if op.kind == "carry":
         part = state.table.parts[state.slots[seat][op.slot]]
         source = _MOVE[op.pos]
@@ -194,7 +198,7 @@ def _pending_legal(state: FactoryState, seat: int, op: Op) -> list[Action]:
             if n and any(icon_matches(icon, KINDS[k]) for icon in part.accepts)
             for t in range(len(state.tiles[seat])) if t != op.pos
         ]
-    return [Action("copy", k) for k, n in zip(KINDS, tile, strict=True) if n]
+    return [_COPY[k] for k in _K if tile[k]]
 
 
 def _set_tile(state: FactoryState, seat: int, pos: int, tile: Pile) -> None:
