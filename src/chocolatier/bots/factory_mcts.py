@@ -45,8 +45,8 @@ from chocolatier.bots.factory_value import seat_value
 from chocolatier.core.game import Action, State
 
 if TYPE_CHECKING:
-    from chocolatier.factory.actions import Action as FactoryAction
-    from chocolatier.factory.state import FactoryState
+    from chocolatier.factory.rules import Action as FactoryAction
+    from chocolatier.factory.rules import FactoryState
 
 #: Budgets of the levels: at most this many rollouts, and a stop on the clock.
 LEVELS: dict[str, Budget] = {
