@@ -33,7 +33,10 @@ GOLDEN = Path(__file__).parents[1] / "golden"
 RECORDS = [GOLDEN / "factory" / "random-2p-turns-seed-21.json",
            GOLDEN / "factory" / "heuristic-1p-solo-seed-33.json",
            GOLDEN / "chocolatl" / "random-3p-seed-11.json"]
-GAMES = [("factory", 2, 4), ("factory", 1, 5), ("chocolatl", 3, 6)]
+GAMES = [("factory", 2, 4, None), ("factory", 1, 5, None), ("chocolatl", 3, 6, None),
+         # the Master Chocolatier module: movers, free employees, sides C (and D below)
+         ("factory", 2, 7, {"master": True, "store_sides": "C"}),
+         ("factory", 3, 8, {"master": True, "store_sides": "D"})]
 runner = CliRunner()
 # A message id left in the text (the renderer shows the id of a missing message); ids without a
 # dash ("action", "refusal") are English words as well and are left to the event tests.
@@ -60,15 +63,15 @@ def checked(text: str, lang: str, kept: set[str]) -> str:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize(("game", "players", "seed"), GAMES)
+@pytest.mark.parametrize(("game", "players", "seed", "options"), GAMES)
 def test_whole_games_drawn_in_every_language(lang: str, game: str, players: int,
-                                            seed: int) -> None:
+                                            seed: int, options: dict[str, object] | None) -> None:
     """Every kind of screen of a random game (board, action list with button words, summary),
     then the end: the spectator's board and the outcome."""
     plan = SeatPlan.build(players, list(range(players)), [])
     labels = plan.labels(catalog(lang))
     words = EventRenderer(catalog(lang), labels)
-    state = new_game(game, players, seed)
+    state = new_game(game, players, seed, options)
     rng = Rng(seed)
     drawn: set[tuple[str, str]] = set()
     while not state.is_terminal():
@@ -95,6 +98,8 @@ def test_whole_games_drawn_in_every_language(lang: str, game: str, players: int,
     assert result is not None
     checked(text_of(render_outcome(result, labels, words)), lang, set(labels))
     assert len(drawn) > 3
+    if options:  # a mover operated: its decision is worded too
+        assert ("run", "carry") in drawn
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

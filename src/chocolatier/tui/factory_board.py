@@ -443,6 +443,8 @@ def _pending(
                       points=pending["points"]))
     elif kind == "copy":
         text.append(t("tui-pending-copy", tile=pending["tile"]))
+    elif kind == "carry":  # a Master Chocolatier mover being operated
+        text.append(t("tui-pending-carry", tile=pending["tile"]))
     elif kind == "deliver" and pending.get("chocolate_order"):
         text.append(t("tui-pending-deliver-card", card=pending["chocolate_order"]) + " ")
         text.append_text(icons(pending["icons_to_give"], words))
@@ -450,6 +452,11 @@ def _pending(
         order = factory["orders"][pending["order"]]
         text.append(t("tui-pending-deliver", order=order["id"], money=pending["money"]) + " ")
         text.append_text(icons(pending["icons_to_give"], words))
+    elif kind == "supply" and pending.get("as_store"):  # Palace Boutique D (Master Chocolatier)
+        text.append(t("tui-pending-supply-as", store=t(f"store-{pending['store']}"),
+                      like=t(f"store-{pending['as_store']}")) + " ")
+        text.append_text(icons(pending["chocolates"], words) if pending["chocolates"]
+                         else Text("—"))
     elif kind == "supply":
         text.append(t("tui-pending-supply", store=t(f"store-{pending['store']}")) + " ")
         text.append_text(icons(pending["chocolates"], words) if pending["chocolates"]

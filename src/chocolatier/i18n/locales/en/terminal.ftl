@@ -232,9 +232,11 @@ tui-pending-upgrade = upgrading on tile { $tile } with { $slot }: { $points ->
    *[other] { $points } points left
  }
 tui-pending-copy = choose the chocolate to copy on tile { $tile }
+tui-pending-carry = choose the chocolate to move from tile { $tile } and the tile it goes to
 tui-pending-deliver-card = delivering the chocolate order of { $card }; still to give:
 tui-pending-deliver = delivering a stage of { $order } (£{ $money }); still to give:
 tui-pending-supply = supplying { $store }; so far:
+tui-pending-supply-as = supplying { $store } as if it were { $like }; so far:
 tui-pending-keep = keep up to { $limit } chocolates ({ $kept } kept) from:
 tui-pending-pick = keep one of the drawn orders:
 

@@ -231,9 +231,11 @@ tui-pending-upgrade = mejorando en la loseta { $tile } con { $slot }: { $points 
    *[other] quedan { $points } puntos
  }
 tui-pending-copy = elige el chocolate que copiar en la loseta { $tile }
+tui-pending-carry = elige el chocolate que mover desde la loseta { $tile } y la loseta a la que va
 tui-pending-deliver-card = entregando el pedido de chocolate de { $card }; falta dar:
 tui-pending-deliver = entregando una etapa de { $order } (£{ $money }); falta dar:
 tui-pending-supply = abasteciendo { $store }; hasta ahora:
+tui-pending-supply-as = abasteciendo { $store } como si fuera { $like }; hasta ahora:
 tui-pending-keep = quédate hasta { $limit } chocolates ({ $kept } guardados) de:
 tui-pending-pick = quédate uno de los pedidos robados:
 

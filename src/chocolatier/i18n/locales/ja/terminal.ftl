@@ -179,9 +179,11 @@ tui-pending-place = 新しい設備の設置場所を選ぶ
 tui-pending-convert = タイル{ $tile }で{ $slot }を稼働中。まだ指定するもの：
 tui-pending-upgrade = タイル{ $tile }で{ $slot }により加工中：残り{ $points }点
 tui-pending-copy = タイル{ $tile }で複製するチョコを選ぶ
+tui-pending-carry = タイル{ $tile }から移すチョコと移し先のタイルを選ぶ
 tui-pending-deliver-card = { $card }のチョコレート注文を納入中。まだ渡すもの：
 tui-pending-deliver = { $order }の列を納入中（£{ $money }）。まだ渡すもの：
 tui-pending-supply = { $store }に納入中。ここまで：
+tui-pending-supply-as = { $store }に{ $like }の条件で納入中。ここまで：
 tui-pending-keep = 最大{ $limit }個のチョコを残す（{ $kept }個残し済み）。候補：
 tui-pending-pick = 引いた注文から1枚を残す：
 

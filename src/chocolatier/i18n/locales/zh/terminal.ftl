@@ -179,9 +179,11 @@ tui-pending-place = 为新零件选择槽位
 tui-pending-convert = 正在第 { $tile } 格操作 { $slot }；还需指定：
 tui-pending-upgrade = 正在第 { $tile } 格用 { $slot } 升级：剩余 { $points } 点
 tui-pending-copy = 选择第 { $tile } 格上要复制的巧克力
+tui-pending-carry = 选择要从第 { $tile } 格移走的巧克力及目标空格
 tui-pending-deliver-card = 正在交付 { $card } 的巧克力订单；还需交出：
 tui-pending-deliver = 正在交付 { $order } 的一个阶段（£{ $money }）；还需交出：
 tui-pending-supply = 正在向 { $store } 供货；目前：
+tui-pending-supply-as = 正在按{ $like }的要求向 { $store } 供货；目前：
 tui-pending-keep = 最多保留 { $limit } 个巧克力（已保留 { $kept } 个），来自：
 tui-pending-pick = 从抽到的订单中保留一张：
 
