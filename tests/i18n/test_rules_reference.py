@@ -217,6 +217,25 @@ def test_the_reference_names_things_as_the_catalogs_do(
         assert name in body, f"{lang}/{game} §{number} lacks {message} = {name!r}"
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_master_chocolatier_section_names_its_cards_as_the_catalogs_do(lang: str) -> None:
+    """§10: the module's parts, free employees and every store, in the catalogs' words."""
+    body = next(s.body for s in sections("factory", lang) if s.number == "10")
+    roles = _catalog_names(lang, "role")
+    stores = _catalog_names(lang, "store")
+    names = [roles[f"role-{role}"] for role in FREE_ROLES]
+    names += [stores[f"store-{store}"] for store in ("palace", "fresh", "salter", "house",
+                                                     "dunstan")]
+    for entry in parse_catalog(LOCALES / lang / "cards.ftl").body:
+        if isinstance(entry, fluent_ast.Message) and entry.id.name in (
+                "part-A16", "part-A17", "part-B16", "part-B17"):
+            names += ["".join(e.value for e in entry.value.elements  # type: ignore[union-attr]
+                              if isinstance(e, fluent_ast.TextElement))]
+    assert len(names) == 6 + 5 + 4
+    for name in names:
+        assert name in body, f"{lang}/factory §10 lacks {name!r}"
+
+
 def test_language_fallback() -> None:
     assert rules.load("factory", "zh-CN").lang == "zh"
     assert rules.load("chocolatl", "ZH_cn").lang == "zh"
