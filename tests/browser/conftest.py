@@ -26,12 +26,13 @@ CHROMIUM_ARGS = [
 class LiveServer:
     """The app served on a free loopback port."""
 
-    def __init__(self, db: Path) -> None:
+    def __init__(self, db: Path, **overrides: Any) -> None:
         with socket.socket() as s:
             s.bind(("127.0.0.1", 0))
             self.port = int(s.getsockname()[1])
-        config = ServerConfig(database_url=f"sqlite:///{db}", bot_delay=0.01,
-                              messages_per_second=100.0, message_burst=200.0)
+        settings: dict[str, Any] = {"bot_delay": 0.01, "messages_per_second": 100.0,
+                                    "message_burst": 200.0, **overrides}
+        config = ServerConfig(database_url=f"sqlite:///{db}", **settings)
         self.app = create_app(config)
         self.server = uvicorn.Server(uvicorn.Config(self.app, port=self.port, log_level="warning"))
         self.thread = threading.Thread(target=self.server.run, daemon=True)

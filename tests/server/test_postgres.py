@@ -127,3 +127,16 @@ def test_group_commit_on_postgresql_refuses_an_event_behind_the_log(pg_url: str)
 def test_bad_inputs_get_the_same_4xx_errors_on_postgresql(pg_url: str) -> None:
     with TestClient(create_app(make_config(pg_url))) as client:
         check_bad_inputs(client)
+
+
+def test_a_game_review_is_computed_and_kept_on_postgresql(pg_url: str) -> None:
+    from tests.server.test_reviews import REVIEWS, finished_table, wait_review
+
+    with TestClient(create_app(make_config(pg_url, **REVIEWS))) as client:
+        table_id = finished_table(client)
+        assert client.post(f"/api/tables/{table_id}/review", json={}).status_code == 202
+        review = wait_review(client, table_id)["review"]
+        assert review["players"] and review["decisions"]
+    with TestClient(create_app(make_config(pg_url, **REVIEWS))) as client:
+        assert client.get(f"/api/tables/{table_id}/review").json() == {
+            "status": "done", "review": review}

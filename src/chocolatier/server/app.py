@@ -56,6 +56,7 @@ from chocolatier.server.pages import ROUTES as PAGE_ROUTES
 from chocolatier.server.pages import WEB_DIR, page_language
 from chocolatier.server.pages import page as web_page
 from chocolatier.server.protocol import ClientMessage, ProtocolError, RateLimiter, parse_message
+from chocolatier.server.reviews import Reviews
 from chocolatier.server.storage import Storage
 
 log = logging.getLogger(__name__)
@@ -177,6 +178,8 @@ def create_app(config: ServerConfig) -> Starlette:
         background.add(task)
         task.add_done_callback(background.discard)
 
+    reviews = Reviews(hub, config, lobby.finished_record, spawn)
+
     @contextlib.asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
         await asyncio.to_thread(storage.migrate)
@@ -250,9 +253,21 @@ def create_app(config: ServerConfig) -> Starlette:
     async def replay(request: Request) -> Response:
         try:
             step = int(request.query_params.get("step", "0"))
+            seat_text = request.query_params.get("seat")
+            seat = None if seat_text is None else int(seat_text)
         except ValueError:
-            return error(400, "bad-step", "step must be an integer")
-        return await api(lambda: lobby.replay(request.path_params["table_id"], step))
+            return error(400, "bad-step", "step and seat must be integers")
+        return await api(lambda: lobby.replay(request.path_params["table_id"], step, seat))
+
+    async def get_review(request: Request) -> Response:
+        return await api(lambda: reviews.status(request.path_params["table_id"]))
+
+    async def start_review(request: Request) -> Response:
+        async def handler() -> Any:
+            await read_json(request)
+            return await reviews.start(request.path_params["table_id"],
+                                       client_address(request))
+        return await api(handler, 202)
 
     def logged_in(account: Account, token: str, request: Request) -> Response:
         response = JSONResponse({"name": account.name, "csrf": account.csrf})
@@ -448,6 +463,8 @@ def create_app(config: ServerConfig) -> Starlette:
         Route("/api/tables/{table_id:str}/join", join_table, methods=["POST"]),
         Route("/api/tables/{table_id:str}/record", record),
         Route("/api/tables/{table_id:str}/replay", replay),
+        Route("/api/tables/{table_id:str}/review", get_review, methods=["GET"]),
+        Route("/api/tables/{table_id:str}/review", start_review, methods=["POST"]),
         Route("/api/register", register, methods=["POST"]),
         Route("/api/login", login, methods=["POST"]),
         Route("/api/logout", logout, methods=["POST"]),

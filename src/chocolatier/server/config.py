@@ -31,6 +31,12 @@ class ServerConfig:
     threads. ``forwarded_allow_ips``
     (comma-separated addresses, ``*`` for any) are the reverse proxies whose ``X-Forwarded-For``
     is believed; by default nobody's, so that no client can choose the address it is limited by.
+
+    Game reviews (see :mod:`chocolatier.server.reviews`): ``review_budget`` rollouts per
+    candidate move, candidates proposed by ``review_bots`` and played out by
+    ``review_rollout``, computed in pieces of ``review_piece`` moves on the bot workers (live
+    tables' decisions go between the pieces); at most ``max_reviews`` reviews waiting or
+    running in the process.
     """
 
     database_url: str
@@ -55,6 +61,11 @@ class ServerConfig:
     bot_workers: int = 1
     bot_workers_per_client: int = 1
     bot_processes: bool = False
+    review_budget: int = 2
+    review_bots: tuple[str, ...] = ("search", "heuristic")
+    review_rollout: str = "heuristic"
+    review_piece: int = 12
+    max_reviews: int = 4
 
     def trusted_proxies(self) -> list[str]:
         """The addresses of ``forwarded_allow_ips``."""

@@ -459,9 +459,9 @@ def public_options(options: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in options.items() if k != "card_overrides"}
 
 
-def replay_step(record: GameRecord, step: int) -> dict[str, Any]:
-    """A finished game after its first ``step`` moves, as a spectator sees it, with the log's
-    events (step-by-step replay)."""
+def replay_step(record: GameRecord, step: int, seat: int | None = None) -> dict[str, Any]:
+    """A finished game after its first ``step`` moves, as a spectator sees it (or ``seat``),
+    with the log's events (step-by-step replay)."""
     state = initial_state(record)
     lines: list[dict[str, Any]] = []
     for entry in record.moves[:step]:
@@ -469,7 +469,7 @@ def replay_step(record: GameRecord, step: int) -> dict[str, Any]:
         lines.append({"seat": entry.seat, "event": state.event(entry.seat, action).to_json()})
         state.apply(entry.seat, action)
     result = state.result()
-    view = state.view(None)
+    view = state.view(seat)
     view.pop("legal", None)
     return {
         "step": step,

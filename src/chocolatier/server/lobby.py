@@ -371,7 +371,8 @@ class Lobby:
             await self.hub.start_bots(data.id)
         return seq
 
-    async def _finished_record(self, table_id: str) -> GameRecord:
+    async def finished_record(self, table_id: str) -> GameRecord:
+        """The record of a finished table (403 while it is being played, 404 for no table)."""
         data = await self._get(table_id)
         if data.status != "finished":
             # the record holds the seed, which tells every hidden card: only after the end
@@ -383,18 +384,21 @@ class Lobby:
 
     async def record(self, table_id: str, chat: bool = False) -> dict[str, Any]:
         """The game record of a finished game (with its chat lines when ``chat``)."""
-        out = (await self._finished_record(table_id)).to_json()
+        out = (await self.finished_record(table_id)).to_json()
         if chat:
             lines = await self.hub.db(self.storage.chat, table_id)
             out["chat"] = [line.to_json() for line in lines]
         return out
 
-    async def replay(self, table_id: str, step: int) -> dict[str, Any]:
-        """A finished game after ``step`` moves."""
-        record = await self._finished_record(table_id)
+    async def replay(self, table_id: str, step: int, seat: int | None = None) -> dict[str, Any]:
+        """A finished game after ``step`` moves, as a spectator saw it or, with ``seat``, as
+        that seat did (once the game is over its record tells every hidden card anyway)."""
+        record = await self.finished_record(table_id)
         if not 0 <= step <= len(record.moves):
             raise LobbyError("bad-step", f"step must be in 0..{len(record.moves)}")
-        return await asyncio.to_thread(replay_step, record, step)
+        if seat is not None and not 0 <= seat < record.num_players:
+            raise LobbyError("bad-seat", f"seat must be in 0..{record.num_players - 1}")
+        return await asyncio.to_thread(replay_step, record, step, seat)
 
 
 def final_record(data: TableData, events: list[EventData]) -> GameRecord:

@@ -145,3 +145,16 @@ class RatedGameRow(Base):
     # each seat's account and rating before and after: the player pages' history
     changes: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
     rated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class ReviewRow(Base):
+    """A finished table's game review (computed once on demand, then served from here)."""
+
+    __tablename__ = "table_reviews"
+
+    table_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    budget: Mapped[int] = mapped_column(Integer)
+    review: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

@@ -34,7 +34,7 @@ from sqlalchemy import (
 from sqlalchemy.engine import Connection
 from sqlalchemy.orm import Session
 
-from chocolatier.server.models import ChatRow, EventRow, SeatRow, TableRow
+from chocolatier.server.models import ChatRow, EventRow, ReviewRow, SeatRow, TableRow
 
 NOTIFY_CHANNEL = "chocolatier_tables"
 
@@ -479,6 +479,20 @@ class Storage:
             rows = session.scalars(query).all()
             return [ChatLine(r.n, r.seat, r.name, r.text, _aware(r.created_at) or now())
                     for r in reversed(rows)]
+
+    def review(self, table_id: str) -> dict[str, Any] | None:
+        """The table's stored game review, if it has one."""
+        with Session(self.engine) as session:
+            row = session.get(ReviewRow, table_id)
+            return None if row is None else dict(row.review)
+
+    def save_review(self, table_id: str, budget: int, review: dict[str, Any]) -> None:
+        """Store a table's game review (a second one for the same table is dropped: the first
+        is as good, and reviews are reproducible)."""
+        with Session(self.engine) as session, session.begin():
+            if session.get(ReviewRow, table_id) is None:
+                session.add(ReviewRow(table_id=table_id, budget=budget, review=review,
+                                      created_at=now()))
 
     def join_seat(
         self, table_id: str, seat: int, name: str, token_hash: str, account_id: int | None = None

@@ -23,13 +23,16 @@ import multiprocessing
 import os
 import threading
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from chocolatier.bots import make_bot
 from chocolatier.core import State
+
+T = TypeVar("T")
 
 # added to the workers' nice value (Unix): the server process goes first when both want a core
 WORKER_NICENESS = 10
@@ -76,20 +79,21 @@ class BotPool:
         self, client: str, spec: str, game: str, seed: int, state: State, seat: int
     ) -> str:
         """The bot's move, once a worker is free for this client's turn."""
+        return await self.run(client, bot_move, spec, game, seed, state, seat)
+
+    async def run(self, client: str, fn: Callable[..., T], *args: Any) -> T:
+        """``fn(*args)`` in a worker, once one is free for this client's turn (bot decisions
+        and other long pure-Python work, such as a game review's pieces, share the workers)."""
         async with self._client_slot(client), self._slots:
             if not self.processes:
-                return await asyncio.to_thread(bot_move, spec, game, seed, state, seat)
+                return await asyncio.to_thread(fn, *args)
             loop = asyncio.get_running_loop()
             try:
-                return await loop.run_in_executor(
-                    self._pool(), bot_move, spec, game, seed, state, seat
-                )
+                return await loop.run_in_executor(self._pool(), fn, *args)
             except BrokenProcessPool:
                 # a worker died (killed, out of memory): start afresh, once
                 self._shutdown()
-                return await loop.run_in_executor(
-                    self._pool(), bot_move, spec, game, seed, state, seat
-                )
+                return await loop.run_in_executor(self._pool(), fn, *args)
 
     @contextlib.asynccontextmanager
     async def _client_slot(self, client: str) -> AsyncIterator[None]:

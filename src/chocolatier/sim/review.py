@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 import statistics
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -74,6 +74,9 @@ class Decision:
     played: Estimate | None = None  # None: the bots chose the move played (nothing estimated)
     best_estimate: Estimate | None = None
     stderr: float | None = None  # of the loss (None: not estimated, or a single rollout)
+    # the moves as structured events (code + parameters), for clients that word them
+    move_event: dict[str, Any] | None = None
+    best_event: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dictionary (the estimates are null when nothing was estimated)."""
@@ -83,7 +86,19 @@ class Decision:
             "stderr": None if self.stderr is None else round(self.stderr, 2),
             "value_played": _estimate_json(self.played),
             "value_best": _estimate_json(self.best_estimate),
+            "move_event": self.move_event, "best_event": self.best_event,
         }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Decision:
+        """The decision :meth:`to_json` wrote (the rollout scores are not kept)."""
+        def estimate(value: dict[str, float] | None) -> Estimate | None:
+            return None if value is None else Estimate(value["score"], value["win"])
+
+        return cls(data["index"], data["seat"], data["move"], data["best"], data["loss"],
+                   data["label"], data["legal_moves"], estimate(data["value_played"]),
+                   estimate(data["value_best"]), data["stderr"], data.get("move_event"),
+                   data.get("best_event"))
 
 
 def _estimate_json(estimate: Estimate | None) -> dict[str, float] | None:
@@ -156,30 +171,53 @@ def review_record(record: GameRecord, seats: Iterable[int] | None = None,
     all) of ``record`` with ``budget`` rollouts per candidate; ``advance()`` is called once per
     move. Raises :class:`~chocolatier.core.errors.RecordError` on a record that does not
     replay."""
+    decisions = review_moves(record, seats, budget, 0, upto, advance)
+    return summarize(record, decisions, seats, budget)
+
+
+def review_moves(record: GameRecord, seats: Iterable[int] | None = None,
+                 budget: int = DEFAULT_BUDGET, start: int = 0, stop: int | None = None,
+                 advance: Callable[[], None] | None = None,
+                 proposers: Sequence[str] = PROPOSERS,
+                 rollout: str = ROLLOUT_BOT) -> list[Decision]:
+    """The reviewed decisions among moves ``start`` to ``stop`` (0-based, ``stop`` excluded;
+    default: to the end). The moves before ``start`` are replayed, not reviewed, so a long
+    review can be cut into pieces (the web table's worker does) with the same decisions as one
+    whole run: each decision's estimates depend only on the record and the move number.
+    ``proposers`` are the bots whose choices are candidates (strongest first), ``rollout`` the
+    bot playing every seat in the rollouts."""
     from chocolatier.core.errors import IllegalActionError, RecordError
 
     if budget < 1:
         raise ValueError(f"the budget is a number of rollouts (1 or more), not {budget}")
-    reviewed = set(range(record.num_players) if seats is None else seats)
-    for seat in reviewed:
-        if not 0 <= seat < record.num_players:
-            raise ValueError(f"there is no seat {seat} in a game of {record.num_players}")
+    reviewed = _seats(record, seats)
     state = initial_state(record)
-    moves = record.moves if upto is None else record.moves[:upto]
+    stop = len(record.moves) if stop is None else min(stop, len(record.moves))
     decisions: list[Decision] = []
-    for index, entry in enumerate(moves, start=1):
+    for index, entry in enumerate(record.moves[:stop], start=1):
         try:
             action = state.parse(entry.seat, entry.move)
-            if entry.seat in reviewed and len(state.legal_actions(entry.seat)) > 1:
-                decisions.append(_decide(record, state, index, entry.seat, action, budget))
+            if (index > start and entry.seat in reviewed
+                    and len(state.legal_actions(entry.seat)) > 1):
+                decisions.append(_decide(record, state, index, entry.seat, action, budget,
+                                         proposers, rollout))
             state.apply(entry.seat, action)
         except IllegalActionError as exc:
             raise RecordError(f"seat {entry.seat}: {exc.reason} [{exc.rule}]", index,
                               entry.move) from exc
-        if advance is not None:
+        if advance is not None and index > start:
             advance()
-    players = [PlayerSummary(seat, record.players[seat]) for seat in sorted(reviewed)]
+    return decisions
+
+
+def summarize(record: GameRecord, decisions: Iterable[Decision],
+              seats: Iterable[int] | None = None, budget: int = DEFAULT_BUDGET) -> Review:
+    """The review made of ``decisions``: each reviewed seat's average loss, accuracy and
+    labels."""
+    players = [PlayerSummary(seat, record.players[seat])
+               for seat in sorted(_seats(record, seats))]
     by_seat = {p.seat: p for p in players}
+    decisions = list(decisions)
     for decision in decisions:
         summary = by_seat[decision.seat]
         summary.decisions += 1
@@ -189,22 +227,33 @@ def review_record(record: GameRecord, seats: Iterable[int] | None = None,
     return Review(record.game, budget, decisions, players)
 
 
+def _seats(record: GameRecord, seats: Iterable[int] | None) -> set[int]:
+    reviewed = set(range(record.num_players) if seats is None else seats)
+    for seat in reviewed:
+        if not 0 <= seat < record.num_players:
+            raise ValueError(f"there is no seat {seat} in a game of {record.num_players}")
+    return reviewed
+
+
 def _decide(record: GameRecord, state: State, index: int, seat: int, played: Action,
-            budget: int) -> Decision:
+            budget: int, proposers: Sequence[str], rollout: str) -> Decision:
     """Estimate the played move against the bots' choices at this position."""
     seed = derive_seed(record.seed, "review", index)
     rng = Rng(seed)
     candidates = [played]
-    for name in PROPOSERS:
+    for name in proposers:
         bot = make_bot(name, record.game, seed=derive_seed(seed, name))
         choice = bot.choose(state.determinize(seat, rng), seat)
         if choice not in candidates and state.is_legal(seat, choice):
             candidates.append(choice)
     notation = state.notation(seat, played)
     legal = len(state.legal_actions(seat))
+    played_event = state.event(seat, played).to_json()
     if len(candidates) == 1:
-        return Decision(index, seat, notation, notation, 0.0, None, legal)
-    estimates = [_estimate(record, state, seat, action, seed, budget) for action in candidates]
+        return Decision(index, seat, notation, notation, 0.0, None, legal,
+                        move_event=played_event, best_event=played_event)
+    estimates = [_estimate(record, state, seat, action, seed, budget, rollout)
+                 for action in candidates]
     best = max(range(len(candidates)), key=lambda k: (estimates[k].score, estimates[k].win, -k))
     loss = estimates[best].score - estimates[0].score
     stderr = None
@@ -212,11 +261,12 @@ def _decide(record: GameRecord, state: State, index: int, seat: int, played: Act
         diffs = [b - p for b, p in zip(estimates[best].scores, estimates[0].scores, strict=True)]
         stderr = statistics.stdev(diffs) / math.sqrt(budget)
     return Decision(index, seat, notation, state.notation(seat, candidates[best]), loss,
-                    label(loss - (stderr or 0.0)), legal, estimates[0], estimates[best], stderr)
+                    label(loss - (stderr or 0.0)), legal, estimates[0], estimates[best], stderr,
+                    played_event, state.event(seat, candidates[best]).to_json())
 
 
 def _estimate(record: GameRecord, state: State, seat: int, action: Action, seed: int,
-              budget: int) -> Estimate:
+              budget: int, rollout_bot: str) -> Estimate:
     """Mean final score and win share of ``seat`` after ``action``, over ``budget`` rollouts
     (the same determinisations and bot seeds for every candidate)."""
     scores = []
@@ -225,7 +275,7 @@ def _estimate(record: GameRecord, state: State, seat: int, action: Action, seed:
         rng = Rng(derive_seed(seed, "rollout", rollout))
         position = state.determinize(seat, rng)
         position.apply(seat, action)
-        bots = [make_bot(ROLLOUT_BOT, record.game, seed=derive_seed(seed, rollout, s))
+        bots = [make_bot(rollout_bot, record.game, seed=derive_seed(seed, rollout, s))
                 for s in range(record.num_players)]
         result = _play_out(position, bots, rng)
         scores.append(float(result.scores[seat]))

@@ -11,6 +11,7 @@ import * as generic from "./generic.js";
 import { hide as hidePopover } from "./popover.js";
 import { initLife, lifeMessage, logWords, markConceded, renderLife, seatMarks } from "./tablelife.js";
 import { chatMessage, initChat, renderChat } from "./chat.js";
+import { reviewPanel } from "./review.js";
 import { turnAlert } from "./alerts.js";
 
 const BOARDS = { factory, chocolatl };
@@ -416,12 +417,27 @@ async function showReplay() {
     clear(lines).append(...data.log.slice(-8).map((l) => el("li", { class: "log-line" }, words.render(l.event))));
   }
   slider.addEventListener("input", () => go(Number(slider.value)));
-  clear(box).append(el("h2", { text: t("web-replay") }),
+  const replayPane = el("div", { id: "replay-pane", role: "tabpanel", "aria-labelledby": "tab-replay" },
     el("div", { class: "replay-controls" },
       el("button", { type: "button", onclick: () => go(replayStep - 1) }, t("web-replay-back")),
       slider,
       el("button", { type: "button", onclick: () => go(replayStep + 1) }, t("web-replay-forward")), label),
     lines, view);
+  const reviewPane = el("div", { id: "review-pane", role: "tabpanel", "aria-labelledby": "tab-review", class: "hidden" });
+  const tabs = [["replay", replayPane], ["review", reviewPane]].map(([name, pane]) =>
+    el("button", { type: "button", role: "tab", id: `tab-${name}`, class: "tab", "aria-controls": pane.id,
+      "aria-selected": String(name === "replay"), onclick: () => select(name) }, t(`web-${name}-tab`)));
+  function select(name) {
+    for (const tab of tabs) tab.setAttribute("aria-selected", String(tab.id === `tab-${name}`));
+    replayPane.classList.toggle("hidden", name !== "replay");
+    reviewPane.classList.toggle("hidden", name !== "review");
+    if (name === "review" && !reviewPane.firstChild) {
+      reviewPane.append(reviewPanel({ tableId, game: state.table.game, board, words, seatName }));
+    }
+  }
+  clear(box).append(el("h2", { text: t("web-replay") }),
+    el("div", { class: "tabs", role: "tablist", "aria-label": t("web-replay") }, tabs),
+    replayPane, reviewPane);
   go(0);
 }
 

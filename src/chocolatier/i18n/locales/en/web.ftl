@@ -135,6 +135,32 @@ web-replay-step = replay step
 web-replay-move = move { $step } of { $moves }
 web-replay-back = ◀ step
 web-replay-forward = step ▶
+web-replay-tab = Replay
+web-review-tab = Review
+web-review-about = The bots weigh every decision of this game: what the move played was worth, what the best move they find was worth, and the difference. It takes a minute or two.
+web-review-start = Review this game
+web-review-again = Try again
+web-review-failed = The review could not be finished.
+web-review-running = Reviewing: move { $done } of { $total }…
+web-review-method = Estimated by bot play-outs ({ $budget } per candidate move); small losses may be noise.
+web-review-player = Player
+web-review-accuracy = Accuracy
+web-review-average-loss = Average loss
+web-review-label-blunder = Blunder
+web-review-label-mistake = Mistake
+web-review-label-inaccuracy = Inaccuracy
+web-review-percent = { $value }%
+web-review-loss-money = −£{ $amount }
+web-review-loss-points = −{ $amount } points
+web-review-move = Move { $index } · { $player }
+web-review-turning-point = turning point
+web-review-decisions = { $count ->
+    [one] One decision to look at
+   *[other] { $count } decisions to look at
+}
+web-review-clean = No decision cost anything the bots could measure.
+web-review-played = Played:
+web-review-better = Better:
 
 ## Chocolate Factory board
 

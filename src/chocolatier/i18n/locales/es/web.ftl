@@ -138,6 +138,32 @@ web-replay-step = paso de la repetición
 web-replay-move = jugada { $step } de { $moves }
 web-replay-back = ◀ atrás
 web-replay-forward = adelante ▶
+web-replay-tab = Repetición
+web-review-tab = Análisis
+web-review-about = Los bots valoran cada decisión de esta partida: cuánto valía la jugada hecha, cuánto la mejor que encuentran y la diferencia. Tarda uno o dos minutos.
+web-review-start = Analizar esta partida
+web-review-again = Reintentar
+web-review-failed = No se pudo terminar el análisis.
+web-review-running = Analizando: jugada { $done } de { $total }…
+web-review-method = Estimado con partidas simuladas por bots ({ $budget } por jugada candidata); las pérdidas pequeñas pueden ser ruido.
+web-review-player = Jugador
+web-review-accuracy = Precisión
+web-review-average-loss = Pérdida media
+web-review-label-blunder = Error grave
+web-review-label-mistake = Error
+web-review-label-inaccuracy = Imprecisión
+web-review-percent = { $value } %
+web-review-loss-money = −{ $amount } £
+web-review-loss-points = −{ $amount } puntos
+web-review-move = Jugada { $index } · { $player }
+web-review-turning-point = momento clave
+web-review-decisions = { $count ->
+    [one] Una decisión para revisar
+   *[other] { $count } decisiones para revisar
+}
+web-review-clean = Ninguna decisión costó nada que los bots puedan medir.
+web-review-played = Jugada:
+web-review-better = Mejor:
 
 ## Tablero de Chocolate Factory
 

@@ -131,6 +131,29 @@ web-replay-step = リプレイの手
 web-replay-move = { $moves } 手中 { $step } 手目
 web-replay-back = ◀ 前へ
 web-replay-forward = 次へ ▶
+web-replay-tab = リプレイ
+web-review-tab = 検討
+web-review-about = ボットがこのゲームのすべての判断を評価します。実際の手の価値、見つけた最善手の価値、そしてその差です。1〜2分かかります。
+web-review-start = このゲームを検討する
+web-review-again = もう一度
+web-review-failed = 検討を完了できませんでした。
+web-review-running = 検討中：{ $total } 手中 { $done } 手目…
+web-review-method = ボットのプレイアウトによる推定（候補手ごとに { $budget } 回）。小さな損失は誤差かもしれません。
+web-review-player = プレイヤー
+web-review-accuracy = 正確さ
+web-review-average-loss = 平均損失
+web-review-label-blunder = 大悪手
+web-review-label-mistake = 悪手
+web-review-label-inaccuracy = 疑問手
+web-review-percent = { $value }%
+web-review-loss-money = −£{ $amount }
+web-review-loss-points = −{ $amount } 点
+web-review-move = { $index } 手目 · { $player }
+web-review-turning-point = 分岐点
+web-review-decisions = 見るべき判断：{ $count }
+web-review-clean = ボットが測れる損失を生んだ判断はありません。
+web-review-played = 実際の手：
+web-review-better = より良い手：
 
 ## チョコレートファクトリーのボード
 

@@ -131,6 +131,29 @@ web-replay-step = 回放步骤
 web-replay-move = 第 { $step } 步，共 { $moves } 步
 web-replay-back = ◀ 上一步
 web-replay-forward = 下一步 ▶
+web-replay-tab = 回放
+web-review-tab = 复盘
+web-review-about = 机器人会评估本局的每一个决定：实际所下一步的价值、它们找到的最佳一步的价值，以及两者之差。大约需要一两分钟。
+web-review-start = 复盘本局
+web-review-again = 重试
+web-review-failed = 复盘未能完成。
+web-review-running = 复盘中：第 { $done } 步，共 { $total } 步……
+web-review-method = 由机器人模拟对局估算（每个候选步 { $budget } 次）；较小的损失可能只是误差。
+web-review-player = 玩家
+web-review-accuracy = 准确率
+web-review-average-loss = 平均损失
+web-review-label-blunder = 大错
+web-review-label-mistake = 错误
+web-review-label-inaccuracy = 欠佳
+web-review-percent = { $value }%
+web-review-loss-money = −£{ $amount }
+web-review-loss-points = −{ $amount } 分
+web-review-move = 第 { $index } 步 · { $player }
+web-review-turning-point = 转折点
+web-review-decisions = 值得一看的决定：{ $count } 个
+web-review-clean = 没有任何决定造成机器人可测量的损失。
+web-review-played = 实际：
+web-review-better = 更好：
 
 ## 巧克力工厂版图
 

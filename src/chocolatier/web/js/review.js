@@ -1,0 +1,117 @@
+// The "Review" tab of a finished game: the server's game review (chocolatier review, computed
+// on request in its bot workers and kept with the table) — each player's accuracy, the game's
+// turning points and every labelled decision. A decision opens the position before it, as its
+// player saw it, with the better move marked on the board. Words come from the catalogs; moves
+// are the review's structured events, never notation.
+import { api, errorText } from "./api.js";
+import { clear, el } from "./dom.js";
+import { number, t } from "./i18n.js";
+
+const LABELS = ["blunder", "mistake", "inaccuracy"];
+const POLL_MS = 1500;
+
+// ctx: { tableId, game, board, words, seatName }
+export function reviewPanel(ctx) {
+  const box = el("div", { id: "review-panel", "aria-live": "polite" });
+  let timer = null;
+  const base = `/api/tables/${encodeURIComponent(ctx.tableId)}/review`;
+
+  async function refresh(answer) {
+    clearTimeout(timer);
+    try {
+      show(answer || await api(base));
+    } catch (err) {
+      clear(box).append(el("p", { class: "error", text: errorText(err) }));
+    }
+  }
+
+  function show(answer) {
+    if (answer.status === "done") {
+      clear(box).append(...done(answer.review, ctx));
+      return;
+    }
+    if (answer.status === "running") {
+      clear(box).append(el("p", { text: t("web-review-running", { done: answer.done, total: answer.total }) }),
+        el("progress", { id: "review-progress", max: String(answer.total), value: String(answer.done),
+          "aria-label": t("web-review-tab") }));
+      timer = setTimeout(() => refresh(), POLL_MS);
+      return;
+    }
+    const error = el("p", { class: "error" });
+    const start = el("button", { type: "button", id: "review-start", class: "primary", onclick: async () => {
+      start.disabled = true;
+      try {
+        refresh(await api(base, { method: "POST", body: {} }));
+      } catch (err) {
+        start.disabled = false;
+        error.textContent = errorText(err);
+      }
+    } }, t(answer.status === "failed" ? "web-review-again" : "web-review-start"));
+    clear(box).append(el("div", {}, el("p", { text: t("web-review-about") }),
+      answer.status === "failed" ? el("p", { class: "error", text: t("web-review-failed") }) : null,
+      start, error));
+  }
+
+  refresh();
+  return box;
+}
+
+function loss(game, value) {
+  return t(game === "factory" ? "web-review-loss-money" : "web-review-loss-points", { amount: number(value) });
+}
+
+function done(review, ctx) {
+  // tabindex: on a phone the table scrolls sideways, and keyboard users must reach it
+  const players = el("table", { id: "review-players", class: "score-table", tabindex: "0",
+    "aria-label": t("web-review-tab") },
+    el("thead", {}, el("tr", {},
+      ["web-review-player", "web-review-accuracy", "web-review-average-loss",
+        ...LABELS.map((l) => `web-review-label-${l}`)].map((id) => el("th", { text: t(id) })))),
+    el("tbody", {}, review.players.map((p) => el("tr", { dataset: { seat: String(p.seat) } },
+      el("th", { text: ctx.seatName(p.seat) }),
+      el("td", { text: t("web-review-percent", { value: number(p.accuracy) }) }),
+      el("td", { text: loss(review.game, p.average_loss) }),
+      LABELS.map((l) => el("td", { text: number(p[l]) }))))));
+  const position = el("div", { id: "review-position" });
+  const turning = new Set(review.turning_points);
+  const costly = review.decisions.filter((d) => d.label || turning.has(d.index));
+  const items = costly.map((d) => el("li", { class: `review-decision label-${d.label || "none"}` },
+    el("button", { type: "button", class: "review-open", dataset: { index: String(d.index) },
+      onclick: () => openDecision(d, review, ctx, position) },
+    el("b", { text: t("web-review-move", { index: d.index, player: ctx.seatName(d.seat) }) }), " · ",
+    d.label ? el("span", { class: `review-label label-${d.label}`, text: t(`web-review-label-${d.label}`) }) : null,
+    turning.has(d.index) ? el("span", { class: "badge", text: t("web-review-turning-point") }) : null,
+    ` ${loss(review.game, d.loss)}`)));
+  return [
+    el("p", { class: "muted", text: t("web-review-method", { budget: review.budget }) }),
+    players,
+    el("h3", { text: t("web-review-decisions", { count: costly.length }) }),
+    costly.length ? el("ol", { id: "review-decisions", class: "review-decisions" }, items)
+      : el("p", { text: t("web-review-clean") }),
+    position,
+  ];
+}
+
+// The position before decision d, as its player saw it, with the better move marked.
+async function openDecision(d, review, ctx, box) {
+  const url = `/api/tables/${encodeURIComponent(ctx.tableId)}/replay?step=${d.index - 1}&seat=${d.seat}`;
+  try {
+    const data = await api(url);
+    const view = el("div", { class: "board" });
+    ctx.board.renderBoard(view, data.view, { you: d.seat, seatName: ctx.seatName, words: ctx.words, legal: [] });
+    const better = d.best_event && ctx.board.targetsOf ? ctx.board.targetsOf({ event: d.best_event }, data.view) : [];
+    for (const key of better) {
+      for (const node of view.querySelectorAll(`[data-target="${CSS.escape(key)}"]`)) node.classList.add("suggested");
+    }
+    const played = d.move_event ? ctx.words.render(d.move_event) : d.move;
+    const best = d.best_event ? ctx.words.render(d.best_event) : d.best;
+    clear(box).append(el("div", {}, el("h3", { text: t("web-review-move", { index: d.index, player: ctx.seatName(d.seat) }) }),
+      el("p", { class: "review-played" }, el("b", { text: t("web-review-played") }), " ", played),
+      d.best !== d.move ? el("p", { class: "review-better" }, el("b", { text: t("web-review-better") }), " ", best,
+        ` (${loss(review.game, d.loss)}${d.stderr !== null ? ` ± ${number(d.stderr)}` : ""})`) : null,
+      view));
+    box.scrollIntoView({ block: "start", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  } catch (err) {
+    clear(box).append(el("p", { class: "error", text: errorText(err) }));
+  }
+}
