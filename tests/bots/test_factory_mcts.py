@@ -11,7 +11,13 @@ import pytest
 
 from chocolatier.bots.base import Bot, Budget, bot_names, make_bot
 from chocolatier.bots.factory_heuristic import FactoryHeuristic
-from chocolatier.bots.factory_mcts import LEVELS, FactoryMCTS, parse_level, resolve_budget
+from chocolatier.bots.factory_mcts import (
+    LEVELS,
+    MAX_PLANS,
+    FactoryMCTS,
+    parse_level,
+    resolve_budget,
+)
 from chocolatier.core.registry import new_game
 from chocolatier.core.rng import Rng
 from chocolatier.factory.pending import Pick
@@ -94,7 +100,7 @@ def test_bad_specs_are_refused_with_a_clear_error(level: str) -> None:
 def test_an_iteration_budget_is_spent_exactly_and_deterministically() -> None:
     """Same seed, same position, iterations only: the same rollouts and the same answer."""
     checked = 0
-    for state in positions(2, 3)[::9]:
+    for state in positions(2, 3)[::3]:
         seat = state.to_act()[0]
         if not searched(state, seat):
             continue
@@ -104,12 +110,31 @@ def test_an_iteration_budget_is_spent_exactly_and_deterministically() -> None:
         b = second.choose(state.clone(), seat)
         assert a == b
         assert first.last_iterations == second.last_iterations
-        if first.last_candidates:  # a decision with several candidates is searched in full
+        if first.last_candidates and state.phase == "draft":
+            # a draft pick looks past tomorrow's deal: the whole budget is spent
             assert first.last_iterations == 6
             checked += 1
         if checked == 4:
             break
     assert checked == 4
+
+
+def test_a_shifts_plans_are_played_out_once_each() -> None:
+    """§4.3: nothing hidden is drawn before Cleanup, so a plan played out to the end of today's
+    Fulfil Orders is exact: one rollout per candidate, however large the budget."""
+    checked = 0
+    for state in positions(2, 8)[::5]:
+        seat = state.to_act()[0]
+        if state.phase != "run" or not searched(state, seat):
+            continue
+        bot = FactoryMCTS(2, level="iterations=50")
+        bot.choose(state.clone(), seat)
+        if bot.last_candidates:
+            assert bot.last_iterations == bot.last_candidates <= MAX_PLANS
+            checked += 1
+        if checked == 3:
+            break
+    assert checked == 3
 
 
 def test_a_budget_in_seconds_stops_the_search_on_the_clock() -> None:
