@@ -199,3 +199,20 @@ def test_solo_game() -> None:
     """§9: the bot plays the Factory Manager alone to the end (valued by the solo yardstick)."""
     final = play(["mcts:iterations=3"], 6)
     assert final.solo is not None
+
+
+def test_the_command_lines_iteration_budget_reaches_the_bot() -> None:
+    """``simulate --budget-iterations``: the same game twice (an iteration budget does not depend
+    on the machine); a budget of 0 is refused."""
+    from typer.testing import CliRunner
+
+    from chocolatier.cli import app
+
+    args = ["simulate", "-b", "mcts,heuristic:fast", "-p", "2", "-g", "1", "-s", "3", "--json",
+            "--budget-iterations", "2"]
+    first = CliRunner().invoke(app, args)
+    second = CliRunner().invoke(app, args)
+    assert first.exit_code == 0, first.output
+    assert first.stdout == second.stdout
+    refused = CliRunner().invoke(app, [*args[:-1], "0"])
+    assert refused.exit_code != 0

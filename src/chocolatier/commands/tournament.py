@@ -51,6 +51,10 @@ def tournament_command(
     budget_seconds: float | None = typer.Option(
         None, "--budget-seconds", help="Thinking time per decision for search bots."
     ),
+    budget_iterations: int | None = typer.Option(
+        None, "--budget-iterations", min=1,
+        help="Iterations (rollouts) per decision for search bots: the same games on any machine.",
+    ),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object, no progress bar."),
     lang: str = LANG_OPTION,
 ) -> None:
@@ -72,7 +76,10 @@ def tournament_command(
             games=games,
             seed=seed,
             options=with_card_overrides(parse_options(option), cards, game),
-            budget=Budget(seconds=budget_seconds) if budget_seconds is not None else None,
+            budget=(
+                Budget(iterations=budget_iterations, seconds=budget_seconds)
+                if budget_seconds is not None or budget_iterations is not None else None
+            ),
             workers=workers,
             records=records,
             track_days=out is not None,
