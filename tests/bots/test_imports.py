@@ -28,12 +28,6 @@ PUBLIC = frozenset({
     "chocolatier.chocolatl.contract",
 })
 CHECKED = ("bots", "rl")
-# TEMPORARY, issue #15: modules still moving to the surface (emptied before the issue closes).
-PENDING: frozenset[str] = frozenset({
-    "bots/factory_value.py",
-    "bots/factory_heuristic.py",
-    "bots/factory_plan.py",
-})
 
 
 def engine_imports(source: str) -> list[str]:
@@ -63,8 +57,6 @@ def _modules() -> list[Path]:
 def test_only_the_public_rules_surface_is_imported(path: Path) -> None:
     name = f"{path.parent.name}/{path.name}"
     private = [m for m in engine_imports(path.read_text(encoding="utf-8")) if m not in PUBLIC]
-    if name in PENDING:
-        pytest.xfail(f"{name} still imports engine internals: {private}")
     assert not private, (
         f"{name} imports engine internals {private}; ask chocolatier.factory.rules / "
         "chocolatier.chocolatl.rules (add the rule there, used by the engine too)"
@@ -91,11 +83,3 @@ def f():
         "chocolatier.factory.state", "chocolatier.factory.fulfil", "chocolatier.chocolatl.state",
         "chocolatier.factory.table", "chocolatier.factory.cards",
     ])
-
-
-def test_no_pending_module_is_left_over() -> None:
-    # every exception names a module that exists and still breaks the rule
-    for name in PENDING:
-        path = PACKAGE / name
-        assert path.exists(), name
-        assert [m for m in engine_imports(path.read_text(encoding="utf-8")) if m not in PUBLIC]

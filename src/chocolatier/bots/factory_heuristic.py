@@ -21,32 +21,34 @@ from typing import TYPE_CHECKING
 
 from chocolatier.bots.base import Bot, Budget, register_bot
 from chocolatier.bots.factory_plan import Plan, keyed, own_actions, plan, seat_key
-from chocolatier.bots.factory_value import (
-    part_worth,
-    seat_value,
-    shifts_left,
-    store_spaces,
-    stores_value,
-)
+from chocolatier.bots.factory_value import COAL_WORTH, part_worth, seat_value, stores_value
 from chocolatier.core.game import Action, State
-from chocolatier.factory.cards import KINDS, SLOTS, STORES
-from chocolatier.factory.pending import Place
+from chocolatier.factory.rules import (
+    KINDS,
+    LIFT,
+    SLOTS,
+    STORES,
+    Place,
+    ability,
+    best_delivery,
+    shifts_left,
+)
 
 if TYPE_CHECKING:
-    from chocolatier.factory.state import FactoryState
+    from chocolatier.factory.rules import FactoryState
 
-# Pounds an employee's ability is worth on a typical day (§7); the store it supplies is valued
-# separately from the position. Gifts are coal at once.
+# Pounds an employee's ability is worth on a typical day (§7) besides its gift, which is coal at
+# once (:func:`ability_worth`); the store it supplies is valued separately from the position.
 ABILITY: dict[str, float] = {
-    "director": 0.0,  # valued through its doubled delivery
-    "miner": 2.1,
+    "director": 0.0,  # valued through its multiplied delivery
+    "miner": 0.0,
     "operator": 1.0,
     "salesman": 1.5,
     "clerk": 2.5,
     "decorator": 1.8,
     "mechanic": 1.5,
     "corner_shop_agent": 3.0,
-    "expert_miner": 4.2,
+    "expert_miner": 0.0,
     "expert_operator": 2.0,
     "dealer": 3.0,
     "engineer": 3.5,
@@ -55,7 +57,7 @@ ABILITY: dict[str, float] = {
     "packer": 3.0,
     "technician": 1.5,
     # Master Chocolatier free employees (no store supplied that day: only the ability counts)
-    "foreman": 6.3,
+    "foreman": 0.0,
     "master_packer": 5.0,
     "artisan": 3.6,
     "porter": 2.6,
@@ -65,9 +67,6 @@ ABILITY: dict[str, float] = {
 # A C side's spaces come from the day's Corner Shop money: about this much is earned on a day
 # the seat holds the store's employee.
 DAY_ORDER_MONEY = 10.0
-
-# One stage up by kind index (bean→cocoa→chunk→caramel, finger→nut, wrapped→boxed).
-_LIFT: tuple[int, ...] = (1, 2, 4, 5, 6, 6, 6)
 
 #: (beam width, beam depth) of the planner by level; ``fast`` is the rollout policy of search.
 LEVELS: dict[str, tuple[int, int]] = {"fast": (1, 10), "normal": (4, 14), "hard": (8, 18)}
@@ -144,11 +143,16 @@ def card_worth(state: FactoryState, seat: int, card: str) -> float:
     return employee_worth(state, seat, card)
 
 
+def ability_worth(role: str) -> float:
+    """What an employee's ability is worth on a typical day: :data:`ABILITY` plus its gift."""
+    return ABILITY.get(role, 1.0) + COAL_WORTH * ability(role).gift
+
+
 def employee_worth(state: FactoryState, seat: int, card: str) -> float:
     """An employee's ability plus supplying its store today with what will reach the room."""
     employee = state.table.employees[card]
     if employee.store not in STORES:  # a Master Chocolatier free employee: no store today
-        return ABILITY.get(employee.role, 1.0)
+        return ability_worth(employee.role)
     store = STORES.index(employee.store)
     sides = state.table.store_sides
     # Chocolates on positions 2–4 leave the conveyor during today's three pushes.
@@ -159,18 +163,18 @@ def employee_worth(state: FactoryState, seat: int, card: str) -> float:
     # They will usually have gone up a stage on the way.
     lifted = [0] * len(KINDS)
     for i, count in enumerate(pile):
-        lifted[_LIFT[i]] += count
-    director = employee.role == "director"
+        lifted[LIFT[i]] += count
+    factor = ability(employee.role).store_factor  # the Director's ×2 on its own store
     best = 0.0
     if sides[store].rule == "earnings":
-        moved = int(DAY_ORDER_MONEY // sides[store].per) * (2 if director else 1)
+        moved = int(DAY_ORDER_MONEY // sides[store].per) * factor
         best = stores_value(state, seat, (store, moved)) - stores_value(state, seat)
     for candidate in (pile, lifted):
-        moved, _ = store_spaces(sides[store], candidate, director, sides)
+        moved, _ = best_delivery(sides[store], candidate, factor, sides)
         if moved:
             gain = stores_value(state, seat, (store, moved)) - stores_value(state, seat)
             best = max(best, gain)
-    return ABILITY.get(employee.role, 1.0) + 0.7 * best
+    return ability_worth(employee.role) + 0.7 * best
 
 
 def _make(seed: int, budget: Budget | None, level: str | None) -> Bot:

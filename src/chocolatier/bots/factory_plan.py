@@ -14,11 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from chocolatier.factory.actions import Action
-from chocolatier.factory.pending import Basket, Delivery, Keep, Op
+from chocolatier.factory.rules import Action, Basket, Delivery, Keep, Op
 
 if TYPE_CHECKING:
-    from chocolatier.factory.state import FactoryState
+    from chocolatier.factory.rules import FactoryState
 
 # Verbs that end a seat's stretch: the shift, its Fulfil Orders step, the agent's extra delivery.
 ENDS = frozenset({"shift", "orders", "pass"})

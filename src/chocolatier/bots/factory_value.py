@@ -18,14 +18,24 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from chocolatier.factory.cards import KINDS, REFINED, PartCard, StoreSide, icon_matches
-from chocolatier.factory.chocolates import ICON_KINDS, by_specificity
-from chocolatier.factory.fulfil import may_supply, spaces
-from chocolatier.factory.scoring import DIVERSITY, MAJORITY, store_payouts
+from chocolatier.factory import rules
+from chocolatier.factory.rules import (
+    DIVERSITY,
+    ICON_KINDS,
+    KINDS,
+    MAJORITY,
+    SHIFTS_PER_DAY,
+    STAGE,
+    PartCard,
+    best_delivery,
+    by_specificity,
+    may_supply,
+    payout_if,
+    shifts_left,
+)
 
 if TYPE_CHECKING:
-    from chocolatier.factory.state import FactoryState
-    from chocolatier.factory.table import Table
+    from chocolatier.factory.rules import FactoryState, Table
 
 # Worth of an unmatched chocolate on the conveyor by kind, before the end of the game nears:
 # a little more than a coal per stage, so the factory runs (a refined chocolate is what orders
@@ -50,7 +60,6 @@ LATER_STAGE = 0.2
 # Delivering a stage brings the order closer to completion (a new order, the majority).
 STAGE_STEP = 2.0
 COMPLETION = 4.0
-SHIFTS_PER_DAY = 3
 
 # The bots value tens of thousands of positions a game, and most parts of the value depend on
 # few fields that repeat from position to position (the tracks, the factory, the orders and the
@@ -74,119 +83,11 @@ _spaces_memo: _Memo = {}
 _stage_memo: _Memo = {}
 
 
-def shifts_left(state: FactoryState, seat: int) -> int:
-    """Shifts the seat will still run in the game, not counting the one under way."""
-    if state.phase == "draft":
-        today = state.shifts_today(seat) if state.employee[seat] else SHIFTS_PER_DAY
-    elif state.phase == "run" and not state.done[seat]:
-        today = max(0, state.shifts_today(seat) - state.shift[seat])
-    else:
-        today = 0
-    return today + (5 - state.day) * SHIFTS_PER_DAY
-
-
-def _accepts(side: StoreSide, kind: str) -> bool:
-    """Whether the store side takes ``kind`` at all (no icons listed: any refined chocolate)."""
-    if side.accepts:
-        return any(icon_matches(icon, kind) for icon in side.accepts)
-    return kind in REFINED
-
-
-def _two_of(side: StoreSide, kinds: tuple[str, str]) -> int:
-    """Spaces an ``exact_two`` side gives for this pair (0: not a pair it takes)."""
-    for icon, moved in side.two_of:
-        if all(icon_matches(icon, kind) for kind in kinds):
-            return moved
-    return 0
-
-
-def store_spaces(side: StoreSide, counts: list[int], director: bool,
-                 others: tuple[StoreSide, ...] = ()) -> tuple[int, list[int]]:
-    """Spaces the best deliveries from ``counts`` earn today and the chocolates they use: one
-    delivery on the sides that take one a day, else as many as help (§6). Master Chocolatier:
-    a C side takes no chocolates (its spaces come from the day's order money); the Palace
-    Boutique D takes the best of ``others`` (the other stores' sides in play)."""
-    refined = [i for i, k in enumerate(KINDS) if k in REFINED]
-    used = [0] * len(KINDS)
-    rule = side.rule
-    if rule == "earnings":
-        return 0, used
-    if rule == "as_other":
-        best: tuple[int, list[int]] = (0, used)
-        for other in others:
-            if other.rule not in ("earnings", "as_other"):
-                found = store_spaces(other, counts, director)
-                if found[0] > best[0]:
-                    best = found
-        return best
-    if rule == "exact_count":
-        for i, kind in enumerate(KINDS):
-            if _accepts(side, kind):
-                used[i] = counts[i]
-        fits = [c for c in side.counts if c <= sum(used)]
-        extra = sum(used) - (max(fits) if fits else 0)
-        for i in range(len(KINDS)):  # leave out the cheapest first
-            drop = min(extra, used[i])
-            used[i] -= drop
-            extra -= drop
-        if not fits:
-            return 0, [0] * len(KINDS)
-    elif rule == "same_kind":
-        # One delivery per kind, each of one kind: every accepted refined chocolate goes.
-        moved = 0
-        for i in refined:
-            if counts[i] and _accepts(side, KINDS[i]):
-                used[i] = counts[i]
-                moved += spaces(side, (KINDS[i],) * counts[i])
-        return moved * (2 if director else 1), used
-    elif rule == "all_different":
-        limit = side.limit if side.limit and not director else len(refined)
-        for i in refined:
-            if counts[i] and sum(used) < limit:
-                used[i] = 1
-    elif rule in ("each", "pairs"):
-        for i, kind in enumerate(KINDS):
-            if _accepts(side, kind):
-                used[i] = counts[i]
-        if rule == "pairs" and sum(used) % 2:
-            # Leave out the cheapest accepted chocolate to make whole pairs.
-            for i in range(len(KINDS)):
-                if used[i]:
-                    used[i] -= 1
-                    break
-    else:  # exact_two: the best pair on offer
-        best_spaces, pair = 0, (-1, -1)
-        for i in refined:
-            for j in refined:
-                if j < i or not counts[i] or not counts[j] or (i == j and counts[i] < 2):
-                    continue
-                got = _two_of(side, (KINDS[i], KINDS[j]))
-                if got > best_spaces:
-                    best_spaces, pair = got, (i, j)
-        if best_spaces:
-            used[pair[0]] += 1
-            used[pair[1]] += 1
-    kinds = tuple(k for k, n in zip(KINDS, used, strict=True) for _ in range(n))
-    moved = spaces(side, kinds) if kinds else 0
-    return moved * (2 if director else 1), used
-
-
 def store_money(state: FactoryState, seat: int, store: int, position: int) -> float:
-    """What the seat would get from ``store`` if its marker stood on ``position`` at the end."""
-    n = state.num_players
-    base = store * n
-    length = state.table.track_lengths[store]
-    position = min(position, length)
-    positions = []
-    for other in range(n):
-        if other == seat:
-            # Arriving later ranks below a marker already on the space.
-            old = state.track[base + seat]
-            stamp = state.stamp[base + seat] if position == old else 10**6
-            positions.append((position, stamp, seat))
-        else:
-            positions.append((state.track[base + other], state.stamp[base + other], other))
-    return store_payouts(positions).get(seat, 0) + SPACE_WORTH * position
+    """What the seat would get from ``store`` if its marker stood on ``position`` at the end
+    (arriving later than a marker already there), plus its progress."""
+    position = min(position, state.table.track_lengths[store])
+    return payout_if(state, seat, store, position) + SPACE_WORTH * position
 
 
 def stores_value(state: FactoryState, seat: int, gain: tuple[int, int] = (-1, 0)) -> float:
@@ -224,7 +125,7 @@ def majority_value(state: FactoryState, seat: int, extra: int = 0) -> float:
         return 0.0
     best_other = max((len(c) for s, c in enumerate(completed) if s != seat), default=0)
     if mine > best_other:
-        return MAJORITY * (0.9 if state.day == 5 else 0.7)
+        return MAJORITY * (0.9 if rules.days_left(state) == 0 else 0.7)
     if mine == best_other:
         return MAJORITY * 0.5
     return MAJORITY * (0.2 if mine + 1 == best_other else 0.0)
@@ -254,17 +155,13 @@ def _gain_and_fit(part: PartCard, position: int) -> tuple[float, float]:
             ins = sum(min(TILE_WORTH[KINDS[i]] for i in ICON_KINDS[c]) for c in option.inputs)
             outs = sum(max(TILE_WORTH[KINDS[i]] for i in ICON_KINDS[c]) for c in option.outputs)
             stage = min(
-                min(_stage_of(KINDS[i]) for i in ICON_KINDS[icon]) for icon in option.inputs
+                min(STAGE[KINDS[i]] for i in ICON_KINDS[icon]) for icon in option.inputs
             )
             # Chocolates reach position p at about stage p+1 (beans enter at position 1).
             option_fit = (1.0, 0.6, 0.25, 0.1)[min(3, abs(stage - 1 - position))]
             if outs - ins - part.cost > gain:
                 gain, fit = outs - ins - part.cost, option_fit
     return max(0.0, gain), fit
-
-
-def _stage_of(kind: str) -> int:
-    return {"bean": 1, "cocoa": 2, "chunk": 3, "finger": 3}.get(kind, 4 if kind != "boxed" else 5)
 
 
 def factory_worth(state: FactoryState, seat: int) -> float:
@@ -299,12 +196,10 @@ def _stages(table: Table, orders: tuple[tuple[str, int], ...]) -> list[_Stage]:
         return known  # type: ignore[no-any-return]
     stages = []
     for card, done in orders:
-        order = table.orders[card]
-        stage = order.stages[done]
+        stage = rules.stage(table, card, done)
         icons = tuple(ICON_KINDS[icon] for icon in by_specificity(stage.chocolates))
-        later = sum(s.money for s in order.stages[done + 1 :])
-        stages.append((stage.money / len(stage.chocolates), icons, stage.money, later,
-                       done + 1 == len(order.stages)))
+        stages.append((stage.money / len(stage.chocolates), icons, stage.money,
+                       rules.later_money(table, card, done), rules.last_stage(table, card, done)))
     stages.sort(key=lambda s: -s[0])
     return _remember(_stage_memo, key, stages)  # type: ignore[no-any-return]
 
@@ -378,7 +273,7 @@ class _Context:
     __slots__ = (
         "chocolates",
         "completed",
-        "director",
+        "factor",
         "factory",
         "flags",
         "majority",
@@ -401,12 +296,12 @@ class _Context:
         self.completed = state.completed
         self.slots = state.slots[seat]
         self.flags = flags
-        store = state.employee_store(seat)
-        self.director = False
+        store = rules.employee_store(state, seat)
+        self.factor = 1
         if store >= 0 and may_supply(state, seat, store) and state.phase in (
             "draft", "run", "fulfil"
         ):
-            self.director = state.role(seat) == "director"
+            self.factor = rules.store_factor(state, seat, store)
         else:
             store = -1
         self.store = store
@@ -463,11 +358,11 @@ def _chocolates_value(state: FactoryState, seat: int, context: _Context) -> floa
     store = context.store
     if store >= 0:
         table = state.table
-        delivery_key = (table, store, room, context.director)
+        delivery_key = (table, store, room, context.factor)
         delivery = _spaces_memo.get(delivery_key)
         if delivery is None:
             sides = table.store_sides
-            moved, used = store_spaces(sides[store], list(room), context.director, sides)
+            moved, used = best_delivery(sides[store], room, context.factor, sides)
             # Kept with the store room the delivery leaves.
             delivery = _remember(_spaces_memo, delivery_key, (
                 moved, tuple(r - u for r, u in zip(room, used, strict=True))))

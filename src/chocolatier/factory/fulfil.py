@@ -28,9 +28,6 @@ if TYPE_CHECKING:
 
 # -- Department Store rules (§6): what a delivery scores is :func:`.rules.delivery_spaces` ------
 
-# TEMPORARY: the old name, read by bots/factory_value.py until it moves to .rules (issue #15).
-spaces = delivery_spaces
-
 
 def can_add(side: StoreSide, kinds: tuple[str, ...], kind: str, room: Pile) -> bool:
     """Whether ``kind`` may join the delivery ``kinds`` with ``room`` left afterwards, keeping

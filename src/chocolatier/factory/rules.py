@@ -154,6 +154,7 @@ __all__ = [
     "employee_ability",
     "employee_store",
     "icon_matches",
+    "last_stage",
     "later_money",
     "lift",
     "may_supply",
@@ -376,6 +377,11 @@ def payout_if(state: FactoryState, seat: int, store: int, position: int) -> int:
 def stage(table: Table, card: str, done: int) -> OrderStage:
     """The stage to deliver next on order ``card`` with ``done`` stages delivered."""
     return table.orders[card].stages[done]
+
+
+def last_stage(table: Table, card: str, done: int) -> bool:
+    """Whether the next stage of order ``card`` is its last (delivering it completes it)."""
+    return done + 1 == len(table.orders[card].stages)
 
 
 def later_money(table: Table, card: str, done: int) -> int:
