@@ -7,7 +7,15 @@ import typing
 
 from chocolatier.factory import contract, rules
 from chocolatier.factory.cards import load_card_set
-from chocolatier.factory.roles import ABILITIES, FREE_ROLES, NOBODY, ROLES, STORE_ROLES, ability
+from chocolatier.factory.roles import (
+    ABILITIES,
+    FREE_ROLES,
+    NOBODY,
+    ROLES,
+    STORE_ROLES,
+    ability,
+    granting,
+)
 from tests.factory.helpers import do, fulfilling, new, pile, running, set_seat
 
 
@@ -21,6 +29,16 @@ def test_every_role_declared_once_and_the_contract_agrees() -> None:
     assert sorted(STORE_ROLES) == sorted(rules.STORES)
     assert all(len(roles) == 3 for roles in STORE_ROLES.values())
     assert ability("") is NOBODY and NOBODY.uses == 0 and NOBODY.shifts == rules.SHIFTS_PER_DAY
+
+
+def test_the_actions_an_ability_adds() -> None:
+    assert granting("move") == ("operator", "expert_operator")
+    assert granting("assign") == ("mechanic", "technician")
+    assert granting("skip") == ("clerk",) and granting("deliver") == ()
+    for declared in ABILITIES.values():
+        # an ability used so many times a day adds an action; a free employee adds its model's
+        assert bool(declared.uses) <= bool(declared.verb), declared.role
+        assert declared.verb == ABILITIES[declared.effect].verb, declared.role
 
 
 def test_every_ability_text_takes_its_numbers_from_the_declaration() -> None:

@@ -116,8 +116,7 @@ def legal(state: FactoryState, seat: int) -> list[Action]:
                 actions.extend(_as_actions(state, seat, store))
         return [*actions, Action("pass")]
     actions = []
-    role = state.ability(seat)
-    helper = role if state.uses[seat] else ""
+    helper = ability(state.ability(seat)).verb if state.uses[seat] else ""
     refined = sum(room[i] for i in ICON_KINDS["refined"])
     for index in range(len(state.orders[seat])):
         card, icons, _ = current_stage(state, seat, index)
@@ -128,9 +127,9 @@ def legal(state: FactoryState, seat: int) -> list[Action]:
                 Action("dealer", card, icon) for icon in ICONS
                 if icon in icons and can_take(room, _without(icons, icon))
             )
-        elif helper == "corner_shop_agent" and refined >= len(icons):
+        elif helper == "agent" and refined >= len(icons):
             actions.append(Action("agent", card))
-        elif helper == "clerk":
+        elif helper == "skip":
             actions.append(Action("skip", card))
     for card, icons in open_chocolate_orders(state):
         if can_take(room, icons):

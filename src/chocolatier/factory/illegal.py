@@ -14,6 +14,7 @@ from chocolatier.factory.actions import DONE, Action, notation
 from chocolatier.factory.cards import SLOTS, STORES
 from chocolatier.factory.chocolates import KIND_INDEX
 from chocolatier.factory.pending import Basket, Delivery, Keep, Op, Pick, Place
+from chocolatier.factory.roles import ability, granting
 from chocolatier.factory.rules import may_supply
 
 if TYPE_CHECKING:
@@ -166,7 +167,7 @@ def _reason(state: FactoryState, seat: int, action: Action) -> IllegalActionErro
                 return IllegalActionError(STAFF_RULE, "not-adjacent")
         from chocolatier.factory.operate import part_cost
 
-        cost = part_cost(state, seat, slot, part) + (1 if m else 0)
+        cost = part_cost(state, seat, slot, part) + (ability(role).extra_coal if m else 0)
         if state.coal[seat] < cost:
             return IllegalActionError(OPERATE_RULE, "not-enough-coal", cost=cost,
                                       coal=state.coal[seat])
@@ -179,8 +180,7 @@ def _reason(state: FactoryState, seat: int, action: Action) -> IllegalActionErro
     if verb == "trade":
         return _missing(OPERATE_RULE, "trade", a)
     if verb in ("move", "decorate", "pack", "assign"):
-        needs = {"move": ("operator", "expert_operator"), "decorate": ("decorator",),
-                 "pack": ("packer",), "assign": ("mechanic", "technician")}[verb]
+        needs = granting(verb)
         if role not in needs:
             return IllegalActionError(STAFF_RULE, "wrong-employee", role=needs[0])
         if verb == "assign":
@@ -197,8 +197,9 @@ def _reason(state: FactoryState, seat: int, action: Action) -> IllegalActionErro
             return _chocolate_order_reason(state, action)
         if a not in [card for card, _ in state.orders[seat]]:
             return IllegalActionError(ORDERS_RULE, "no-order")
-        helper = {"dealer": "dealer", "agent": "corner_shop_agent", "skip": "clerk"}.get(verb)
-        if helper is not None and role != helper:
+        helpers = granting(verb)
+        helper = helpers[0] if helpers else None
+        if helper is not None and role not in helpers:
             return IllegalActionError(STAFF_RULE, "wrong-employee", role=helper)
         if helper is not None and not state.uses[seat]:
             return IllegalActionError(STAFF_RULE, "employee-used")

@@ -35,8 +35,6 @@ from chocolatier.factory.table import MAX_OPTIONS
 if TYPE_CHECKING:
     from chocolatier.factory.state import FactoryState
 
-MOVERS = frozenset({"operator", "expert_operator"})
-ASSIGNABLE = frozenset({"mechanic", "technician"})
 
 
 def begin_shift(state: FactoryState, seat: int) -> None:
@@ -156,19 +154,20 @@ def legal(state: FactoryState, seat: int) -> list[Action]:
             actions += [runs[0][e + 1] for e in extras if _works_on(part, tiles[e])]
     room = state.room[seat]
     actions += [_TRADE[k] for k in _K if room[k]]
+    grants = ability(role).verb
     if state.uses[seat]:
-        if role in MOVERS:
+        if grants == "move":
             for source, tile in enumerate(tiles):
                 moves = _MOVE[source]
                 for k in _K:
                     if tile[k]:
                         actions.extend(moves[t][k] for t in range(positions) if t != source)
-        elif role == "decorator":
+        elif grants == "decorate":
             for pos, tile in enumerate(tiles):
                 actions.extend(action for low, action in _DECORATE[pos] if tile[low])
-        elif role == "packer":
+        elif grants == "pack":
             actions.extend(_PACK[pos] for pos, tile in enumerate(tiles) if any(tile))
-    if role in ASSIGNABLE and state.assigned[seat] < 0:
+    if grants == "assign" and state.assigned[seat] < 0:
         actions.extend(
             _ASSIGN[slot] for slot, part_id in enumerate(state.slots[seat])
             if part_id and table.parts[part_id].kind != "chute"

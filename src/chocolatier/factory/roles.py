@@ -40,7 +40,8 @@ class Ability:
     employee's own store moves the marker; ``stage_bonus``: £ for each Corner Shop stage
     completed today; ``factor``: how many times the chocolates of a packed tile are multiplied;
     ``fewer``: chocolates a stage may be delivered without (Dealer); ``extra_coal``: coal the
-    Technician's copy on an adjacent tile costs.
+    Technician's copy on an adjacent tile costs; ``verb``: the action the ability adds (``move``,
+    ``decorate``, ``pack``, ``assign``, ``skip``, ``dealer``, ``agent``; "" for none).
     """
 
     role: str
@@ -55,6 +56,7 @@ class Ability:
     factor: int = 1
     fewer: int = 0
     extra_coal: int = 0
+    verb: str = ""
 
     @property
     def effect(self) -> str:
@@ -85,31 +87,31 @@ _DECLARED: tuple[Ability, ...] = (
     Ability("director", EVERY_DECK, store_factor=2),
     # The Palace Boutique
     Ability("miner", "palace", gift=2),
-    Ability("operator", "palace", uses=1),
+    Ability("operator", "palace", uses=1, verb="move"),
     Ability("salesman", "palace", stage_bonus=1),
     # Fresh Fancies
-    Ability("clerk", "fresh", uses=1),
-    Ability("decorator", "fresh", uses=1),
-    Ability("mechanic", "fresh"),
+    Ability("clerk", "fresh", uses=1, verb="skip"),
+    Ability("decorator", "fresh", uses=1, verb="decorate"),
+    Ability("mechanic", "fresh", verb="assign"),
     # Salter's Emporium
-    Ability("corner_shop_agent", "salter", uses=1),
+    Ability("corner_shop_agent", "salter", uses=1, verb="agent"),
     Ability("expert_miner", "salter", gift=4),
-    Ability("expert_operator", "salter", uses=3),
+    Ability("expert_operator", "salter", uses=3, verb="move"),
     # House of Luxury
-    Ability("dealer", "house", uses=1, fewer=1),
+    Ability("dealer", "house", uses=1, fewer=1, verb="dealer"),
     Ability("engineer", "house", shifts=SHIFTS_PER_DAY + 1),
     Ability("supervisor", "house", beans=2),
     # Dunstan & Gilbert's
     Ability("department_store_agent", "dunstan"),
-    Ability("packer", "dunstan", uses=1, factor=2),
-    Ability("technician", "dunstan", extra_coal=1),
+    Ability("packer", "dunstan", uses=1, factor=2, verb="pack"),
+    Ability("technician", "dunstan", extra_coal=1, verb="assign"),
     # The Master Chocolatier module's free employees (docs/cards.md).
     Ability("foreman", FREE, acts_as="miner", gift=6),
-    Ability("master_packer", FREE, acts_as="packer", uses=1, factor=3),
-    Ability("artisan", FREE, acts_as="decorator", uses=2),
-    Ability("porter", FREE, acts_as="expert_operator", uses=4),
-    Ability("broker", FREE, acts_as="corner_shop_agent", uses=2),
-    Ability("fixer", FREE, acts_as="dealer", uses=2, fewer=1),
+    Ability("master_packer", FREE, acts_as="packer", uses=1, factor=3, verb="pack"),
+    Ability("artisan", FREE, acts_as="decorator", uses=2, verb="decorate"),
+    Ability("porter", FREE, acts_as="expert_operator", uses=4, verb="move"),
+    Ability("broker", FREE, acts_as="corner_shop_agent", uses=2, verb="agent"),
+    Ability("fixer", FREE, acts_as="dealer", uses=2, fewer=1, verb="dealer"),
 )
 
 #: Every role's ability, by role, in the order of the rules (§7), then the free employees.
@@ -126,6 +128,12 @@ for _ability in _DECLARED:
 
 #: No employee (before the draft, or between days): no ability at all.
 NOBODY = Ability("", "")
+
+
+def granting(verb: str) -> tuple[str, ...]:
+    """The store roles whose ability adds the action ``verb``, in the order of the rules (the
+    free employees have the ability of one of them)."""
+    return tuple(a.role for a in _DECLARED if a.verb == verb and not a.free)
 
 
 def ability(role: str) -> Ability:
