@@ -178,4 +178,11 @@ def test_motion_stops_for_readers_who_ask_for_less(live_server: LiveServer, brow
         duration = page.locator("#board .choc").first.evaluate(
             "c => getComputedStyle(c).transitionDuration")
         assert (duration not in ("0s", "")) is moving, (motion, duration)
+        # the conveyor belt runs, and the machines that can run idle, unless motion is reduced
+        belt = page.locator("#board .belt").first.evaluate(
+            "b => getComputedStyle(b, '::before').animationName")
+        assert (belt == "belt-run") is moving, (motion, belt)
+        gears = page.evaluate("""() => [...document.querySelectorAll('#board .slot.can-act .gear')]
+            .map(g => getComputedStyle(g).animationName)""")
+        assert all((name == "gear-spin") is moving for name in gears), (motion, gears)
         context.close()

@@ -5,6 +5,7 @@
 // public events of the game, every word from the catalogs. Board things carry data-target keys;
 // targetsOf() reads a legal action's event (its card value and station) to find them: a hand
 // card and a station choose a bid (the chooser confirms).
+import { podArt, stationArt } from "./art.js";
 import { el } from "./dom.js";
 import { list, number, t } from "./i18n.js";
 import { explain } from "./popover.js";
@@ -26,8 +27,9 @@ export function attemptFor(key, view) {
   return null;
 }
 
+// a cacao card: its value beside a drawn pod
 function card(value, extra = {}) {
-  return el("span", { class: "cacao-card", ...extra }, String(value));
+  return el("span", { class: "cacao-card", ...extra }, podArt(), String(value));
 }
 
 function back(count) {
@@ -87,7 +89,7 @@ function stationBox(view, station, index, ctx) {
   // the popover: what the station gives (and, at the ball court, the reward cards on offer)
   return explain(el("div", { class: `station${current ? " current" : ""}`,
     dataset: { target: `station:${station.id}` }, "aria-label": name },
-  el("h4", { text: `${number(index + 1)}. ${name}` }),
+  el("h4", {}, stationArt(station.id), `${number(index + 1)}. ${name}`),
   el("div", { class: "muted", text: detail }), rows),
   () => [name, el("p", { text: t(`station-${station.id}-effect`) }),
     station.id === "tlachtli" ? el("ul", {}, view.tlachtli.map((stack) => el("li", {

@@ -1,4 +1,5 @@
 // Small DOM helpers. Text always goes through textContent: nothing from the server is HTML.
+import { chocolateArt } from "./art.js";
 import { Words, number, t } from "./i18n.js";
 
 const things = new Words();
@@ -25,12 +26,14 @@ export function clear(node) {
   return node;
 }
 
-// The game's colours: bean black, cocoa brown, bars brown, caramel yellow, nut red, boxed blue.
-// A chocolate's name (and a generic icon's: any bar, any wrapped...) comes from the catalog.
+// A chocolate drawn (art.js), named in the reader's language: its name (and a generic icon's:
+// any bar, any wrapped...) comes from the catalog. data-kind and data-count let the board's
+// motion (motion.js) follow it from one drawing to the next.
 export function chocolate(kind, count = 1, extra = {}) {
   const label = t("count-of", { count, what: things.icon(kind, count) });
-  return el("span", { class: `choc choc-${kind}`, role: "img", title: label, "aria-label": label, ...extra },
-    count > 1 ? el("b", { text: number(count) }) : null);
+  return el("span", { class: `choc choc-${kind}`, role: "img", title: label, "aria-label": label,
+    "data-kind": kind, "data-count": String(count), ...extra },
+  chocolateArt(kind), count > 1 ? el("b", { text: number(count) }) : null);
 }
 
 export function chocolates(counts, extra = () => ({})) {

@@ -3,14 +3,13 @@
 // names and texts from cards.ftl, the rest from web.ftl). Board things carry data-target keys;
 // targetsOf() reads a legal action's event (the slot, card, tile, kind, store or order it
 // concerns) to find the things that choose it: notation is never parsed here.
+import { coinArt, chocolateArt, employeeArt, machineArt, storeArt } from "./art.js";
 import { chocolate, chocolates, el } from "./dom.js";
 import { ability as abilityText, list, number, t } from "./i18n.js";
 import { explain } from "./popover.js";
 
 // Store sides of the Master Chocolatier module (option master=true).
 const MODULE_SIDES = new Set(["C", "D"]);
-
-const STORE_COLOUR = { palace: "brown", fresh: "orange", salter: "grey", house: "blue", dunstan: "green" };
 
 // Which board thing each kind of event is about, by its parameters.
 const TARGETS = {
@@ -88,9 +87,11 @@ function partCard(part, ctx, extra = {}) {
   const effect = t(`part-type-${part.kind}-effect`, { points: part.points, copies: part.copies });
   const card = el("div", { class: `part part-${part.kind}`, ...extra },
     el("div", { class: "part-head" }, el("span", { class: "part-name", text: ctx.words.part(part.id) }),
-      el("span", { class: "cost", text: t("web-coal-cost", { coal: part.cost }) })),
+      el("span", { class: "cost" }, chocolateArt("coal"), t("web-coal-cost", { coal: part.cost }))),
+    // the part drawn as its kind of machine, beside what it does
+    el("div", { class: "part-body" }, machineArt(part.kind), body),
     // a deck card shows its id (A01...); the board's pre-printed parts are named by their id
-    body, /^[A-Z]\d+$/.test(part.id) ? el("div", { class: "muted tiny", text: part.id }) : null);
+    /^[A-Z]\d+$/.test(part.id) ? el("div", { class: "muted tiny", text: part.id }) : null);
   // the popover: the part's type and what it does, each option in words, its cost
   return explain(card, () => [ctx.words.part(part.id),
     part.kind === "mover" ? el("p", { class: "muted", text: t("module-master") }) : null,
@@ -106,8 +107,9 @@ function partCard(part, ctx, extra = {}) {
 function employeeCard(emp, extra = {}) {
   const ability = abilityText(emp.role);
   const card = el("div", { class: `employee store-${emp.store}`, ...extra },
-    el("div", { class: "part-name", text: t(`role-${emp.role}`) }),
-    el("div", { class: "muted tiny", text: t(`store-${emp.store}`) }),
+    el("div", { class: "employee-head" }, employeeArt(),
+      el("div", {}, el("div", { class: "part-name", text: t(`role-${emp.role}`) }),
+        el("div", { class: "store-name tiny", text: t(`store-${emp.store}`) }))),
     el("div", { class: "ability tiny", text: ability }));
   // a free employee (Master Chocolatier) belongs to no store: the popover names the module
   const store = emp.store === "free" ? `${t("store-free")} · ${t("module-master")}` : t(`store-${emp.store}`);
@@ -124,7 +126,7 @@ function storesRow(view, ctx) {
       track.push(el("div", { class: `space${space === 0 ? " start" : ""}`, title: t("web-track-space", { space }) },
         el("span", { class: "space-no", text: number(space) }),
         (space === 0 ? off : here).map((s) => el("span", {
-          class: `marker seat-colour-${s}`,
+          class: `marker seat-colour-${s}`, "data-marker": `${store.id}:${s}`, "data-space": String(space),
           title: here.length > 1 ? t("web-marker-stacked", { player: ctx.seatName(s) }) : ctx.seatName(s),
         }))));
     }
@@ -132,11 +134,10 @@ function storesRow(view, ctx) {
     const rule = t(`store-${store.id}-${store.side}`);
     return explain(el("div", { class: `store store-${store.id}`, dataset: { target: `store:${store.id}` },
       "aria-label": name },
-    el("div", { class: "store-head" }, el("b", { text: name }),
+    el("div", { class: "store-head" }, storeArt(), el("b", { text: name }),
       el("span", { class: "badge", text: t("web-store-side", { side: store.side }) }),
       store.once_a_day ? el("span", { class: "badge", text: t("web-once-a-day") }) : null),
-    el("div", { class: "rule", text: rule }), el("div", { class: "track" }, track),
-    el("span", { class: `store-colour ${STORE_COLOUR[store.id] || ""}` })),
+    el("div", { class: "rule", text: rule }), el("div", { class: "track" }, track)),
     () => [name, el("p", { class: "muted", text: MODULE_SIDES.has(store.side)
       ? `${t("web-store-side", { side: store.side })} · ${t("module-master")}` : t("web-store-side", { side: store.side }) }),
     el("p", { text: rule }),
@@ -183,29 +184,37 @@ function factoryBoard(view, f, ctx) {
       ? t("web-slot-used-coal", { coal: s.part.cost }) : t("web-slot-used") }) : null;
     const assigned = f.assigned_slot === s.slot ? el("div", { class: "assigned",
       text: f.employee ? t(`role-${f.employee.role}`) : t("web-assigned") }) : null;
-    return el("div", { class: `slot${s.used ? " is-used" : ""}`, ...target(`slot:${s.slot}`, t("web-slot", { slot: s.slot })) },
+    // the slot above (T) or below (B) its tile; data-slot and data-tile let motion.js drop
+    // what a machine made onto its tile
+    return el("div", { class: `slot slot-${s.slot[0] === "T" ? "top" : "bottom"}${s.used ? " is-used" : ""}`,
+      "data-slot": `f${f.seat}:${s.slot}`, "data-tile": s.slot.slice(1),
+      ...target(`slot:${s.slot}`, t("web-slot", { slot: s.slot })) },
       el("div", { class: "slot-name", text: s.slot }), partCard(s.part, ctx), usedNote, assigned);
   };
   const tiles = f.tiles.map((counts, i) => el("div", { class: "tile", ...target(`tile:${i + 1}`, t("web-tile", { tile: i + 1 })) },
     el("div", { class: "muted tiny", text: t("web-tile", { tile: i + 1 }) }),
-    chocolates(counts, (kind) => (mine ? { "data-target": `choc:${i + 1}:${kind}` } : {}))));
+    chocolates(counts, (kind) => ({ "data-place": `f${f.seat}:tile:${i + 1}`,
+      ...(mine ? { "data-target": `choc:${i + 1}:${kind}` } : {}) }))));
   const head = el("div", { class: "factory-head" },
     el("span", { class: `dot seat-colour-${f.seat}` }), el("b", { text: ` ${ctx.seatName(f.seat)}` }),
-    el("span", { class: "money", text: t("web-money", { amount: f.money }) }),
-    el("span", { class: "coal", text: t("web-coal", { coal: f.coal }) }),
+    el("span", { class: "money", "data-money": `f${f.seat}`, "data-amount": String(f.money) }, coinArt(),
+      t("web-money", { amount: f.money })),
+    el("span", { class: "coal" }, chocolateArt("coal"), t("web-coal", { coal: f.coal })),
     el("span", { text: t("web-shift", { shift: f.shift, shifts: f.shifts_today }) }),
     f.employee ? employeeCard(f.employee) : null,
     f.employee_uses_left ? el("span", { class: "muted", text: t("web-uses-left", { uses: f.employee_uses_left }) }) : null,
     f.finished_step ? el("span", { class: "badge", text: t("web-done") }) : null,
     f.pending && f.pending.type === "busy" ? el("span", { class: "badge", text: t("web-deciding") }) : null);
   const room = el("div", { class: "store-room" }, el("h4", { text: t("term-store-room") }),
-    chocolates(f.store_room, (kind) => (mine ? { "data-target": `room:${kind}`,
-      "aria-label": t("web-store-room-kind", { kind: ctx.words.kind(kind) }) } : {})));
+    el("div", { class: "shelf" }, chocolates(f.store_room, (kind) => ({ "data-place": `f${f.seat}:room`,
+      ...(mine ? { "data-target": `room:${kind}`,
+        "aria-label": t("web-store-room-kind", { kind: ctx.words.kind(kind) }) } : {}) }))));
   return el("section", { class: `factory${mine ? " mine" : ""}`, "aria-label": t("web-factory-of", { player: ctx.seatName(f.seat) }) },
     head,
     el("div", { class: "machine" },
       el("div", { class: "row slots" }, f.slots.slice(0, 4).map(slot)),
-      el("div", { class: "row conveyor" }, tiles),
+      // the belt runs (CSS) under the tiles; the chocolates ride it (motion.js)
+      el("div", { class: "row conveyor belt", "data-factory": `f${f.seat}` }, tiles),
       el("div", { class: "row slots" }, f.slots.slice(4).map(slot))),
     el("div", { class: "below" }, room,
       el("div", { class: "orders" }, el("h4", { text: t("web-corner-shop-orders", { completed: f.completed_count }) }),
@@ -267,6 +276,7 @@ export function renderBoard(container, view, ctx) {
     ` · ${t("web-start-player", { player: ctx.seatName(view.start_player) })}`,
     ` · ${t("web-running-order", { run: order(view.run), fulfil: order(view.fulfil) })}`,
     el("span", { class: "muted", text: ` · ${t("web-decks", { a: view.decks.parts_a, b: view.decks.parts_b })}` })));
+  container.append(chain(ctx));
   if (view.solo) container.append(soloPanel(view, ctx));
   container.append(storesRow(view, ctx));
   const draft = packetsRow(view, ctx);
@@ -274,6 +284,25 @@ export function renderBoard(container, view, ctx) {
   const seats = [...view.factories].sort((a, b) => (a.seat === view.viewer ? -1 : b.seat === view.viewer ? 1 : a.seat - b.seat));
   container.append(el("div", { class: "factories" }, seats.map((f) => (f.seat === view.viewer
     ? factoryBoard(view, f, ctx) : collapsible(f.seat, ctx.seatName(f.seat), factoryBoard(view, f, ctx))))));
+}
+
+// From bean to box: every kind drawn and named, in the order the factory makes them (rules
+// §2: a bean is roasted to cocoa, then refined), and coal, the machines' fuel.
+const STAGES = [["bean"], ["cocoa"], ["chunk", "finger"], ["caramel", "nut"], ["boxed"]];
+
+function chain(ctx) {
+  // the drawing is named for screen readers; the name beside it is for the eyes
+  const named = (kind, name) => el("span", { class: "chain-kind" },
+    el("span", { class: `choc choc-${kind}`, role: "img", "aria-label": name, "data-kind": kind }, chocolateArt(kind)),
+    el("span", { "aria-hidden": "true", text: name }));
+  const steps = [];
+  STAGES.forEach((stage, i) => {
+    if (i) steps.push(el("span", { class: "chain-arrow", "aria-hidden": "true", text: "→" }));
+    steps.push(el("span", { class: "chain-stage" }, stage.map((k) => named(k, ctx.words.kind(k)))));
+  });
+  return el("div", { class: "chain", role: "group", "aria-label": t("web-chain") },
+    el("b", { class: "chain-title", text: t("web-chain") }), steps,
+    el("span", { class: "chain-fuel" }, named("coal", t("term-coal"))));
 }
 
 // Opponents' factories fold away (folded at first on a phone); the choice survives redraws.

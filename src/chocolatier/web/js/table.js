@@ -8,6 +8,7 @@ import { botLabel, defaultBotName, seatNames } from "./names.js";
 import * as chocolatl from "./chocolatl.js";
 import * as factory from "./factory.js";
 import * as generic from "./generic.js";
+import * as motion from "./motion.js";
 import { hide as hidePopover } from "./popover.js";
 import { initLife, lifeMessage, logWords, markConceded, renderLife, seatMarks } from "./tablelife.js";
 import { chatMessage, initChat, renderChat } from "./chat.js";
@@ -35,6 +36,7 @@ let rejoin = false;         // reconnect at once (as a spectator, after a refuse
 let notice = null;          // a message kept above the others (watching after a bad token)
 let errorSeq = null;         // the state an error message is about (kept until the next one)
 let words = new Words();     // events in words, with this table's player names
+let drawnGame = null;        // the game the board shows (nothing moves on the first drawing)
 
 function seatName(seat) {
   return words.player(seat);
@@ -213,8 +215,12 @@ function render() {
   renderInvite();
   // a spectator has no move to make: no empty "Your move" panel
   $("move-panel").classList.toggle("hidden", state.you === null);
+  // what was drawn, to set in motion what changed (a whole new drawing: no motion)
+  const before = drawnGame === state.table.game ? motion.snapshot($("board")) : null;
+  drawnGame = state.table.game;
   const boardBox = clear($("board"));
   board.renderBoard(boardBox, state.view, { you: state.you, seatName, words, legal: state.legal });
+  motion.animate(before, boardBox);
   const decision = clear($("decision"));
   if (board.renderDecision) board.renderDecision(decision, state.view, state.you, words);
   const targeted = new Set(state.legal.flatMap((a) => board.targetsOf(a, state.view)));

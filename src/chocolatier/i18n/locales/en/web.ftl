@@ -185,6 +185,7 @@ web-slot-used-coal = used · { $coal } coal on it
 web-assigned = assigned
 web-tile = tile { $tile }
 web-store-room-kind = store room: { $kind }
+web-chain = From bean to box
 web-factory-of = factory of { $player }
 web-corner-shop-orders = Corner Shop orders ({ $completed } completed)
 web-order-card = { $size ->

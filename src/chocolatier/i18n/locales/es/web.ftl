@@ -188,6 +188,7 @@ web-slot-used-coal = usado · { $coal } de carbón encima
 web-assigned = asignado
 web-tile = loseta { $tile }
 web-store-room-kind = almacén: { $kind }
+web-chain = Del grano a la caja
 web-factory-of = fábrica de { $player }
 web-corner-shop-orders = Pedidos de la tienda de la esquina ({ $completed } completados)
 web-order-card = { $size ->

@@ -175,6 +175,7 @@ web-slot-used-coal = 稼働済み · 石炭 { $coal } がのっている
 web-assigned = 配置済み
 web-tile = タイル { $tile }
 web-store-room-kind = 倉庫：{ $kind }
+web-chain = 豆から箱まで
 web-factory-of = { $player }の工場
 web-corner-shop-orders = 路面店カード（完了 { $completed } 枚）
 web-order-card = { $size ->

@@ -175,6 +175,7 @@ web-slot-used-coal = 已使用 · 上面有 { $coal } 煤炭
 web-assigned = 已指派
 web-tile = 传送带空格 { $tile }
 web-store-room-kind = 储藏室：{ $kind }
+web-chain = 从豆子到礼盒
 web-factory-of = { $player }的工厂
 web-corner-shop-orders = 街角小店订单（已完成 { $completed } 张）
 web-order-card = { $size ->
