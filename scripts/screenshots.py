@@ -3,7 +3,8 @@
 
 Starts the server on a free port with a throw-away database, and with Debian's headless
 Chromium takes, per language and per screen size (desktop 1366×900, phone 390×844): the lobby,
-a Chocolate Factory table a few moves in, a Chocolatl table, a solo (Factory Manager) table with
+a Chocolate Factory table two shifts into the first Run Factory (chocolates on the belt), a
+Chocolatl table, a solo (Factory Manager) table with
 a card's popover open, and the score table of a finished game. Run from the repository root (it
 reuses the browser tests' server)::
 
@@ -53,6 +54,36 @@ def play_a_little(page: Any, moves: int, rng: random.Random) -> None:
         page.wait_for_function("seq => document.body.dataset.seq !== seq", arg=seq)
 
 
+def click_and_wait(page: Any, target: Any) -> None:
+    """Click ``target`` (the first choice of a chooser if one opens) and wait for the new state."""
+    seq = page.evaluate("document.body.dataset.seq")
+    target.click()
+    page.wait_for_function("seq => document.body.dataset.seq !== seq || "
+                           "document.querySelector('#chooser:not(.hidden) button.choice')", arg=seq)
+    chooser = page.locator("#chooser:not(.hidden) button.choice")
+    if chooser.count():
+        chooser.first.click()
+    page.wait_for_function("seq => document.body.dataset.seq !== seq", arg=seq)
+
+
+def run_my_factory(page: Any, shifts: int) -> None:
+    """Draft (the new part below the belt), then run the Roaster and end the shift ``shifts``
+    times: chocolates on the belt, in the store room and on their way."""
+    shift_done = page.locator("#actions > button.action[data-code=factory-shift-done]")
+    while True:
+        page.wait_for_function(MY_TURN, timeout=30000)
+        if shift_done.count():
+            break
+        draft = page.locator("#board .slot-bottom.can-act, #board .packet .can-act")
+        click_and_wait(page, draft.first)
+    for _ in range(shifts):
+        roaster = page.locator("#board .factory.mine .slot[data-slot$=':T1'].can-act")
+        if roaster.count():
+            click_and_wait(page, roaster)
+        click_and_wait(page, shift_done)
+    page.wait_for_function(MY_TURN, timeout=30000)
+
+
 def new_table(page: Any, url: str, lang: str, game: str, seats: list[str]) -> None:
     page.goto(url + "/")
     page.wait_for_selector("#seats select")
@@ -70,7 +101,8 @@ def new_table(page: Any, url: str, lang: str, game: str, seats: list[str]) -> No
 def shoot(browser: Any, server: LiveServer, lang: str, out: Path, finished: str) -> list[Path]:
     made: list[Path] = []
     for size, viewport in SIZES.items():
-        context = browser.new_context(viewport=viewport, locale=lang,
+        # still pictures: nothing in flight (the belt and the flights stop under reduced motion)
+        context = browser.new_context(viewport=viewport, locale=lang, reduced_motion="reduce",
                                       extra_http_headers={"Accept-Language": lang},
                                       is_mobile=size == "phone", device_scale_factor=1)
         page = context.new_page()
@@ -84,8 +116,9 @@ def shoot(browser: Any, server: LiveServer, lang: str, out: Path, finished: str)
         page.wait_for_selector(f".table-row[data-table='{finished}']")
         save("lobby")
         new_table(page, server.url, lang, "factory", ["me", "bot:heuristic", "bot:heuristic"])
-        play_a_little(page, 4, random.Random(1))
-        page.wait_for_function(MY_TURN, timeout=30000)
+        run_my_factory(page, 2)
+        if size == "phone":  # the stores fill the first screen: show the factory
+            page.locator("#board .factory.mine").scroll_into_view_if_needed()
         save("factory")
         new_table(page, server.url, lang, "chocolatl", ["me", "bot:heuristic", "bot:random"])
         play_a_little(page, 3, random.Random(2))

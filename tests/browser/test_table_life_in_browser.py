@@ -50,7 +50,8 @@ def test_conceding_from_the_page_hands_the_seat_to_the_stand_in(
     page, _ = seated_page(browser, live_server, {})
     page.on("dialog", lambda dialog: dialog.accept())
     page.click("#concede")
-    page.wait_for_selector("#log li[data-code=note-concede]")
+    # (attached: the log is redrawn as fast as the stand-in plays)
+    page.wait_for_selector("#log li[data-code=note-concede]", state="attached")
     page.wait_for_selector("#score-table", timeout=60000)
     assert "conceded" in page.locator("#seats").text_content()
     assert page.locator("#score-table thead th .conceded").count() == 1

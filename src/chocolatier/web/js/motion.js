@@ -11,8 +11,14 @@ import { t } from "./i18n.js";
 
 const FLIGHT_MS = 600;
 const STEP_MS = 260;
+// changes closer together than this (a stand-in or bots playing fast, a catch-up) fly nothing:
+// a flurry of flights would only blur, and cost the page its speed
+const CALM_MS = 150;
+let movedAt = -Infinity;
+let changes = 0;             // what this drawing marked as moved
 
-// the reader asked for less motion: what changed is still marked, but nothing flies
+// the reader asked for less motion (or changes come too fast): what changed is still marked,
+// but nothing flies
 let still = false;
 
 function shown(rect) {
@@ -115,6 +121,7 @@ function flyTo(node, from, to, lift = 14) {
 }
 
 function arrive(node, fresh, how) {
+  changes += 1;
   node.dataset.arrived = how;
   if (fresh) waitFor(node, FLIGHT_MS);
 }
@@ -220,6 +227,7 @@ function markersStepped(before, root) {
     fly(node, was.rect, frames, duration);
     waitFor(node, duration);
     node.dataset.stepped = String(space - was.space);
+    changes += 1;
   }
 }
 
@@ -237,6 +245,7 @@ function moneyChanged(before, root) {
     const from = { left: rect.left, top: rect.top, width: rect.width, height: rect.height };
     fly(float, from, [{ transform: "translate(0, 0)", opacity: 1 }, { transform: "translate(0, -30px)", opacity: 0 }], 1200);
     node.dataset.changed = String(amount - was);
+    changes += 1;
   }
 }
 
@@ -247,8 +256,11 @@ export function animate(before, root) {
   for (const node of root.querySelectorAll(".slot.is-used[data-slot]")) {
     if (!before.used.has(node.dataset.slot)) node.classList.add("running");
   }
-  still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const now = performance.now();
+  still = window.matchMedia("(prefers-reduced-motion: reduce)").matches || now - movedAt < CALM_MS;
+  changes = 0;
   chocolatesMoved(before.chocolates, root);
   markersStepped(before.markers, root);
   moneyChanged(before.money, root);
+  if (changes) movedAt = now;
 }
