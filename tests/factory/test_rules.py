@@ -149,3 +149,10 @@ def test_order_stages() -> None:
     assert rules.stage(state.table, card, done) == order.stages[done]
     assert rules.later_money(state.table, card, done) == sum(
         s.money for s in order.stages[done + 1 :])
+
+
+def test_the_store_a_seat_may_still_supply_today() -> None:
+    state, seat = fulfilling(role="director", store="house")
+    assert rules.supply_today(state, seat) == rules.STORES.index("house")
+    assert rules.supply_today(new(), 0) == -1  # no employee drafted yet
+    assert rules.DAY_PHASES == ("draft", "run", "fulfil")

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from chocolatier.bots.factory_heuristic import FactoryHeuristic, card_worth, placement_gain
 from chocolatier.bots.factory_plan import own_actions
 from chocolatier.bots.factory_value import seat_value
-from chocolatier.factory.rules import SLOTS, Action, Place
+from chocolatier.factory.rules import DAY_PHASES, SLOTS, Action, Place
 
 if TYPE_CHECKING:
     from chocolatier.factory.rules import FactoryState
@@ -30,7 +30,7 @@ MARGIN = 0.5
 #: Plans of a shift worth less than the planner's best by more than this are not simulated.
 PLAN_SPREAD = 4.0
 # Phases a simulated day runs through; it stops at the first other phase (Agent, Cleanup, end).
-_DAY = frozenset({"draft", "run", "fulfil"})
+_DAY = frozenset(DAY_PHASES)
 
 Scorer = Callable[["FactoryState", int, Action], float]
 

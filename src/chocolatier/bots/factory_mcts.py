@@ -43,6 +43,7 @@ from chocolatier.bots.factory_lookahead import draft_score, lead
 from chocolatier.bots.factory_plan import Plan, keyed, own_actions, ranked_plans, seat_key
 from chocolatier.bots.factory_value import seat_value
 from chocolatier.core.game import Action, State
+from chocolatier.factory.rules import DAY_PHASES
 
 if TYPE_CHECKING:
     from chocolatier.factory.rules import Action as FactoryAction
@@ -80,7 +81,7 @@ WIDEN_POWER = 0.5
 MAX_PLANS = 6
 #: Beam (width, depth) that proposes the plans: the ``normal`` heuristic's.
 PLANNER = (4, 14)
-_DAY_PHASES = frozenset({"draft", "run", "fulfil"})
+_DAY_PHASES = frozenset(DAY_PHASES)
 
 
 def parse_level(level: str | None) -> tuple[str, Budget]:

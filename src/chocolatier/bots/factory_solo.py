@@ -35,7 +35,6 @@ from chocolatier.factory.rules import (
     by_specificity,
     checks,
     chocolate_order,
-    may_supply,
     open_chocolate_orders,
 )
 
@@ -256,8 +255,8 @@ def chocolates_value(state: FactoryState, want: Needs) -> float:
         spare_room, spare_belt = room[:], belt[:]
         matched = sum(1 for icon in icons if _take(spare_room, icon) or _take(spare_belt, icon))
         value += PARTIAL * (matched / len(icons)) ** 2 * worth
-    store = state.employee_store(0)
-    if store >= 0 and may_supply(state, 0, store) and state.phase in ("draft", "run", "fulfil"):
+    store = rules.supply_today(state, 0)
+    if store >= 0:
         side = state.table.store_sides[store]
         moved, used = rules.best_delivery(side, room, rules.store_factor(state, 0, store))
         if moved:

@@ -29,7 +29,6 @@ from chocolatier.factory.rules import (
     PartCard,
     best_delivery,
     by_specificity,
-    may_supply,
     payout_if,
     shifts_left,
 )
@@ -296,14 +295,8 @@ class _Context:
         self.completed = state.completed
         self.slots = state.slots[seat]
         self.flags = flags
-        store = rules.employee_store(state, seat)
-        self.factor = 1
-        if store >= 0 and may_supply(state, seat, store) and state.phase in (
-            "draft", "run", "fulfil"
-        ):
-            self.factor = rules.store_factor(state, seat, store)
-        else:
-            store = -1
+        store = rules.supply_today(state, seat)
+        self.factor = rules.store_factor(state, seat, store) if store >= 0 else 1
         self.store = store
         remaining = shifts_left(state, seat)
         # Near the end the conveyor's potential fades to what a chocolate is worth as a leftover.

@@ -93,6 +93,7 @@ __all__ = [
     "DAILY_COAL",
     "DAYS",
     "DAY_NAMES",
+    "DAY_PHASES",
     "DIVERSITY",
     "DONE",
     "FREE_ROLES",
@@ -165,6 +166,7 @@ __all__ = [
     "stage",
     "store_factor",
     "store_payouts",
+    "supply_today",
     "two_of",
 ]
 
@@ -172,6 +174,9 @@ __all__ = [
 
 #: Phases of a day (§4), then the end of the game.
 PHASES: tuple[str, ...] = ("draft", "run", "fulfil", "agent", "cleanup", "over")
+#: The phases of a day up to Fulfil Orders: nothing hidden comes into play in them (the packets
+#: are face up, a Load pushes a known Bean), and a seat's own store may still be supplied.
+DAY_PHASES: tuple[str, ...] = PHASES[:3]
 #: Days of a game (Monday..Saturday).
 DAYS = len(DAY_NAMES)
 #: Conveyor positions (tiles in the channel) of a factory.
@@ -223,6 +228,15 @@ def employee_store(state: FactoryState, seat: int) -> int:
     """Index in :data:`STORES` of the store the seat's employee supplies today (-1: none, or a
     free employee)."""
     return state.employee_store(seat)
+
+
+def supply_today(state: FactoryState, seat: int) -> int:
+    """The store the seat may still supply today (its employee's, from the draft to its Fulfil
+    Orders, while that store takes another delivery), else -1."""
+    store = state.employee_store(seat)
+    if store >= 0 and state.phase in DAY_PHASES and may_supply(state, seat, store):
+        return store
+    return -1
 
 
 def store_factor(state: FactoryState, seat: int, store: int) -> int:
