@@ -6,7 +6,9 @@ The rule, simple on purpose: a module of ``chocolatier.bots`` or ``chocolatier.r
 function or under ``TYPE_CHECKING`` alike. Everything else it needs (``chocolatier.core``, other
 bot modules, libraries) is free. A rule a bot needs that the surface lacks is added to the
 surface (``chocolatier.factory.rules`` / ``chocolatier.chocolatl.rules``), where the engine uses
-it too, instead of being copied into the bot.
+it too, instead of being copied into the bot. Nor may they read a position's hidden fields
+(``rules.HIDDEN_FIELDS``: deck orders, deck bottoms' owners, the random stream), even on the
+determinised clone they are handed.
 """
 
 from __future__ import annotations
@@ -61,6 +63,32 @@ def test_only_the_public_rules_surface_is_imported(path: Path) -> None:
         f"{name} imports engine internals {private}; ask chocolatier.factory.rules / "
         "chocolatier.chocolatl.rules (add the rule there, used by the engine too)"
     )
+
+
+def hidden_reads(source: str) -> list[str]:
+    """The hidden position fields ``source`` reads (``x.order_decks``; a bot's own ``self.rng``
+    is its own random stream, not the position's)."""
+    from chocolatier.factory.rules import HIDDEN_FIELDS
+
+    return [
+        node.attr for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Attribute) and node.attr in HIDDEN_FIELDS
+        and not (isinstance(node.value, ast.Name) and node.value.id == "self")
+    ]
+
+
+@pytest.mark.parametrize("path", _modules(), ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_no_hidden_field_is_read(path: Path) -> None:
+    assert not hidden_reads(path.read_text(encoding="utf-8")), path.name
+
+
+def test_hidden_reads_are_seen() -> None:
+    assert hidden_reads("state.order_decks[0]\nself.rng.next64()\nsim.rng.next64()") == [
+        "order_decks", "rng"]
+    from chocolatier.factory.rules import HIDDEN_FIELDS
+    from chocolatier.factory.state import _FIELDS
+
+    assert set(_FIELDS) >= HIDDEN_FIELDS
 
 
 def test_the_rule_sees_every_form_of_import() -> None:

@@ -98,6 +98,7 @@ __all__ = [
     "DONE",
     "FREE_ROLES",
     "GENERIC_ICONS",
+    "HIDDEN_FIELDS",
     "ICONS",
     "ICON_KINDS",
     "KINDS",
@@ -189,6 +190,15 @@ ORDERS_HELD = len(ORDER_SIZES)
 BASE_PART_KINDS: tuple[str, ...] = PART_KINDS[:4]
 #: The decks a part comes from ("board": pre-printed on the factory board).
 PART_DECKS: tuple[str, ...] = ("A", "B", "board")
+
+
+#: Fields of a position that no seat's view shows (docs/views.md): the order of every deck, who
+#: put which order at a deck's bottom, the random stream. A bot reads a position's public fields
+#: (what its view shows) and never these, even on the determinised clone it is handed, where
+#: they are a redraw (``tests/bots/test_imports.py``).
+HIDDEN_FIELDS: frozenset[str] = frozenset(
+    {"parts_a", "parts_b", "order_decks", "staff_decks", "bottoms", "rng"}
+)
 
 
 # -- time ------------------------------------------------------------------------------------------
