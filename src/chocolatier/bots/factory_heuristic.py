@@ -21,7 +21,13 @@ from typing import TYPE_CHECKING
 
 from chocolatier.bots.base import Bot, Budget, register_bot
 from chocolatier.bots.factory_plan import Plan, keyed, own_actions, plan, seat_key
-from chocolatier.bots.factory_value import COAL_WORTH, part_worth, seat_value, stores_value
+from chocolatier.bots.factory_value import (
+    COAL_WORTH,
+    part_coal,
+    part_worth,
+    seat_value,
+    stores_value,
+)
 from chocolatier.core.game import Action, State
 from chocolatier.factory.rules import (
     KINDS,
@@ -129,10 +135,11 @@ def placement_gain(state: FactoryState, seat: int, part_id: str, slot: int) -> f
     """What the factory gains with ``part_id`` on ``slot``, covering what is there."""
     parts = state.table.parts
     uses = shifts_left(state, seat)
-    gain = part_worth(parts[part_id], slot % 4, uses)
+    coal = part_coal(state)
+    gain = part_worth(parts[part_id], slot % 4, uses, coal)
     covered = state.slots[seat][slot]
     if covered:
-        gain -= part_worth(parts[covered], slot % 4, uses)
+        gain -= part_worth(parts[covered], slot % 4, uses, coal)
     return gain
 
 

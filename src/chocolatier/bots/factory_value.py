@@ -45,8 +45,19 @@ TILE_WORTH: dict[str, float] = {
 }
 # An unmatched store-room chocolate: kept (at most 2) or turned into coal at Cleanup.
 ROOM_WORTH = 1.0
-# Coal is fuel before the end and £1 at the end; a touch above a spare chocolate so that spare
-# chocolates are traded (they would become coal at Cleanup anyway).
+# Coal (§4.3) is plentiful — 45 a game, about what a factory burns — and £1 at the end. Valued
+# at £1 and above a spare chocolate, it piled up: spare chocolates were traded for it and little
+# was burnt (leftover coal was 23% of the money of 4-player games, Corner Shop orders 17%: see
+# docs/bots.md). So with 2–4 players a coal is worth less than a spare chocolate while shifts
+# remain: it is burnt to make chocolates the orders and stores take, and spare chocolates wait
+# in the store room for a delivery instead of being traded (only when the coal runs a part).
+# Saturday's coal still can make deliveries, but less: a little more then.
+FUEL_WORTH = 0.6
+SATURDAY_FUEL_WORTH = 0.8
+# A part's coal cost counts at this share of its pounds in the draft (coal is rarely short).
+PART_COAL = 0.5
+# Solo (§9, see ``factory_solo``) and an employee's gift in the draft: coal is fuel before the
+# end and £1 at the end.
 COAL_WORTH = 1.05
 # A stage whose chocolates wait in the store room: nearly cash (it is delivered today).
 READY = 0.92
@@ -130,23 +141,26 @@ def majority_value(state: FactoryState, seat: int, extra: int = 0) -> float:
     return MAJORITY * (0.2 if mine + 1 == best_other else 0.0)
 
 
-def part_worth(part: PartCard, position: int, uses: int) -> float:
-    """Rough money a part at conveyor ``position`` (0-based) makes over ``uses`` more shifts."""
+def part_worth(part: PartCard, position: int, uses: int, coal: float = 1.0) -> float:
+    """Rough money a part at conveyor ``position`` (0-based) makes over ``uses`` more shifts,
+    its coal counted at ``coal`` pounds (solo: 1; 2–4 players: :data:`PART_COAL`)."""
     if part.kind == "chute":
         return 1.5 * uses
-    gain, fit = _gain_and_fit(part, position)
+    gain, fit = _gain_and_fit(part, position, coal)
     return gain * fit * uses * 0.6
 
 
 # Cached: the bots value every seat's factory at every position they look at.
 @lru_cache(maxsize=4096)
-def _gain_and_fit(part: PartCard, position: int) -> tuple[float, float]:
-    """A part's gain per use (coal paid, never below 0) and how well it fits ``position``."""
+def _gain_and_fit(part: PartCard, position: int, coal: float) -> tuple[float, float]:
+    """A part's gain per use (coal paid at ``coal`` pounds, never below 0) and how well it fits
+    ``position``."""
+    cost = coal * part.cost
     if part.kind == "upgrader":
-        gain = 0.9 * part.points - part.cost
+        gain = 0.9 * part.points - cost
         fit = 1.0
     elif part.kind == "repeater":
-        gain = 2.4 * part.copies - part.cost
+        gain = 2.4 * part.copies - cost
         fit = 0.5 + 0.15 * position
     else:
         gain, fit = -10.0, 0.0
@@ -158,25 +172,30 @@ def _gain_and_fit(part: PartCard, position: int) -> tuple[float, float]:
             )
             # Chocolates reach position p at about stage p+1 (beans enter at position 1).
             option_fit = (1.0, 0.6, 0.25, 0.1)[min(3, abs(stage - 1 - position))]
-            if outs - ins - part.cost > gain:
-                gain, fit = outs - ins - part.cost, option_fit
+            if outs - ins - cost > gain:
+                gain, fit = outs - ins - cost, option_fit
     return max(0.0, gain), fit
+
+
+def part_coal(state: FactoryState) -> float:
+    """Pounds a coal of a part's cost counts for: 1 solo, :data:`PART_COAL` with 2–4 players."""
+    return 1.0 if state.num_players == 1 else PART_COAL
 
 
 def factory_worth(state: FactoryState, seat: int) -> float:
     """What the seat's parts should still produce in the shifts to come."""
-    return _factory_worth(state, seat, shifts_left(state, seat))
+    return _factory_worth(state, seat, shifts_left(state, seat), part_coal(state))
 
 
-def _factory_worth(state: FactoryState, seat: int, uses: int) -> float:
+def _factory_worth(state: FactoryState, seat: int, uses: int, coal: float) -> float:
     if uses <= 0:
         return 0.0
-    key = (state.table, state.slots[seat], uses)
+    key = (state.table, state.slots[seat], uses, coal)
     value = _factory_memo.get(key)
     if value is None:
         parts = state.table.parts
         value = _remember(_factory_memo, key, sum(
-            part_worth(parts[part_id], slot % 4, uses)
+            part_worth(parts[part_id], slot % 4, uses, coal)
             for slot, part_id in enumerate(state.slots[seat]) if part_id
         ))
     return float(value)
@@ -271,6 +290,7 @@ class _Context:
 
     __slots__ = (
         "chocolates",
+        "coal_worth",
         "completed",
         "factor",
         "factory",
@@ -307,7 +327,8 @@ class _Context:
         self.worth = worth
         self.stores = _stores_value(state, seat, (-1, 0), (state.track, state.stamp))
         self.majority = majority_value(state, seat)
-        self.factory = _factory_worth(state, seat, remaining)
+        self.factory = _factory_worth(state, seat, remaining, PART_COAL)
+        self.coal_worth = SATURDAY_FUEL_WORTH if rules.days_left(state) == 0 else FUEL_WORTH
         self.chocolates: dict[Any, float] = {}
         # Orders' progress and completions by the seat's orders (completions stay put).
         self.progress: dict[Any, float] = {}
@@ -400,7 +421,7 @@ def seat_value(state: FactoryState, seat: int) -> float:
     return (
         earned
         + progress
-        + COAL_WORTH * state.coal[seat]
+        + context.coal_worth * state.coal[seat]
         + _chocolates_value(state, seat, context)
         + context.stores
         + context.majority
