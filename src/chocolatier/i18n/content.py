@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from chocolatier.factory.rules import KINDS
 from chocolatier.i18n.render import EventRenderer
 
-#: Chocolates in stage order (the order a pile is listed in).
-KIND_ORDER = ("bean", "cocoa", "chunk", "finger", "caramel", "nut", "boxed")
+#: Chocolates in stage order (the order a pile is listed in): the engine's order of kinds.
+KIND_ORDER = KINDS
 
 
 def ability(words: EventRenderer, role: str) -> str:

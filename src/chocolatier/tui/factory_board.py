@@ -20,6 +20,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from chocolatier.factory.rules import POSITIONS, SLOTS
 from chocolatier.i18n import EventRenderer, content
 from chocolatier.tui.renderers import RenderContext
 from chocolatier.tui.solo_panel import render_solo
@@ -55,8 +56,8 @@ STORE_STYLES: dict[str, str] = {
 SEAT_STYLES: tuple[str, ...] = ("bright_cyan", "bright_magenta", "bright_yellow", "bright_red")
 #: Spaces numbered above the store tracks (the tracks have 9 spaces).
 TRACK_HEADER = 9
-TOP = ("T1", "T2", "T3", "T4")
-BOTTOM = ("B1", "B2", "B3", "B4")
+TOP = SLOTS[:POSITIONS]
+BOTTOM = SLOTS[POSITIONS:]
 
 
 def render_factory(view: View, ctx: RenderContext) -> RenderableType:
