@@ -36,6 +36,7 @@ def assert_asks_for(result: Result, extra: str, module: str) -> None:
         (["tournament", "--bots", "random,random", "--games", "2"], "sim", "openskill"),
         (["balance", "--players", "2", "--games", "2"], "sim", "matplotlib"),
         (["serve", "--port", "1"], "server", "uvicorn"),
+        (["serve", "--database", "postgresql://nobody@localhost/none"], "server", "psycopg"),
     ],
 )
 def test_a_command_without_its_extra_says_what_to_install(

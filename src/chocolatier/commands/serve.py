@@ -59,6 +59,8 @@ def serve_command(
 ) -> None:
     """Serve the web table; open http://HOST:PORT in a browser."""
     need_extra("serve", "server")
+    if database is not None and database.startswith("postgresql"):
+        need_extra("serve", "server", "psycopg")  # the PostgreSQL driver
     import os
     from pathlib import Path
 
