@@ -156,3 +156,17 @@ def test_the_store_a_seat_may_still_supply_today() -> None:
     assert rules.supply_today(state, seat) == rules.STORES.index("house")
     assert rules.supply_today(new(), 0) == -1  # no employee drafted yet
     assert rules.DAY_PHASES == ("draft", "run", "fulfil")
+
+
+def test_what_an_employee_allows_now() -> None:
+    mechanic, seat = running(role="mechanic")
+    assert rules.allowed_now(mechanic, seat) == "assign"
+    parts = mechanic.table.parts
+    slot = next(s for s, p in zip(rules.SLOTS, mechanic.slots[seat], strict=True)
+                if p and parts[p].kind != "chute")
+    do(mechanic, seat, f"assign {slot}")
+    assert rules.allowed_now(mechanic, seat) == ""  # assigned for the day
+    clerk, seat = fulfilling(role="clerk")
+    assert rules.allowed_now(clerk, seat) == "skip"
+    director, seat = fulfilling(role="director")
+    assert rules.allowed_now(director, seat) == ""

@@ -19,7 +19,14 @@ from chocolatier.factory.cards import ICONS, KINDS, REFINED, STORES, StoreSide
 from chocolatier.factory.chocolates import ICON_KINDS, Pile, can_take, is_generic, remove
 from chocolatier.factory.pending import Basket, Delivery
 from chocolatier.factory.roles import ability
-from chocolatier.factory.rules import accepts, delivery_spaces, may_supply, store_factor, two_of
+from chocolatier.factory.rules import (
+    accepts,
+    allowed_now,
+    delivery_spaces,
+    may_supply,
+    store_factor,
+    two_of,
+)
 from chocolatier.factory.seats import put
 from chocolatier.factory.solo import chocolate_order, filled, open_chocolate_orders
 
@@ -116,7 +123,7 @@ def legal(state: FactoryState, seat: int) -> list[Action]:
                 actions.extend(_as_actions(state, seat, store))
         return [*actions, Action("pass")]
     actions = []
-    helper = ability(state.ability(seat)).verb if state.uses[seat] else ""
+    helper = allowed_now(state, seat)
     refined = sum(room[i] for i in ICON_KINDS["refined"])
     for index in range(len(state.orders[seat])):
         card, icons, _ = current_stage(state, seat, index)

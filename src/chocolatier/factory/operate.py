@@ -29,6 +29,7 @@ from chocolatier.factory.chocolates import (
 )
 from chocolatier.factory.pending import Op
 from chocolatier.factory.roles import ability
+from chocolatier.factory.rules import allowed_now
 from chocolatier.factory.seats import put
 from chocolatier.factory.table import MAX_OPTIONS
 
@@ -154,20 +155,19 @@ def legal(state: FactoryState, seat: int) -> list[Action]:
             actions += [runs[0][e + 1] for e in extras if _works_on(part, tiles[e])]
     room = state.room[seat]
     actions += [_TRADE[k] for k in _K if room[k]]
-    grants = ability(role).verb
-    if state.uses[seat]:
-        if grants == "move":
-            for source, tile in enumerate(tiles):
-                moves = _MOVE[source]
-                for k in _K:
-                    if tile[k]:
-                        actions.extend(moves[t][k] for t in range(positions) if t != source)
-        elif grants == "decorate":
-            for pos, tile in enumerate(tiles):
-                actions.extend(action for low, action in _DECORATE[pos] if tile[low])
-        elif grants == "pack":
-            actions.extend(_PACK[pos] for pos, tile in enumerate(tiles) if any(tile))
-    if grants == "assign" and state.assigned[seat] < 0:
+    allowed = allowed_now(state, seat)
+    if allowed == "move":
+        for source, tile in enumerate(tiles):
+            moves = _MOVE[source]
+            for k in _K:
+                if tile[k]:
+                    actions.extend(moves[t][k] for t in range(positions) if t != source)
+    elif allowed == "decorate":
+        for pos, tile in enumerate(tiles):
+            actions.extend(action for low, action in _DECORATE[pos] if tile[low])
+    elif allowed == "pack":
+        actions.extend(_PACK[pos] for pos, tile in enumerate(tiles) if any(tile))
+    elif allowed == "assign":
         actions.extend(
             _ASSIGN[slot] for slot, part_id in enumerate(state.slots[seat])
             if part_id and table.parts[part_id].kind != "chute"

@@ -146,6 +146,7 @@ __all__ = [
     "Table",
     "ability",
     "accepts",
+    "allowed_now",
     "best_delivery",
     "by_specificity",
     "can_take",
@@ -232,6 +233,15 @@ def shifts_left(state: FactoryState, seat: int) -> int:
 def employee_ability(state: FactoryState, seat: int) -> Ability:
     """The ability of the seat's employee today (:data:`~.roles.NOBODY` when none)."""
     return ability(state.role(seat))
+
+
+def allowed_now(state: FactoryState, seat: int) -> str:
+    """The action the seat's employee lets it take now (its ability's ``verb``): while uses are
+    left today, or for the Mechanic and Technician until they are assigned; "" when none."""
+    verb = ability(state.role(seat)).verb
+    if verb == "assign":
+        return verb if state.assigned[seat] < 0 else ""
+    return verb if state.uses[seat] else ""
 
 
 def employee_store(state: FactoryState, seat: int) -> int:
