@@ -152,12 +152,14 @@ def ranked_plans(
 
 
 def keyed(state: FactoryState, seat: int, actions: list[Action]) -> Plan:
-    """The plan with the seat's position before each action, to follow it step by step."""
+    """The plan with the seat's position before each action, to follow it step by step.
+    ``actions`` is a plan the search found from ``state``: each was taken from the legal list of
+    the position it is played in, so it is played without checking it again."""
     position = state.clone()
     steps: Plan = []
     for action in actions:
         steps.append((seat_key(position, seat), action))
         if action.verb in ENDS:
             break
-        position.apply(seat, action)
+        position.play(seat, action)
     return steps
