@@ -70,12 +70,13 @@ def browser() -> Iterator[Any]:
         chromium.close()
 
 
-def finished_bot_table(server: LiveServer, game: str, title: str, seats: int = 3) -> str:
+def finished_bot_table(server: LiveServer, game: str, title: str, seats: int = 3,
+                       bot: str = "random") -> str:
     """A table of bots only, created through the API and played to its end; returns its id."""
     import httpx
 
     body = {"game": game, "title": title, "join": None,
-            "seats": [{"kind": "bot", "bot": "random"}] * seats}
+            "seats": [{"kind": "bot", "bot": bot}] * seats}
     made = httpx.post(f"{server.url}/api/tables", json=body, timeout=10)
     assert made.status_code == 201, made.text
     table_id = str(made.json()["id"])

@@ -2,18 +2,21 @@
 coal drawn, each drawing distinct and named in the reader's language; parts drawn as machines of
 their kind; employees and stores in their store's colour; Chocolatl's cards and stations drawn;
 a chocolate made by a machine drops onto the belt, rides it when the belt advances and slides
-into the store room down the Chute — and nothing flies for a reader who asked for less motion.
-On a phone the cards' "i" buttons keep clear of the stores' badges."""
+into the store room down the Chute, a store marker steps along its track (one move on in the
+replay) — and nothing flies for a reader who asked for less motion. On a phone the cards' "i"
+buttons keep clear of the stores' badges."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
+import httpx
 import pytest
 
+from chocolatier.core import GameRecord, Match
 from chocolatier.i18n import catalog
-from tests.browser.conftest import LiveServer
+from tests.browser.conftest import LiveServer, finished_bot_table
 from tests.browser.test_look_in_browser import SCREENS, new_page, start_factory_table
 
 pytestmark = pytest.mark.browser
@@ -214,4 +217,43 @@ def test_on_a_phone_the_i_button_keeps_clear_of_the_stores_badges(
     }""")
     assert overlaps == []
     assert page.locator("#board .store button.info").first.bounding_box()["width"] >= 44
+    assert not errors
+
+
+def test_a_store_marker_steps_along_its_track_in_the_replay(
+    live_server: LiveServer, browser: Any
+) -> None:
+    # (heuristic bots supply the stores: random ones hardly ever do)
+    table_id = finished_bot_table(live_server, "factory", "steps", seats=2, bot="heuristic")
+    # the first move after which a store marker stands further along its track
+    record = httpx.get(f"{live_server.url}/api/tables/{table_id}/record").json()
+    match = Match(GameRecord("factory", ["a", "b"], record["seed"], record["options"]))
+
+    def markers() -> list[list[int]]:
+        return [list(s["markers"]) for s in match.state.view(None)["stores"]]
+
+    start = markers()
+    moves = iter(record["moves"])
+    step = 0
+    while markers() == start:
+        move = next(moves)
+        match.push_notation(move["seat"], move["move"])
+        step += 1
+    page, errors = new_page(browser, "desktop")
+    page.goto(f"{live_server.url}/t/{table_id}")
+    page.wait_for_selector("#replay-step:not(:empty)")
+    count_flights(page)
+    slider = page.locator("#replay input[type=range]")
+    slider.evaluate("(s, step) => { s.value = String(step); s.dispatchEvent(new Event('input')); }",
+                    step - 1)
+    page.wait_for_function("step => document.querySelector('#replay-step').textContent"
+                           ".startsWith(`move ${step} `)", arg=step - 1)
+    assert page.locator("#replay [data-stepped]").count() == 0  # a jump is drawn at once
+    page.locator("#replay .replay-controls button").last.click()  # one move on
+    page.wait_for_function("step => document.querySelector('#replay-step').textContent"
+                           ".startsWith(`move ${step} `)", arg=step)
+    stepped = page.locator("#replay .marker[data-stepped]")
+    assert stepped.count() >= 1
+    assert int(stepped.first.get_attribute("data-stepped") or 0) > 0
+    assert page.evaluate("window.flown") >= 1
     assert not errors

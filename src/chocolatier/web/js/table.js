@@ -415,11 +415,15 @@ async function showReplay() {
   const label = el("span", { id: "replay-step" });
   const lines = el("ol", { class: "log" });
   async function go(step) {
+    const from = replayStep;
     replayStep = Math.max(0, Math.min(total, step));
     slider.value = String(replayStep);
     const data = await api(`/api/tables/${encodeURIComponent(tableId)}/replay?step=${replayStep}`);
     label.textContent = t("web-replay-move", { step: data.step, moves: data.moves });
+    // one move on or back is set in motion like a move at the table; a jump is drawn at once
+    const before = from !== null && Math.abs(data.step - from) === 1 ? motion.snapshot(view) : null;
     board.renderBoard(clear(view), data.view, { you: null, seatName, words, legal: [] });
+    motion.animate(before, view);
     clear(lines).append(...data.log.slice(-8).map((l) => el("li", { class: "log-line" }, words.render(l.event))));
   }
   slider.addEventListener("input", () => go(Number(slider.value)));
