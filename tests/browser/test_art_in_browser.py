@@ -192,10 +192,15 @@ def test_chocolatl_cards_and_stations_are_drawn(live_server: LiveServer, browser
     assert not errors
 
 
+@pytest.mark.parametrize("width", [390, 320])
 def test_on_a_phone_the_i_button_keeps_clear_of_the_stores_badges(
-    live_server: LiveServer, browser: Any
+    live_server: LiveServer, browser: Any, width: int
 ) -> None:
-    page, errors = new_page(browser, "phone")
+    context = browser.new_context(viewport={"width": width, "height": 844}, is_mobile=True,
+                                  has_touch=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
     start_factory_table(page, live_server)
     page.wait_for_selector("#board .store .badge")
     overlaps = page.evaluate("""() => {
@@ -217,7 +222,9 @@ def test_on_a_phone_the_i_button_keeps_clear_of_the_stores_badges(
     }""")
     assert overlaps == []
     assert page.locator("#board .store button.info").first.bounding_box()["width"] >= 44
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     assert not errors
+    context.close()
 
 
 def test_a_store_marker_steps_along_its_track_in_the_replay(
