@@ -49,11 +49,13 @@ if TYPE_CHECKING:
     from chocolatier.factory.rules import Action as FactoryAction
     from chocolatier.factory.rules import FactoryState
 
-#: Budgets of the levels: at most this many rollouts, and a stop on the clock.
+#: Budgets of the levels: at most this many rollouts, and a stop on the clock. A draft pick's
+#: rollout costs about 0.03 s of CPU (bench/mcts.py: 48 rollouts, median 1.4 s, p90 2.6 s), so
+#: ``normal`` mostly ends on its iterations within 2 s on an idle core.
 LEVELS: dict[str, Budget] = {
-    "easy": Budget(iterations=12, seconds=0.5),
-    "normal": Budget(iterations=48, seconds=2.0),
-    "hard": Budget(iterations=200, seconds=8.0),
+    "easy": Budget(iterations=8, seconds=0.5),
+    "normal": Budget(iterations=32, seconds=2.0),
+    "hard": Budget(iterations=128, seconds=8.0),
 }
 #: Budget settings a spec may give (``name=value``), and their types.
 SETTINGS = {"iterations": int, "seconds": float}
