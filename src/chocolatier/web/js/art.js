@@ -8,7 +8,7 @@
 const NS = "http://www.w3.org/2000/svg";
 
 /** An SVG element with attributes and children (decoration: hidden from screen readers). */
-export function svg(tag, attrs = {}, ...children) {
+function svg(tag, attrs = {}, ...children) {
   const node = document.createElementNS(NS, tag);
   for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
   for (const child of children.flat()) if (child) node.append(child);
@@ -119,7 +119,7 @@ const MACHINES = {
   upgrader: () => [
     body("#b87333"), gear(16, 17.5, 4.5),
     svg("path", { d: "M30 23 V13 M26 16.5 L30 12 L34 16.5", fill: "none", stroke: "#fff7d6", "stroke-width": 2.2, "stroke-linecap": "round", "stroke-linejoin": "round" }),
-    svg("path", { d: "M38 4 L39.2 7 L42 8 L39.2 9 L38 12 L36.8 9 L34 8 L36.8 7 Z", fill: C.ribbon, class: "spark" }),
+    svg("path", { d: "M38 4 L39.2 7 L42 8 L39.2 9 L38 12 L36.8 9 L34 8 L36.8 7 Z", fill: C.ribbon }),
     svg("rect", { x: 21, y: 26, width: 6, height: 4, fill: "#7a4a1f" }),
   ],
   repeater: () => [
