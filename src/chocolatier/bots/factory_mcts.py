@@ -10,11 +10,13 @@ Department Store Agent, Cleanup) is a bandit over *candidates* proposed by the h
 
 Each iteration draws a determinisation of the position the bot was handed
 (:meth:`State.determinize`: every deck re-drawn, nothing hidden read), plays one candidate on it,
-then plays the game on with the quick heuristic at every seat (``heuristic:fast``) until the end
-of Fulfil Orders :data:`HORIZON` days later, or the end of the game, and values the position
-reached by the seat's lead in estimated final money
+then plays the game on with the quick heuristic at every seat (``heuristic:fast``) up to a
+cutoff, and values the position reached by the seat's lead in estimated final money
 (:func:`~chocolatier.bots.factory_lookahead.lead`; the real money lead when the game is over;
-the solo yardstick alone). The reward is a logistic of that lead less the root's.
+the solo yardstick alone). The reward is a logistic of that lead less the root's. A draft pick's
+rollouts run to the end of tomorrow's Fulfil Orders (:data:`DRAFT_HORIZON`), through a deal the
+seat cannot see; a shift's plans to the end of today's (:data:`PLAN_HORIZON`): nothing hidden is
+drawn before Cleanup, so one rollout per plan is exact and the budget opens more plans instead.
 
 Candidates are opened in the heuristic's order as the iterations grow (progressive widening:
 :data:`WIDEN` × n^:data:`WIDEN_POWER` of them after n iterations) and picked by UCB with the
@@ -26,9 +28,10 @@ best mean among the most visited, the heuristic's first choice winning ties.
 Budget: ``mcts`` (level ``normal``), ``mcts:easy``, ``mcts:hard``, or an explicit budget in the
 spec, ``mcts:iterations=64``, ``mcts:seconds=1.5``, ``mcts:iterations=64+seconds=1.5`` (``+``
 joins settings; a level name may lead: ``mcts:hard+seconds=5``). An iteration is one rollout.
-Settings in the spec win over the budget handed to the bot (``--budget-seconds``), which wins
-over the level's. Iterations alone make a seeded bot play the same game on every machine; a
-budget in seconds stops the search on the clock, so the game then depends on the machine's speed.
+Settings in the spec win over the budget handed to the bot (``--budget-iterations``,
+``--budget-seconds``), which wins over the level's. Iterations alone make a seeded bot play the
+same game on every machine; a budget in seconds stops the search on the clock, so the game then
+depends on the machine's speed.
 """
 
 from __future__ import annotations
