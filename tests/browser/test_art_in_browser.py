@@ -102,7 +102,11 @@ def play_to_my_run(page: Any) -> None:
 
 def act(page: Any, selector: str, code: str) -> None:
     """Click a board thing (or button) for the move of event ``code`` (in the chooser if one
-    opens) and wait for the new state."""
+    opens) and wait until the log shows that move (not merely some new state: on a loaded
+    machine a later update of the previous move may come first, and the next click would race
+    it)."""
+    logged = f"#log li[data-code={code}]"
+    done = page.locator(logged).count()
     seq = page.evaluate("document.body.dataset.seq")
     page.locator(selector).first.click()
     page.wait_for_function("seq => document.body.dataset.seq !== seq || "
@@ -110,7 +114,9 @@ def act(page: Any, selector: str, code: str) -> None:
     chooser = page.locator(f"#chooser:not(.hidden) button.choice[data-code={code}]")
     if chooser.count():
         chooser.first.click()
-    page.wait_for_function("seq => document.body.dataset.seq !== seq", arg=seq)
+    page.wait_for_function("([sel, n]) => document.querySelectorAll(sel).length > n",
+                           arg=[logged, done])
+    page.wait_for_function(MY_TURN)
 
 
 def count_flights(page: Any) -> None:
