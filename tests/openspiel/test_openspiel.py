@@ -28,6 +28,7 @@ def _play(state: object, rng: random.Random, until: object = None) -> object:
     [
         (FACTORY, {"players": 2}, True),
         (FACTORY, {"players": 3, "run": "simultaneous", "fulfil": "simultaneous"}, False),
+        (FACTORY, {"players": 4, "master": True, "store_sides": "C"}, True),
         (CHOCOLATL, {"players": 3}, True),
         (CHOCOLATL, {"players": 5}, False),
     ],
@@ -50,6 +51,29 @@ def test_game_info_is_declared() -> None:
         pyspiel.load_game(FACTORY, {"players": 1})
     with pytest.raises(Exception, match="store_sides must be A or B"):
         pyspiel.load_game(FACTORY, {"store_sides": "random"})
+    with pytest.raises(Exception, match="C or D: master"):
+        pyspiel.load_game(FACTORY, {"store_sides": "D"})
+    with pytest.raises(Exception, match="Wrong type for parameter master"):
+        pyspiel.load_game(FACTORY, {"master": "yes"})
+
+
+def test_the_master_module_deals_its_cards_through_chance_nodes() -> None:
+    # Option master (§10): the new parts are shuffled into the decks and the free employees form
+    # a sixth deck, all dealt by chance nodes; the tensor has the module's longer layout.
+    from chocolatier.rl.encoders import encoder_for
+
+    game = pyspiel.load_game(FACTORY, {"players": 2, "master": True, "store_sides": "D"})
+    base = pyspiel.load_game(FACTORY, {"players": 2})
+    assert game.max_chance_outcomes() >= base.max_chance_outcomes()
+    assert game.max_chance_nodes_in_history() > base.max_chance_nodes_in_history()
+    state = _play(game.new_initial_state(), random.Random(4),
+                  until=lambda s: not s.is_chance_node() and len(s.history()) > 100)
+    engine = state.engine_state()
+    assert engine.table.master
+    assert set(engine.table.sides) == {"D"}
+    size = encoder_for(engine.game, 2, {"master": True}).size
+    assert game.observation_tensor_size() == size > base.observation_tensor_size()
+    assert len(state.observation_tensor(0)) == size
 
 
 @pytest.mark.parametrize(("name", "players"), [(FACTORY, 2), (CHOCOLATL, 4)])

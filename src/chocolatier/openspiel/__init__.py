@@ -9,8 +9,9 @@ Importing this package registers two Python games with OpenSpiel::
     game = pyspiel.load_game("chocolatier_chocolatl", {"players": 4})
 
 ``chocolatier_factory`` takes ``players`` (2–4; the solo mode is not offered: its outcome is not
-zero-sum), ``run`` and ``fulfil`` (``turns`` or ``simultaneous``) and ``store_sides`` (``A`` or
-``B``); ``chocolatier_chocolatl`` takes ``players`` (3–5). How chance, simultaneous steps,
+zero-sum), ``run`` and ``fulfil`` (``turns`` or ``simultaneous``), ``master`` (the Master
+Chocolatier module, §10) and ``store_sides`` (``A`` or ``B``; ``C`` or ``D`` too with ``master``);
+``chocolatier_chocolatl`` takes ``players`` (3–5). How chance, simultaneous steps,
 information states and returns map onto OpenSpiel is in :mod:`chocolatier.openspiel.games` and
 ``docs/openspiel.md``.
 """
@@ -63,7 +64,8 @@ def _game_type(short_name: str, long_name: str, players: tuple[int, int],
 
 
 FACTORY_TYPE = _game_type(FACTORY, "Chocolate Factory (chocolatier)", (2, 4),
-                          {"players": 2, "run": "turns", "fulfil": "turns", "store_sides": "A"})
+                          {"players": 2, "run": "turns", "fulfil": "turns", "store_sides": "A",
+                           "master": False})
 CHOCOLATL_TYPE = _game_type(CHOCOLATL, "Chocolatl (chocolatier)", (3, 5), {"players": 3})
 
 
@@ -84,22 +86,31 @@ def _factory(params: Mapping[str, Any]) -> ChocolatierGame:
     engine = get_game("factory")
     assert isinstance(engine, FactoryGame)
     n = _players(params, 2, 4)
-    if params["store_sides"] not in ("A", "B"):
+    master = params["master"]  # OpenSpiel checks its type against the declared default
+    sides = ("A", "B", "C", "D") if master else ("A", "B")
+    if params["store_sides"] not in sides:
         # "random" sides come from a stream of their own, outside the chance nodes.
-        raise ValueError(f"store_sides must be A or B, not {params['store_sides']!r}")
+        raise ValueError(f"store_sides must be {' or '.join(sides)}"
+                         f"{'' if master else ' (C or D: master)'}, "
+                         f"not {params['store_sides']!r}")
     options = engine.normalize_options(n, {"run": params["run"], "fulfil": params["fulfil"],
-                                           "store_sides": params["store_sides"]})
+                                           "store_sides": params["store_sides"],
+                                           "master": master})
     cards = engine.card_set(options)
     table = engine.table(cards, n, options)
-    decks = [sum(p.deck == d for p in cards.parts) for d in ("A", "B")]
+    parts = [*cards.parts, *(cards.master_parts if master else ())]
+    decks = [sum(p.deck == d for p in parts) for d in ("A", "B")]
     decks += [sum(o.size == s for o in cards.orders) for s in {o.size for o in cards.orders}]
     decks += [sum(e.store == s for e in cards.employees) for s in STORES]
+    if master:  # the free employees' deck (§10)
+        decks.append(len(cards.free_employees))
     days = LAST_DAY + 1
     spec = Spec(
         short_name=FACTORY,
         params=dict(params),
         engine=engine,
         num_players=n,
+        options=options,
         start=lambda rng: FactoryState.new(engine, table, rng),
         num_distinct_actions=engine.num_distinct_actions(n),
         max_chance_outcomes=max(n, len(STORES), *decks),

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import msgspec
@@ -49,12 +49,13 @@ class Spec:
     max_chance_outcomes: int
     max_chance_nodes: int
     max_game_length: int  # player decisions
+    options: Mapping[str, Any] = field(default_factory=dict)  # the engine's game options
 
     def encoder(self) -> Any:
-        """The RL observation encoder (the observation tensor)."""
+        """The RL observation encoder (the observation tensor; its layout follows the options)."""
         from chocolatier.rl.encoders import encoder_for
 
-        return encoder_for(self.engine, self.num_players)
+        return encoder_for(self.engine, self.num_players, self.options)
 
 
 class _Node:
