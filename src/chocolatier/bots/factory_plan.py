@@ -50,18 +50,41 @@ def own_actions(state: FactoryState, seat: int) -> list[Action]:
 
 def _inside(state: FactoryState, seat: int) -> bool:
     """Whether the seat is in the middle of a macro (small decisions still open)."""
-    return isinstance(state.pending[seat], _SMALL) and seat in state.to_act()
+    pending = state.pending[seat]
+    return pending is not None and isinstance(pending, _SMALL) and seat in state.to_act()
 
 
 _SMALL = (Op, Delivery, Basket, Keep)
-Macro = tuple[list[Action], "FactoryState", Any]
+Macro = tuple[list[Action], "FactoryState", Any, int]
+
+
+class _Seen:
+    """The positions a search met, by :func:`seat_key`, each key hashed once (a set hashes a
+    key again at every lookup, and keys are long tuples)."""
+
+    __slots__ = ("clashes", "first")
+
+    def __init__(self) -> None:
+        self.first: dict[int, Any] = {}
+        # Keys whose hash is another key's (rare): looked up the usual way.
+        self.clashes: set[Any] = set()
+
+    def new(self, key: Any, hashed: int) -> bool:
+        """Whether ``key`` (of hash ``hashed``) is met for the first time; it is met now."""
+        known = self.first.setdefault(hashed, key)
+        if known is key:
+            return True
+        if known == key or key in self.clashes:
+            return False
+        self.clashes.add(key)
+        return True
 
 
 def _finish(start: FactoryState, seat: int, first: Action) -> list[Macro]:
     """Every distinct way to finish the macro ``first`` opened, leaving ``start`` inside it:
-    (actions from ``first`` on, position reached, its :func:`seat_key`)."""
+    (actions from ``first`` on, position reached, its :func:`seat_key` and the key's hash)."""
     done: list[Macro] = []
-    seen = set()
+    seen = _Seen()
     stack = [([first], start)]
     explored = 0
     while stack and explored < MACRO_LIMIT:
@@ -70,14 +93,14 @@ def _finish(start: FactoryState, seat: int, first: Action) -> list[Macro]:
             nxt = position.clone()
             nxt.play(seat, action)
             key = seat_key(nxt, seat)
-            if key in seen:
+            hashed = hash(key)
+            if not seen.new(key, hashed):
                 continue
-            seen.add(key)
             explored += 1
             if _inside(nxt, seat):
                 stack.append(([*actions, action], nxt))
             else:
-                done.append(([*actions, action], nxt, key))
+                done.append(([*actions, action], nxt, key, hashed))
     return done
 
 
@@ -106,12 +129,15 @@ def ranked_plans(
     """
     ends: list[tuple[float, list[Action]]] = []
     frontier: list[tuple[float, list[Action], FactoryState]] = [(value(state, seat), [], state)]
-    seen = {seat_key(state, seat)}
+    seen = _Seen()
+    key = seat_key(state, seat)
+    seen.new(key, hash(key))
     expanded = False
     # A lone choice (Cleanup) has no ending action: the best macros are the answers.
     lone = not any(a.verb in ENDS for a in state.legal_of(seat))
     for _ in range(depth):
         candidates: list[tuple[float, list[Action], FactoryState]] = []
+        add = candidates.append
         for worth, actions, position in frontier:
             for first in position.legal_of(seat):
                 if first.verb in ENDS:
@@ -122,15 +148,12 @@ def ranked_plans(
                 start.play(seat, first)
                 if not _inside(start, seat):
                     key = seat_key(start, seat)
-                    if key not in seen:
-                        seen.add(key)
-                        candidates.append((value(start, seat), [*actions, first], start))
+                    if seen.new(key, hash(key)):
+                        add((value(start, seat), [*actions, first], start))
                     continue
-                for steps, reached, key in _finish(start, seat, first):
-                    if key in seen:
-                        continue
-                    seen.add(key)
-                    candidates.append((value(reached, seat), actions + steps, reached))
+                for steps, reached, key, hashed in _finish(start, seat, first):
+                    if seen.new(key, hashed):
+                        add((value(reached, seat), actions + steps, reached))
         expanded = True
         if not candidates:
             break
