@@ -16,7 +16,7 @@ about the coal it turns into.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from chocolatier.factory import rules
 from chocolatier.factory.rules import (
@@ -91,6 +91,8 @@ _factory_memo: _Memo = {}
 _orders_memo: _Memo = {}
 _spaces_memo: _Memo = {}
 _stage_memo: _Memo = {}
+# The conveyor's chocolates by kind, by its tiles.
+_belts: _Memo = {}
 
 
 def store_money(state: FactoryState, seat: int, store: int, position: int) -> float:
@@ -201,13 +203,18 @@ def _factory_worth(state: FactoryState, seat: int, uses: int, coal: float) -> fl
     return float(value)
 
 
-_Stage = tuple[float, tuple[tuple[int, ...], ...], int, int, bool]
+class _Stage(NamedTuple):
+    """An order's current stage as :func:`_order_value` reads it, its terms worked out once."""
+
+    each: float  # money per chocolate: stages are matched best paid first
+    icons: tuple[tuple[int, ...], ...]  # the kinds each icon takes, most specific icon first
+    ready: float  # added when the store room holds the whole stage...
+    ready_later: float  # ... and then for the order's later stages
+    partial: tuple[float, ...]  # added by how many of its icons room and conveyor match
 
 
 def _stages(table: Table, orders: tuple[tuple[str, int], ...]) -> list[_Stage]:
-    """The current stages of ``orders``, the best paid per chocolate first: (money per
-    chocolate, the kinds each icon takes from the most specific icon up, money, later stages'
-    money, whether it is the order's last stage)."""
+    """The current stages of ``orders``, the best paid per chocolate first."""
     key = (table, orders)
     known = _stage_memo.get(key)
     if known is not None:
@@ -216,9 +223,19 @@ def _stages(table: Table, orders: tuple[tuple[str, int], ...]) -> list[_Stage]:
     for card, done in orders:
         stage = rules.stage(table, card, done)
         icons = tuple(ICON_KINDS[icon] for icon in by_specificity(stage.chocolates))
-        stages.append((stage.money / len(stage.chocolates), icons, stage.money,
-                       rules.later_money(table, card, done), rules.last_stage(table, card, done)))
-    stages.sort(key=lambda s: -s[0])
+        money = stage.money
+        later = rules.later_money(table, card, done)
+        last = rules.last_stage(table, card, done)
+        partial = []
+        for matched in range(len(icons) + 1):
+            share = matched / len(icons)
+            partial.append(PARTIAL * share * share * money + LATER_STAGE * 0.5 * later)
+        stages.append(_Stage(
+            money / len(stage.chocolates), icons,
+            READY * (money + STAGE_STEP + (COMPLETION if last else 0.0)), LATER_STAGE * later,
+            tuple(partial),
+        ))
+    stages.sort(key=lambda s: -s.each)
     return _remember(_stage_memo, key, stages)  # type: ignore[no-any-return]
 
 
@@ -235,8 +252,9 @@ def _order_value(state: FactoryState, seat: int, room: tuple[int, ...], belt: tu
         return known  # type: ignore[no-any-return]
     left = list(room)
     total = 0.0
-    for _, icons, money, later, last in _stages(state.table, orders):
+    for _, icons, ready, ready_later, partial in _stages(state.table, orders):
         trial = left[:]
+        matched = 0
         for kinds in icons:
             for i in kinds:
                 if trial[i]:
@@ -244,18 +262,19 @@ def _order_value(state: FactoryState, seat: int, room: tuple[int, ...], belt: tu
                     break
             else:
                 break
-        else:
+            matched += 1
+        if matched == len(icons):
             left = trial
-            total += READY * (money + STAGE_STEP + (COMPLETION if last else 0.0))
-            total += LATER_STAGE * later
+            total += ready
+            total += ready_later
             continue
-        # A partial match is a pointer, not a use: the chocolates keep their own worth.
-        spare_room, spare_belt = left[:], list(belt)
-        matched = 0
-        for kinds in icons:
+        # A partial match is a pointer, not a use: the chocolates keep their own worth. The
+        # icons before the first one the room lacks took the same chocolates from it as above.
+        spare_belt = list(belt)
+        for kinds in icons[matched:]:
             for i in kinds:
-                if spare_room[i]:
-                    spare_room[i] -= 1
+                if trial[i]:
+                    trial[i] -= 1
                     matched += 1
                     break
             else:
@@ -264,8 +283,7 @@ def _order_value(state: FactoryState, seat: int, room: tuple[int, ...], belt: tu
                         spare_belt[i] -= 1
                         matched += 1
                         break
-        share = matched / len(icons)
-        total += PARTIAL * share * share * money + LATER_STAGE * 0.5 * later
+        total += partial[matched]
     return _remember(_orders_memo, key, (total, tuple(left)))  # type: ignore[no-any-return]
 
 
@@ -400,12 +418,9 @@ def _chocolates_value(state: FactoryState, seat: int, context: _Context) -> floa
     known = context.chocolates.get(key)
     if known is not None:
         return known
-    # The hot path of the bots' planning: the usual 4-position conveyor and 7 kinds written out.
-    if len(tiles) == 4:
-        t0, t1, t2, t3 = tiles
-        belt = tuple([a + b + c + d for a, b, c, d in zip(t0, t1, t2, t3)])
-    else:
-        belt = tuple(map(sum, zip(*tiles, strict=True)))
+    belt = _belts.get(tiles)
+    if belt is None:
+        belt = _remember(_belts, tiles, tuple(map(sum, zip(*tiles, strict=True))))
     value, room = _order_value(state, seat, room, belt)
     if context.store >= 0:
         delivery = context.deliveries.get(room)
@@ -414,7 +429,8 @@ def _chocolates_value(state: FactoryState, seat: int, context: _Context) -> floa
         room, added = delivery
         if added:
             value += added
-    # Summed kind by kind in this order (floats: the same order gives the same value).
+    # Summed kind by kind in this order (floats: the same order gives the same value), written
+    # out for the 7 kinds: the hot path of the bots' planning.
     r0, r1, r2, r3, r4, r5, r6 = room
     b0, b1, b2, b3, b4, b5, b6 = belt
     w0, w1, w2, w3, w4, w5, w6 = context.worth
