@@ -89,8 +89,11 @@ def _finish(start: FactoryState, seat: int, first: Action) -> list[Macro]:
     explored = 0
     while stack and explored < MACRO_LIMIT:
         actions, position = stack.pop()
-        for action in position.legal_of(seat):
-            nxt = position.clone()
+        legal = position.legal_of(seat)
+        last = len(legal) - 1
+        for index, action in enumerate(legal):
+            # The last action is played on the position itself: nothing reads it after.
+            nxt = position if index == last else position.clone()
             nxt.play(seat, action)
             key = seat_key(nxt, seat)
             hashed = hash(key)
