@@ -31,7 +31,7 @@ from chocolatier.factory.pending import Op
 from chocolatier.factory.roles import ability
 from chocolatier.factory.rules import allowed_now
 from chocolatier.factory.seats import put
-from chocolatier.factory.table import MAX_OPTIONS
+from chocolatier.factory.table import MAX_OPTIONS, Table
 
 if TYPE_CHECKING:
     from chocolatier.factory.state import FactoryState
@@ -103,11 +103,48 @@ _UP_DONE = Action("up", DONE)
 _COPY = tuple(Action("copy", k) for k in KINDS)
 
 
+# Legal-move generation by everything it reads but the store room (the trades): planners
+# meet the same factory, conveyor, coal and employee in many positions. Keyed by the table too
+# (card overrides change what an id means); cleared when it grows too big.
+_MEMO_LIMIT = 50_000
+_factory_memo: dict[tuple[object, ...], tuple[tuple[Action, ...], tuple[Action, ...]]] = {}
+_trades_memo: dict[Pile, tuple[Action, ...]] = {}
+# Per table: coal beyond which every part can run (more coal changes no legal move).
+_enough_coal: dict[Table, int] = {}
+
+
 def legal(state: FactoryState, seat: int) -> list[Action]:
-    """The Operate actions of ``seat`` now."""
+    """The Operate actions of ``seat`` now: the parts', the trades, the employee's, the end."""
     pending = state.pending[seat]
     if isinstance(pending, Op):
         return _pending_legal(state, seat, pending)
+    table = state.table
+    enough = _enough_coal.get(table)
+    if enough is None:
+        if len(_enough_coal) >= 64:
+            _enough_coal.clear()
+        enough = _enough_coal[table] = 1 + max((i.cost for i in table.part_info.values()),
+                                               default=0)
+    key = (table, state.slots[seat], state.tiles[seat], min(state.coal[seat], enough),
+           state.used[seat], state.ability(seat), state.assigned[seat], allowed_now(state, seat))
+    known = _factory_memo.get(key)
+    if known is None:
+        if len(_factory_memo) >= _MEMO_LIMIT:
+            _factory_memo.clear()
+        known = _factory_memo[key] = _factory_actions(state, seat)
+    room = state.room[seat]
+    trades = _trades_memo.get(room)
+    if trades is None:
+        if len(_trades_memo) >= _MEMO_LIMIT:
+            _trades_memo.clear()
+        trades = _trades_memo[room] = tuple(_TRADE[k] for k in _K if room[k])
+    parts, helper = known
+    return [*parts, *trades, *helper, _SHIFT]
+
+
+def _factory_actions(state: FactoryState, seat: int
+                     ) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
+    """The seat's part operations, and what its employee allows on the conveyor."""
     table = state.table
     tiles = state.tiles[seat]
     positions = len(tiles)
@@ -153,28 +190,26 @@ def legal(state: FactoryState, seat: int) -> list[Action]:
         elif _works_on(part, tile):
             actions.append(runs[0][0])
             actions += [runs[0][e + 1] for e in extras if _works_on(part, tiles[e])]
-    room = state.room[seat]
-    actions += [_TRADE[k] for k in _K if room[k]]
+    helper: list[Action] = []
     allowed = allowed_now(state, seat)
     if allowed == "move":
         for source, tile in enumerate(tiles):
             moves = _MOVE[source]
             for k in _K:
                 if tile[k]:
-                    actions.extend(moves[t][k] for t in range(positions) if t != source)
+                    helper.extend(moves[t][k] for t in range(positions) if t != source)
     elif allowed == "decorate":
         for pos, tile in enumerate(tiles):
-            actions.extend(action for low, action in _DECORATE[pos] if tile[low])
+            helper.extend(action for low, action in _DECORATE[pos] if tile[low])
     elif allowed == "pack":
-        actions.extend(_PACK[pos] for pos, tile in enumerate(tiles) if any(tile))
+        helper.extend(_PACK[pos] for pos, tile in enumerate(tiles) if any(tile))
     elif allowed == "assign":
-        actions.extend(
+        helper.extend(
             _ASSIGN[slot] for slot, part_id in enumerate(state.slots[seat])
             if part_id and table.parts[part_id].kind != "chute"
             and not (role == "technician" and table.parts[part_id].kind == "mover")
         )
-    actions.append(_SHIFT)
-    return actions
+    return tuple(actions), tuple(helper)
 
 
 def _pending_legal(state: FactoryState, seat: int, op: Op) -> list[Action]:
