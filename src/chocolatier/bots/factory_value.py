@@ -318,6 +318,7 @@ class _Context:
         "majority",
         "progress",
         "seat",
+        "shared",
         "slots",
         "stamp",
         "store",
@@ -335,6 +336,7 @@ class _Context:
         self.completed = state.completed
         self.slots = state.slots[seat]
         self.flags = flags
+        self.shared = _shared(state)
         store = rules.supply_today(state, seat)
         self.factor = rules.store_factor(state, seat, store) if store >= 0 else 1
         self.store = store
@@ -364,20 +366,35 @@ def _flags(state: FactoryState, seat: int) -> tuple[Any, ...]:
             state.done[seat], state.shift[seat])
 
 
+def _shared(state: FactoryState) -> tuple[Any, ...]:
+    """The position's tuples a context reads (clones share those their plan did not change)."""
+    return (state.table, state.track, state.stamp, state.completed, state.slots, state.employee,
+            state.supplied, state.done, state.shift, state.phase, state.day)
+
+
 def _context(state: FactoryState, seat: int) -> _Context:
     """The seat's value context of ``state``: the last one when the position is in it."""
     context = _contexts.get(seat)
-    if (
-        context is not None
-        and context.table is state.table
-        # Identity first: a clone shares the tuples its plan did not change.
-        and (context.track is state.track or context.track == state.track)
-        and (context.stamp is state.stamp or context.stamp == state.stamp)
-        and (context.completed is state.completed or context.completed == state.completed)
-        and context.slots == state.slots[seat]
-        and context.flags == _flags(state, seat)
-    ):
-        return context
+    if context is not None:
+        # Mostly the very tuples of the position the context was checked against last.
+        last = context.shared
+        if (
+            last[1] is state.track and last[2] is state.stamp and last[3] is state.completed
+            and last[4] is state.slots and last[5] is state.employee
+            and last[6] is state.supplied and last[7] is state.done and last[8] is state.shift
+            and last[0] is state.table and last[9] == state.phase and last[10] == state.day
+        ):
+            return context
+        if (
+            context.table is state.table
+            and context.track == state.track
+            and context.stamp == state.stamp
+            and context.completed == state.completed
+            and context.slots == state.slots[seat]
+            and context.flags == _flags(state, seat)
+        ):
+            context.shared = _shared(state)
+            return context
     context = _contexts[seat] = _Context(state, seat, _flags(state, seat))
     return context
 
