@@ -55,7 +55,17 @@ def add(pile: Pile, kind: str, n: int = 1) -> Pile:
 
 def remove(pile: Pile, kind: str, n: int = 1) -> Pile:
     """``pile`` with ``n`` fewer chocolates of ``kind`` (the caller checked there are enough)."""
-    return add(pile, kind, -n)
+    counts = list(pile)
+    counts[KIND_INDEX[kind]] -= n
+    return tuple(counts)
+
+
+def upgraded(pile: Pile, low: str, high: str) -> Pile:
+    """``pile`` with one chocolate of ``low`` become ``high`` (the caller checked it is there)."""
+    counts = list(pile)
+    counts[KIND_INDEX[low]] -= 1
+    counts[KIND_INDEX[high]] += 1
+    return tuple(counts)
 
 
 def merge(a: Pile, b: Pile) -> Pile:

@@ -26,6 +26,7 @@ from chocolatier.factory.chocolates import (
     pile_of,
     remove,
     upgradable,
+    upgraded,
 )
 from chocolatier.factory.pending import Op
 from chocolatier.factory.roles import ability
@@ -340,7 +341,7 @@ def upgrade(state: FactoryState, seat: int, action: Action) -> None:
         _continue(state, seat, Op(op.kind, op.slot, op.option, op.pos, op.ins, op.outs, 0,
                                   op.extra))
         return
-    tile = add(remove(state.tiles[seat][op.pos], action.a), action.b)
+    tile = upgraded(state.tiles[seat][op.pos], action.a, action.b)
     _set_tile(state, seat, op.pos, tile)
     _continue(state, seat, Op(op.kind, op.slot, op.option, op.pos, op.ins, op.outs,
                               op.points - 1, op.extra))
@@ -383,7 +384,7 @@ def move(state: FactoryState, seat: int, action: Action) -> None:
 def decorate(state: FactoryState, seat: int, action: Action) -> None:
     """Decorator: upgrade one chocolate on any tile."""
     pos = action.n - 1
-    _set_tile(state, seat, pos, add(remove(state.tiles[seat][pos], action.a), action.b))
+    _set_tile(state, seat, pos, upgraded(state.tiles[seat][pos], action.a, action.b))
     state.uses = put(state.uses, seat, state.uses[seat] - 1)
 
 
