@@ -115,7 +115,7 @@ def test_levels_set_the_budget_and_an_unknown_level_is_refused() -> None:
     assert budget("search:hard") == DEFAULT_LEVELS["hard"]
     assert budget("search") == DEFAULT_LEVELS["normal"]
     assert budget("search:easy", Budget(iterations=7)) == Budget(iterations=7)
-    with pytest.raises(ValueError, match="unknown level"):
+    with pytest.raises(ValueError, match="unknown-level"):
         make_bot("search:grandmaster", "toy-nim")
 
 

@@ -211,3 +211,31 @@ def test_a_solo_tables_objectives_in_japanese(live_server: LiveServer, browser: 
     assert catalog("ja").text("game-factory-manager") in panel
     assert catalog("ja").text("solo-type-weekly_target") in panel
     assert_in_language(page, "ja", [*AREAS, "#board .solo"])
+
+
+@pytest.mark.parametrize("lang", ["ja", "es"])
+@pytest.mark.parametrize("sides", [{"fresh": "C"}, "Z"])
+def test_a_refused_setup_is_worded_from_the_servers_code(live_server: LiveServer, browser: Any,
+                                                         lang: str, sides: Any) -> None:
+    """The server answers a bad option with the engine's code and parameters; the page words
+    them in its reader's language, as the Python renderer does."""
+    from chocolatier.core import get_game
+    from chocolatier.core.errors import OptionError
+    from chocolatier.i18n import render_option_error
+
+    page = reader(browser, lang)
+    page.goto(live_server.url + "/")
+    page.wait_for_selector("#seats select")
+    shown = page.evaluate("""async (sides) => {
+        const { api, errorText } = await import('/static/js/api.js');
+        try {
+            await api('/api/tables', { method: 'POST', body: { game: 'factory',
+                seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
+                options: { store_sides: sides } } });
+        } catch (err) { return errorText(err); }
+        return null;
+    }""", sides)
+    with pytest.raises(OptionError) as info:
+        get_game("factory").normalize_options(2, {"store_sides": sides})
+    assert shown == render_option_error(info.value, catalog(lang))
+    assert not missing(page) and not page.errors

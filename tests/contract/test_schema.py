@@ -66,7 +66,7 @@ def test_the_command_names_a_bad_game_and_a_bad_path(tmp_path: Path) -> None:
     runner = CliRunner()
     bad_game = runner.invoke(app, ["schema", "--game", "chess"])
     assert bad_game.exit_code == 2
-    assert "unknown game 'chess'" in bad_game.output
+    assert "unknown game “chess”" in bad_game.output
     bad_path = runner.invoke(app, ["schema", "--out", str(tmp_path / "no" / "such.json")])
     assert bad_path.exit_code == 2
     assert "cannot write" in bad_path.output

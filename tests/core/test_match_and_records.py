@@ -108,8 +108,8 @@ def test_bad_record_names_move_number_and_rule() -> None:
         ("[]", "must be a JSON object"),
         ('{"game": "toy", "players": ["a","b"], "seed": "x", "moves": []}', "'seed'"),
         ('{"game": "toy", "players": ["a","b"], "seed": 1, "moves": [3]}', "move 1"),
-        ('{"game": "nope", "players": ["a","b"], "seed": 1, "moves": []}', "unknown game"),
-        ('{"game": "toy", "players": ["a"], "seed": 1, "moves": []}', "2–2 players"),
+        ('{"game": "nope", "players": ["a","b"], "seed": 1, "moves": []}', "unknown-game"),
+        ('{"game": "toy", "players": ["a"], "seed": 1, "moves": []}', "bad-players"),
     ],
 )
 def test_malformed_records_are_refused_clearly(text: str, message: str) -> None:

@@ -119,7 +119,7 @@ def test_truncation_counts_the_learners_steps() -> None:
 
 
 def test_unknown_bot_is_refused_at_construction() -> None:
-    with pytest.raises(Exception, match="unknown bot"):
+    with pytest.raises(Exception, match="unknown-bot"):
         rl.single_agent("factory", 2, opponents="nobody")
     assert get_game("factory").name == "factory"
 
@@ -179,5 +179,5 @@ def test_a_policy_can_be_the_opponent() -> None:
         _episode(env, seed=5)
     with pytest.raises(TypeError, match="an opponent is"):
         env.set_opponents(42)  # type: ignore[arg-type]
-    with pytest.raises(ChocolatierError, match="unknown bot"):
+    with pytest.raises(ChocolatierError, match="unknown-bot"):
         env.set_opponents("grandmaster")

@@ -44,3 +44,20 @@ def test_bad_values_are_refused_with_the_reason(client: TestClient,
     assert refused.status_code == 400
     assert refused.json()["error"] == "bad-options"
     assert next(iter(options)) in refused.json()["message"]
+    # what exactly is wrong, as the engine's code and parameters for the client to word
+    detail = refused.json()["detail"]
+    assert detail["params"]["option"] == next(iter(options))
+    assert detail["code"] in ("not-one-of", "bad-start-player")
+
+
+def test_table_settings_and_bots_are_refused_with_their_code(client: TestClient) -> None:
+    refused = client.post("/api/tables", json={"game": "factory", "seats": BOTS,
+                                               "options": {"bank_seconds": 60}})
+    assert refused.status_code == 400
+    assert refused.json()["detail"] == {
+        "code": "needs-option", "params": {"option": "bank_seconds", "needs": "turn_seconds"}}
+    seats = [{"kind": "bot", "bot": "genius"}, *BOTS[1:]]
+    refused = client.post("/api/tables", json={"game": "factory", "seats": seats})
+    assert refused.json()["error"] == "bad-bot"
+    assert refused.json()["detail"]["code"] == "unknown-bot"
+    assert refused.json()["detail"]["params"]["name"] == "genius"

@@ -29,7 +29,8 @@ def test_run_fulfil_and_start_player_options() -> None:
     assert "Grow & Recruit · simultaneous factories\n" in output
     assert "turn order: Player 2" in output
     code, output = run("--bots", "random", "--seed", "1", "--option", "start_player=2")
-    assert code == 2 and "option start_player must be random or a seat (0, 1)" in output
+    assert code == 2 and (
+        "option start_player must be a seat number from 0 to 1 or random, not 2" in output)
 
 
 def test_json_option_values() -> None:
@@ -41,10 +42,10 @@ def test_json_option_values() -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--option", "colour=red"], "unknown factory option 'colour'"),
+        (["--option", "colour=red"], "Chocolate Factory has no option “colour”"),
         (["--option", "mode"], "--option takes KEY=VALUE"),
-        (["--bots", "genius"], "unknown bot 'genius'"),
-        (["--game", "chess"], "unknown game 'chess'"),
+        (["--bots", "genius"], "unknown bot “genius” for Chocolate Factory"),
+        (["--game", "chess"], "unknown game “chess”"),
         (["--players", "7"], "is for"),
         (["--seat", "2"], "there is no seat 2"),
         (["--seat", "x"], "--seat takes seat numbers"),

@@ -21,7 +21,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from chocolatier.core.errors import ChocolatierError
+from chocolatier.core.errors import OptionError
 from chocolatier.core.game import Action, State
 from chocolatier.core.rng import Rng
 
@@ -104,6 +104,5 @@ def make_bot(spec: str, game: str, seed: int = 0, budget: Budget | None = None) 
     name, _, level = spec.partition(":")
     factory = _REGISTRY.get((game, name)) or _REGISTRY.get(("*", name))
     if factory is None:
-        known = ", ".join(bot_names(game)) or "none"
-        raise ChocolatierError(f"unknown bot {spec!r} for {game}; known bots: {known}")
+        raise OptionError("unknown-bot", name=spec, game=game, known=bot_names(game))
     return factory(seed, budget, level or None)

@@ -28,6 +28,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from chocolatier.bots.base import Bot, Budget, bot_names, make_bot, register_bot
+from chocolatier.core.errors import OptionError
 from chocolatier.core.game import Action, State
 from chocolatier.core.rng import Rng
 
@@ -162,8 +163,8 @@ class SearchBot(Bot):
 
     def __init__(self, seed: int = 0, budget: Budget | None = None, level: str | None = None):
         if level is not None and level not in DEFAULT_LEVELS:
-            known = ", ".join(DEFAULT_LEVELS)
-            raise ValueError(f"unknown level {level!r} of the search bot; known levels: {known}")
+            raise OptionError("unknown-level", bot=self.name, level=level,
+                              known=list(DEFAULT_LEVELS))
         super().__init__(seed, budget, level)
         # An explicit budget wins; otherwise the level's budget for the game is looked up per call.
         self._explicit_budget = budget

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from chocolatier.chocolatl.actions import ActionSpace
 from chocolatier.chocolatl.data import ChocolatlData, load_data
 from chocolatier.chocolatl.state import ChocolatlState
-from chocolatier.core.errors import ChocolatierError
+from chocolatier.core.errors import OptionError
 from chocolatier.core.game import Game
 
 
@@ -32,7 +32,7 @@ class ChocolatlGame(Game):
         """Chocolatl has no options; any given option is an error."""
         self.check_num_players(num_players)
         if options:
-            raise ChocolatierError(f"Chocolatl takes no options, got {', '.join(sorted(options))}")
+            raise OptionError("no-options", game=self.name, options=sorted(options))
         return {}
 
     def new_state(

@@ -54,7 +54,7 @@ def analyze_command(
             with progress_bar(say("cli-analyze-progress"), len(paths)) as advance:
                 report = analyze(paths, ray, lambda item: advance(item.invalid is None), info)
     except ChocolatierError as exc:  # a Ray cluster that cannot be reached
-        fail(str(exc))
+        fail(exc)
     if ray is not None:
         typer.echo(info.summary(), err=True)
     if as_json:

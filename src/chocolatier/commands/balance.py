@@ -89,7 +89,7 @@ def balance_command(
         )
         config.validate()
     except (ChocolatierError, ValueError) as exc:
-        fail(str(exc))
+        fail(exc)
     ray_ready(ray)
     info = RunInfo()
     try:
@@ -97,7 +97,7 @@ def balance_command(
         with progress_bar(f"balance {players}", total) as advance:
             report = run_balance(config, lambda outcome: advance(outcome.ok), info)
     except ChocolatierError as exc:  # a Ray cluster that cannot be reached
-        fail(str(exc))
+        fail(exc)
     if ray is not None:
         typer.echo(info.summary(), err=True)
     command = f"chocolatier balance --players {players} --games {games}"

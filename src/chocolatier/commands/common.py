@@ -56,10 +56,16 @@ def say(msg_id: str, **args: Any) -> str:
     return words().text(msg_id, **args)
 
 
-def fail(message: str, code: int = 2) -> NoReturn:
-    """Print ``message`` to stderr as a one-line error and exit with ``code``."""
+def fail(message: str | Exception, code: int = 2) -> NoReturn:
+    """Print ``message`` to stderr as a one-line error and exit with ``code``. An error is
+    worded in this run's language when the catalogs word it (an engine's option error: an
+    unknown game, option or bot, a bad value), else shown by its own text."""
     from chocolatier.commands.errors import one_line
 
+    if isinstance(message, Exception):
+        from chocolatier.i18n import error_words
+
+        message = error_words(message, words())
     typer.echo(say("cli-error", message=one_line(message)), err=True)
     raise typer.Exit(code)
 
@@ -141,4 +147,4 @@ def ray_ready(address: str | None) -> None:
     try:
         check_available()
     except ChocolatierError as exc:
-        fail(str(exc))
+        fail(exc)

@@ -8,21 +8,30 @@ from pathlib import Path
 
 import typer
 
-from chocolatier.commands.common import say
+from chocolatier.commands.common import say, words
 
 
 def register(app: typer.Typer) -> None:
     """This module adds no command."""
 
 
-def in_file(path: Path | str, reason: object) -> str:
-    """What is wrong with the file ``path``."""
-    return say("cli-in-file", path=str(path), reason=one_line(str(reason)))
+def in_file(path: Path | str, reason: object, game: str | None = None) -> str:
+    """What is wrong with the file ``path`` (an error the catalogs word is worded, its rule
+    from ``game``'s rules reference)."""
+    return say("cli-in-file", path=str(path), reason=one_line(_words(reason, game)))
 
 
 def invalid_record(path: Path | str, reason: object) -> str:
     """A record of a folder that cannot be read or replayed (the others are analysed)."""
-    return say("cli-invalid-record", path=str(path), reason=one_line(str(reason)))
+    return say("cli-invalid-record", path=str(path), reason=one_line(_words(reason)))
+
+
+def _words(reason: object, game: str | None = None) -> str:
+    if isinstance(reason, BaseException):
+        from chocolatier.i18n import error_words
+
+        return error_words(reason, words(), game)
+    return str(reason)
 
 
 def invalid_cards(reason: object) -> str:

@@ -101,7 +101,7 @@ def play_command(
     except SeatError as exc:
         fail(exc.words(words()))
     except (ChocolatierError, ValueError) as exc:
-        fail(str(exc))
+        fail(exc)
     _enable_line_editing()
     session.run()
 

@@ -48,8 +48,10 @@ def replay_command(
         fail(say("cli-moves-count", option="--at/--upto", moves=upto))
     if public and not as_snapshot:
         fail(say("cli-applies-to", option="--public", other="--snapshot"))
+    game = None  # the record's, once read: a refused move's rule is worded from its rules
     try:
         record = GameRecord.load(record_path)
+        game = record.game
         names = EventRenderer(words(), record.players)
         lines: list[str] = []
         logged = log and not as_snapshot and not as_json
@@ -58,7 +60,7 @@ def replay_command(
             print_json(state.snapshot(hidden=not public))
             return
     except ChocolatierError as exc:
-        fail(in_file(record_path, exc))
+        fail(in_file(record_path, exc, game))
     shown = record.moves if upto is None else record.moves[:upto]
     result = state.result()
     position = summary(state.view(None), names)

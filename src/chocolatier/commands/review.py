@@ -50,7 +50,7 @@ def review_command(
         with progress_bar(say("cli-review-progress"), total) as advance:
             review = review_record(record, seats, budget, moves, lambda: advance(True))
     except ChocolatierError as exc:
-        fail(in_file(record_path, exc))
+        fail(in_file(record_path, exc, record.game))
     if as_json:
         print_json(review.to_json())
         return

@@ -30,7 +30,7 @@ def schema_command(
     try:
         contract(game)
     except ChocolatierError as exc:
-        fail(str(exc))
+        fail(exc)
     text = schema_json(game)
     if out is None:
         sys.stdout.write(text)

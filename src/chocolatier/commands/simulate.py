@@ -86,7 +86,7 @@ def simulate_command(
         )
         config.validate()
     except (ChocolatierError, ValueError) as exc:
-        fail(str(exc))
+        fail(exc)
     ray_ready(ray)
     info = RunInfo()
     try:
@@ -98,7 +98,7 @@ def simulate_command(
             with progress_bar(label, games) as advance:
                 report = simulate(config, lambda outcome: advance(outcome.ok), info)
     except ChocolatierError as exc:  # a Ray cluster that cannot be reached
-        fail(str(exc))
+        fail(exc)
     if ray is not None:
         typer.echo(info.summary(), err=True)
     if not as_json:

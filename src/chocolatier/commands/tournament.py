@@ -87,7 +87,7 @@ def tournament_command(
         )
         config.validate()
     except (ChocolatierError, ValueError) as exc:
-        fail(str(exc))
+        fail(exc)
     total = len(config.lineups())
     if total != games and not as_json:
         typer.echo(say("cli-tournament-rotations", total=total, games=games), err=True)
@@ -101,7 +101,7 @@ def tournament_command(
             with progress_bar(label, total) as advance:
                 run = play_tournament(config, lambda outcome: advance(outcome.ok), info)
     except ChocolatierError as exc:  # a Ray cluster that cannot be reached
-        fail(str(exc))
+        fail(exc)
     if ray is not None:
         typer.echo(info.summary(), err=True)
     report = run.report

@@ -9,6 +9,7 @@ from chocolatier.core.errors import (
     ChocolatierError,
     IllegalActionError,
     NotationError,
+    OptionError,
     RecordError,
     SnapshotError,
 )
@@ -28,6 +29,7 @@ __all__ = [
     "Match",
     "MoveEntry",
     "NotationError",
+    "OptionError",
     "RecordError",
     "Rng",
     "SnapshotError",

@@ -20,7 +20,7 @@ from typing import Any
 import msgspec
 import msgspec.inspect as mi
 
-from chocolatier.core.errors import ChocolatierError
+from chocolatier.core.errors import OptionError
 
 JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
 
@@ -52,7 +52,7 @@ _CONTRACTS: dict[str, str] = {
 def contract(game: str) -> Contract:
     """The contract of ``game`` (``factory`` or ``chocolatl``)."""
     if game not in _CONTRACTS:
-        raise ChocolatierError(f"unknown game {game!r}; known games: {', '.join(_CONTRACTS)}")
+        raise OptionError("unknown-game", name=game, known=sorted(_CONTRACTS))
     module, attr = _CONTRACTS[game].split(":")
     found = getattr(importlib.import_module(module), attr)
     assert isinstance(found, Contract)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 
@@ -31,6 +32,76 @@ class IllegalActionError(ChocolatierError):
         return {"code": self.code, "rule": self.rule, "params": dict(self.params)}
 
 
+#: Every option error's code and the names of its parameters: the catalogs word each as
+#: ``option-error-<code>`` with exactly these variables (the tests check both against this table).
+#: ``value`` is the value given, as JSON text (:func:`shown`); ``known``, ``choices``,
+#: ``options`` and ``others`` are lists of what may be typed (ids, option values), listed as
+#: they are; an option's name (``option``, ``needs``) is a parameter too, never a word of a
+#: message.
+OPTION_ERRORS: dict[str, tuple[str, ...]] = {
+    "unknown-game": ("name", "known"),
+    "bad-players": ("game", "players", "least", "most"),
+    "unknown-option": ("game", "option", "known"),
+    "no-options": ("game", "options"),
+    "not-one-of": ("option", "value", "choices"),
+    "master-not-solo": ("option",),
+    "solo-only": ("option",),
+    "bad-start-player": ("option", "value", "most", "choices"),
+    "bad-card-overrides": ("option", "value"),
+    "bad-store-sides": ("option", "value", "choices"),
+    "side-needs-master": ("option", "side", "needs"),
+    "unknown-store": ("option", "name", "known"),
+    "no-such-side": ("store", "value"),
+    "store-side-needs-master": ("store", "side", "needs"),
+    "not-whole": ("option", "value", "least", "most"),
+    "needs-option": ("option", "needs"),
+    "excludes": ("option", "others"),
+    "not-a-bot": ("option", "value"),
+    "unknown-bot": ("name", "game", "known"),
+    "unknown-level": ("bot", "level", "known"),
+    "no-bot": (),
+    "not-key-value": ("text",),
+}
+
+#: The longest ``value`` an option error carries (a whole card_overrides option is cut).
+_SHOWN = 80
+
+
+def shown(value: Any) -> str:
+    """A value as given, for an error's ``value`` parameter: its JSON text (``"Z"``, ``5``,
+    ``true``), its middle cut when long."""
+    text = json.dumps(value, ensure_ascii=False, default=repr)
+    if len(text) > _SHOWN:
+        text = f"{text[:_SHOWN // 2]}…{text[-_SHOWN // 2:]}"
+    return text
+
+
+class OptionError(ChocolatierError, ValueError):
+    """A game setup that cannot be played: an unknown game or bot, a player count the game
+    does not take, an option unknown to the game or a value it does not take (a server's table
+    settings and the command line's ``key=value`` options included).
+
+    Like :class:`IllegalActionError`, ``code`` is a stable reason (a key of
+    :data:`OPTION_ERRORS`) and ``params`` its parameters (strings, numbers, lists of strings);
+    the edges word it from the catalogs (message ``option-error-<code>``), the exception's own
+    text is for developers. It is also a ``ValueError``: a bad argument of the caller.
+    """
+
+    def __init__(self, code: str, **params: Any) -> None:
+        if code not in OPTION_ERRORS or set(params) != set(OPTION_ERRORS[code]):
+            # a raise site that does not match the table would show a broken message
+            raise TypeError(f"option error {code!r} takes {OPTION_ERRORS.get(code)}, "
+                            f"got {sorted(params)}")
+        self.code = code
+        self.params: dict[str, Any] = params
+        details = ", ".join(f"{k}={v!r}" for k, v in params.items())
+        super().__init__(f"{code} ({details})" if details else code)
+
+    def to_json(self) -> dict[str, Any]:
+        """The error for a client: its code and parameters."""
+        return {"code": self.code, "params": dict(self.params)}
+
+
 class NotationError(ChocolatierError):
     """Text that is not a valid action notation (syntax), or names no legal action."""
 
@@ -41,10 +112,13 @@ class NotationError(ChocolatierError):
 
 
 class RecordError(ChocolatierError):
-    """A game record that cannot be replayed. Names the move number and its text when known."""
+    """A game record that cannot be replayed. Names the move number, its text and its seat
+    when known; a setup or a move the engine refused is its ``__cause__`` (an
+    :class:`OptionError` or an :class:`IllegalActionError`, which the edges word)."""
 
     def __init__(
-        self, message: str, move_number: int | None = None, move_text: str | None = None
+        self, message: str, move_number: int | None = None, move_text: str | None = None,
+        seat: int | None = None,
     ) -> None:
         where = ""
         if move_number is not None:
@@ -55,6 +129,7 @@ class RecordError(ChocolatierError):
         super().__init__(where + message)
         self.move_number = move_number
         self.move_text = move_text
+        self.seat = seat
         self.reason = message
 
 

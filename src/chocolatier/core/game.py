@@ -94,12 +94,13 @@ class Game(ABC):
         raise SnapshotError(f"{self.title} has no position snapshots")
 
     def check_num_players(self, num_players: int) -> None:
-        """Raise ``ValueError`` when the game cannot be played by ``num_players``."""
+        """Raise :class:`~chocolatier.core.errors.OptionError` (a ``ValueError``) when the game
+        cannot be played by ``num_players``."""
         if not self.min_players <= num_players <= self.max_players:
-            raise ValueError(
-                f"{self.title} is for {self.min_players}–{self.max_players} players, "
-                f"not {num_players}"
-            )
+            from chocolatier.core.errors import OptionError
+
+            raise OptionError("bad-players", game=self.name, players=num_players,
+                              least=self.min_players, most=self.max_players)
 
 
 class State(ABC):

@@ -259,10 +259,11 @@ def replay(
                 on_move(number, entry, event, state)
         except IllegalActionError as exc:
             raise RecordError(
-                f"seat {entry.seat}: {exc.reason} [{exc.rule}]", number, entry.move
+                f"seat {entry.seat}: {exc.reason} [{exc.rule}]", number, entry.move, entry.seat
             ) from exc
         except ChocolatierError as exc:
-            raise RecordError(f"seat {entry.seat}: {exc}", number, entry.move) from exc
+            raise RecordError(f"seat {entry.seat}: {exc}", number, entry.move,
+                              entry.seat) from exc
     if upto is None:
         check_result(record, state)
     return state

@@ -6,7 +6,7 @@ import importlib
 from collections.abc import Mapping
 from typing import Any
 
-from chocolatier.core.errors import ChocolatierError
+from chocolatier.core.errors import OptionError
 from chocolatier.core.game import Game, State
 
 # name -> "module:attribute" of a Game subclass; imported lazily so that the CLI starts fast.
@@ -25,9 +25,7 @@ def available_games() -> list[str]:
 def get_game(name: str) -> Game:
     """The game definition called ``name`` (``factory`` or ``chocolatl``)."""
     if name not in _GAMES:
-        raise ChocolatierError(
-            f"unknown game {name!r}; known games: {', '.join(available_games())}"
-        )
+        raise OptionError("unknown-game", name=name, known=available_games())
     if name not in _cache:
         module_name, attr = _GAMES[name].split(":")
         cls = getattr(importlib.import_module(module_name), attr)

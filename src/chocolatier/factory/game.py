@@ -7,7 +7,7 @@ import json
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from chocolatier.core.errors import ChocolatierError
+from chocolatier.core.errors import OptionError, shown
 from chocolatier.core.game import Game
 from chocolatier.core.rng import Rng, derive_seed
 from chocolatier.factory.cards import STORES, CardSet, load_card_set
@@ -78,55 +78,59 @@ class FactoryGame(Game):
                  "master"]
         master = given.get("master", False)
         if not isinstance(master, bool):
-            raise ChocolatierError(f"option master must be true or false, not {master!r}")
+            raise OptionError("not-one-of", option="master", value=shown(master),
+                              choices=["true", "false"])
         if master and num_players == 1:
-            raise ChocolatierError("option master (the Master Chocolatier module) is for 2–4 "
-                                   "players: the solo mode has no place for it")
+            # the solo mode has no place for the module
+            raise OptionError("master-not-solo", option="master")
         if num_players == 1:
             known.append("extra_demands")
         elif "extra_demands" in given:
-            raise ChocolatierError("option extra_demands is for the solo mode (1 player)")
+            raise OptionError("solo-only", option="extra_demands")
         unknown = sorted(set(given) - set(known))
         if unknown:
-            raise ChocolatierError(f"unknown factory option {unknown[0]!r} "
-                                   f"(known: {', '.join(known)})")
+            raise OptionError("unknown-option", game=self.name, option=unknown[0], known=known)
         steps: dict[str, Any] = {}
         for name in ("mode", "run", "fulfil"):
             value = given.get(name, steps.get("mode", "turns"))
             if value not in MODES:
-                raise ChocolatierError(f"option {name} must be one of {', '.join(MODES)}, "
-                                       f"not {value!r}")
+                raise OptionError("not-one-of", option=name, value=shown(value),
+                                  choices=list(MODES))
             steps[name] = value
         start = given.get("start_player", "random")
         if start != "random" and (isinstance(start, bool) or not isinstance(start, int)
                                   or not 0 <= start < num_players):
-            seats = ", ".join(str(s) for s in range(num_players))
-            raise ChocolatierError(f"option start_player must be random or a seat ({seats}), "
-                                   f"not {start!r}")
+            raise OptionError("bad-start-player", option="start_player", value=shown(start),
+                              most=num_players - 1, choices=["random"])
         overrides = given.get("card_overrides", {})
         if not isinstance(overrides, dict):
-            raise ChocolatierError("option card_overrides must map a card kind to a list of cards")
+            raise OptionError("bad-card-overrides", option="card_overrides",
+                              value=shown(overrides))
         cards = self.card_set({"card_overrides": overrides})
         sides = given.get("store_sides", "random" if master else "A")
         letters = ("A", "B", "C", "D") if master else ("A", "B")
         if isinstance(sides, str):
+            if sides in ("C", "D") and not master:
+                raise OptionError("side-needs-master", option="store_sides", side=sides,
+                                  needs="master")
             if sides not in (*letters, "random"):
-                raise ChocolatierError(f"option store_sides must be {', '.join(letters)}, "
-                                       "random or {store: side}"
-                                       + ("" if master else " (sides C and D: option master)"))
+                raise OptionError("bad-store-sides", option="store_sides", value=shown(sides),
+                                  choices=[*letters, "random"])
         elif isinstance(sides, dict):
             sides = dict(sides)
             by_id = {store.id: store for store in cards.stores}
             for store, side in sides.items():
                 if store not in by_id:
-                    raise ChocolatierError(f"store_sides: unknown store {store!r} "
-                                           f"(stores: {', '.join(STORES)})")
+                    raise OptionError("unknown-store", option="store_sides", name=store,
+                                      known=list(STORES))
+                if side in by_id[store].sides and side not in letters:
+                    raise OptionError("store-side-needs-master", store=store, side=side,
+                                      needs="master")
                 if side not in by_id[store].sides or side not in letters:
-                    raise ChocolatierError(f"store_sides: {store} has no side {side!r}"
-                                           + ("" if master or side not in by_id[store].sides
-                                              else " without option master"))
+                    raise OptionError("no-such-side", store=store, value=shown(side))
         else:
-            raise ChocolatierError("option store_sides must be A, B, random or {store: side}")
+            raise OptionError("bad-store-sides", option="store_sides", value=shown(sides),
+                              choices=[*letters, "random"])
         normalized = {"run": steps["run"], "fulfil": steps["fulfil"], "start_player": start,
                       "store_sides": sides, "card_overrides": overrides}
         if master:
@@ -208,6 +212,6 @@ def _extra_demands(value: object, cards: CardSet) -> int:
     demands = sum(card.type == "demand" for card in cards.solo)
     most = min(MAX_EXTRA_DEMANDS, demands - 1 - DAILY_DEMANDS)
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
-        raise ChocolatierError(f"option extra_demands must be a whole number 0..{most}, "
-                               f"not {value!r}")
+        raise OptionError("not-whole", option="extra_demands", value=shown(value), least=0,
+                          most=most)
     return value

@@ -14,7 +14,13 @@ from chocolatier.i18n.catalog import (
     negotiate,
     resolve_language,
 )
-from chocolatier.i18n.render import EventRenderer, render_refusal, rule_words
+from chocolatier.i18n.render import (
+    EventRenderer,
+    error_words,
+    render_option_error,
+    render_refusal,
+    rule_words,
+)
 
 __all__ = [
     "LANGUAGES",
@@ -22,7 +28,9 @@ __all__ = [
     "EventRenderer",
     "UnknownLanguageError",
     "catalog",
+    "error_words",
     "negotiate",
+    "render_option_error",
     "render_refusal",
     "resolve_language",
     "rule_words",

@@ -9,7 +9,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from chocolatier.core.errors import IllegalActionError
+from chocolatier.core.errors import IllegalActionError, OptionError, RecordError
 from chocolatier.i18n.catalog import Catalog
 
 
@@ -61,6 +61,9 @@ class EventRenderer:
                 [t("standing", player=self.player(s), total=e["totals"][s]) for s in v]),
             "scores": lambda v, _e: catalog.join(
                 [t("standing", player=self.player(s), total=x) for s, x in enumerate(v)]),
+            "list": lambda v, _e: catalog.join([str(x) for x in v]),
+            "alternatives": lambda v, _e: catalog.join([str(x) for x in v], style="or"),
+            "game": lambda v, _e: catalog.maybe(f"game-{v}") or str(v),
             "rolls": lambda v, _e: catalog.join(
                 [t("rolled", player=self.player(s), pips=catalog.join([str(p) for p in r]))
                  for s, r in enumerate(v) if r]),
@@ -165,3 +168,29 @@ def render_refusal(error: IllegalActionError, catalog: Catalog, game: str | None
     known = catalog.maybe(code) is not None
     reason = renderer.render({"code": code if known else "refusal-illegal-action", **error.params})
     return catalog.text("refusal", reason=reason, rule=rule_words(error.rule, catalog, game))
+
+
+def render_option_error(error: OptionError, catalog: Catalog) -> str:
+    """A game setup refused (an unknown game, option or bot, a bad value) in words: its
+    message ``option-error-<code>``."""
+    return EventRenderer(catalog).render({"code": f"option-error-{error.code}", **error.params})
+
+
+def error_words(error: BaseException, catalog: Catalog, game: str | None = None) -> str:
+    """An error for a reader: an option error or a refusal worded from the catalog (the
+    refusal's rule from ``game``'s rules reference), a record whose setup or move the engine
+    refused as that refusal with the move it was; any other error by its own text (a file's or
+    a parser's reason)."""
+    if isinstance(error, OptionError):
+        return render_option_error(error, catalog)
+    if isinstance(error, IllegalActionError):
+        return render_refusal(error, catalog, game)
+    cause = error.__cause__
+    if isinstance(error, RecordError) and isinstance(cause, OptionError | IllegalActionError):
+        reason = error_words(cause, catalog, game)
+        if error.move_number is None or error.seat is None:
+            return catalog.text("record-error-setup", reason=reason)
+        seat = EventRenderer(catalog).player(error.seat)
+        return catalog.text("record-error-move", number=error.move_number,
+                            move=error.move_text or "", seat=seat, reason=reason)
+    return str(error)

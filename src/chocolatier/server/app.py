@@ -88,9 +88,15 @@ class SecurityHeaders(BaseHTTPMiddleware):
         return response
 
 
-def error(status: int, code: str, message: str) -> JSONResponse:
-    """A JSON error response."""
-    return JSONResponse({"error": code, "message": message}, status_code=status)
+def error(status: int, code: str, message: str,
+          detail: dict[str, Any] | None = None) -> JSONResponse:
+    """A JSON error response: the machine ``code``, an English ``message`` for API users and,
+    when the engine said what exactly is wrong, its ``detail`` (an option error's code and
+    parameters, which the client words as ``option-error-<code>``)."""
+    body: dict[str, Any] = {"error": code, "message": message}
+    if detail is not None:
+        body["detail"] = detail
+    return JSONResponse(body, status_code=status)
 
 
 async def server_error(request: Request, exc: Exception) -> Response:
@@ -206,7 +212,9 @@ def create_app(config: ServerConfig) -> Starlette:
     async def api(handler: Callable[[], Awaitable[Any]], status: int = 200) -> Response:
         try:
             return JSONResponse(await handler(), status_code=status)
-        except (LobbyError, AccountError) as exc:
+        except LobbyError as exc:
+            return error(exc.status, exc.code, exc.message, exc.detail)
+        except AccountError as exc:
             return error(exc.status, exc.code, exc.message)
         except TableUnavailableError as exc:
             return error(404, "no-table", str(exc))

@@ -16,6 +16,7 @@ from chocolatier.core import (
     GameRecord,
     IllegalActionError,
     MoveEntry,
+    OptionError,
     available_games,
     get_game,
 )
@@ -41,13 +42,24 @@ _NOT_TEXT = frozenset({"Cc", "Cs"})
 
 
 class LobbyError(Exception):
-    """A refused lobby request: HTTP ``status``, machine ``code`` and a message."""
+    """A refused lobby request: HTTP ``status``, machine ``code`` and a message (English, for
+    API users); ``detail`` is the engine's option error (its code and parameters) when one says
+    what exactly is wrong, for the client to word in its reader's language."""
 
-    def __init__(self, code: str, message: str, status: int = 400) -> None:
+    def __init__(self, code: str, message: str, status: int = 400,
+                 detail: dict[str, Any] | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.status = status
+        self.detail = detail
+
+    @classmethod
+    def of(cls, code: str, exc: Exception) -> LobbyError:
+        """The refusal ``code`` for an engine's error: its option error's code and parameters
+        as the detail."""
+        detail = exc.to_json() if isinstance(exc, OptionError) else None
+        return cls(code, str(exc), detail=detail)
 
 
 def new_token() -> str:
@@ -182,7 +194,7 @@ class Lobby:
         try:
             options, settings = split_settings(options, game.name)
         except ChocolatierError as exc:
-            raise LobbyError("bad-options", str(exc)) from None
+            raise LobbyError.of("bad-options", exc) from None
         if settings["rated"] and account is None:
             raise LobbyError("bad-options", "log in to create a rated table")
         card_set = self._card_set(body.get("card_set"), game)
@@ -194,7 +206,7 @@ class Lobby:
             where = f"card set {card_set[0]!r}: " if card_set is not None else ""
             raise LobbyError("bad-cards", where + self.card_sets.hide_folder(str(exc))) from None
         except (ChocolatierError, ValueError, TypeError) as exc:
-            raise LobbyError("bad-options", str(exc)) from None
+            raise LobbyError.of("bad-options", exc) from None
         seed = body.get("seed")
         if seed is None:
             seed = secrets.randbits(63)
@@ -246,7 +258,7 @@ class Lobby:
             where = f"card set {card_set[0]!r}: " if card_set is not None else ""
             raise LobbyError("bad-cards", where + self.card_sets.hide_folder(str(exc))) from None
         except (ChocolatierError, ValueError) as exc:
-            raise LobbyError("bad-options", str(exc)) from None
+            raise LobbyError.of("bad-options", exc) from None
         await self.hub.db(self.storage.create_table, data)
         if data.status == "running":
             await self.hub.start_bots(data.id)
@@ -283,7 +295,7 @@ class Lobby:
         try:
             make_bot(spec, game)
         except (ChocolatierError, ValueError) as exc:
-            raise LobbyError("bad-bot", str(exc)) from None
+            raise LobbyError.of("bad-bot", exc) from None
         return SeatData(index, "bot", spec, _name(seat.get("name"), f"Bot {index + 1} ({spec})"),
                         None)
 

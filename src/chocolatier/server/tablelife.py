@@ -18,7 +18,7 @@ from datetime import datetime
 from typing import Any
 
 from chocolatier.bots.base import bot_names, make_bot
-from chocolatier.core import ChocolatierError
+from chocolatier.core.errors import OptionError, shown
 
 DEFAULT_STANDIN = "heuristic"
 DEFAULT_MAX_TIMEOUTS = 3
@@ -33,20 +33,22 @@ SETTING_KEYS = ("turn_seconds", "bank_seconds", "turn_hours", "max_timeouts", "s
 MOVE_KINDS = ("move", "timeout", "standin")
 
 
-class SettingsError(ChocolatierError):
-    """A table setting out of its range; ``code`` is machine-readable."""
-
-    code = "bad-options"
-
-
 def _whole(value: Any, name: str, low: int, high: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise SettingsError(f"{name} is a whole number in {low}..{high}")
+        raise OptionError("not-whole", option=name, value=shown(value), least=low, most=high)
+    return value
+
+
+def _bool(options: dict[str, Any], name: str) -> bool:
+    value = options.get(name, False)
+    if not isinstance(value, bool):
+        raise OptionError("not-one-of", option=name, value=shown(value), choices=["true", "false"])
     return value
 
 
 def split_settings(options: dict[str, Any], game: str) -> tuple[dict[str, Any], dict[str, Any]]:
-    """A new table's options split into engine options and validated table settings.
+    """A new table's options split into engine options and validated table settings (a bad
+    one raises :class:`~chocolatier.core.errors.OptionError`, as the engine's options do).
 
     ``turn_seconds`` (0: no clock) and ``bank_seconds`` make a real-time clock; ``turn_hours``
     a turn-based one (correspondence play, no bank). ``max_timeouts`` (0: never) consecutive
@@ -57,9 +59,9 @@ def split_settings(options: dict[str, Any], game: str) -> tuple[dict[str, Any], 
     bank = _whole(options.get("bank_seconds", 0), "bank_seconds", 0, MAX_BANK_SECONDS)
     hours = _whole(options.get("turn_hours", 0), "turn_hours", 0, MAX_TURN_HOURS)
     if hours and (turn or bank):
-        raise SettingsError("turn_hours (turn-based) goes without turn_seconds and bank_seconds")
+        raise OptionError("excludes", option="turn_hours", others=["turn_seconds", "bank_seconds"])
     if bank and not turn:
-        raise SettingsError("bank_seconds needs turn_seconds")
+        raise OptionError("needs-option", option="bank_seconds", needs="turn_seconds")
     settings: dict[str, Any] = {}
     if hours:
         settings.update(turn_seconds=hours * 3600, turn_hours=hours)
@@ -74,17 +76,11 @@ def split_settings(options: dict[str, Any], game: str) -> tuple[dict[str, Any], 
     )
     # no budget in the spec (mcts:seconds=...): a client must not choose how long a bot thinks
     if not isinstance(standin, str) or len(standin) > 64 or "=" in standin:
-        raise SettingsError("standin names a bot, like 'heuristic' or 'search:easy'")
-    make_bot(standin, game)  # raises ChocolatierError for a bot the game lacks
+        raise OptionError("not-a-bot", option="standin", value=shown(standin))
+    make_bot(standin, game)  # raises OptionError for a bot the game lacks
     settings["standin"] = standin
-    public = options.get("public", False)
-    if not isinstance(public, bool):
-        raise SettingsError("public is true or false")
-    settings["public"] = public
-    rated = options.get("rated", False)
-    if not isinstance(rated, bool):
-        raise SettingsError("rated is true or false")
-    settings["rated"] = rated
+    settings["public"] = _bool(options, "public")
+    settings["rated"] = _bool(options, "rated")
     return engine, settings
 
 

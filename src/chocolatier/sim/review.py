@@ -204,7 +204,7 @@ def review_moves(record: GameRecord, seats: Iterable[int] | None = None,
             state.apply(entry.seat, action)
         except IllegalActionError as exc:
             raise RecordError(f"seat {entry.seat}: {exc.reason} [{exc.rule}]", index,
-                              entry.move) from exc
+                              entry.move, entry.seat) from exc
         if advance is not None and index > start:
             advance()
     return decisions

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from chocolatier.bots.base import Budget, make_bot
-from chocolatier.core.errors import ChocolatierError
+from chocolatier.core.errors import OptionError
 from chocolatier.core.record import GameRecord
 from chocolatier.core.registry import get_game
 from chocolatier.sim.pool import Progress, run_games
@@ -192,7 +192,7 @@ def parse_options(pairs: Sequence[str]) -> dict[str, Any]:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key.strip():
-            raise ChocolatierError(f"option {pair!r} is not of the form key=value")
+            raise OptionError("not-key-value", text=pair)
         try:
             options[key.strip()] = json.loads(value)
         except json.JSONDecodeError:
@@ -204,5 +204,5 @@ def parse_bots(text: str) -> tuple[str, ...]:
     """``random,heuristic`` to ``("random", "heuristic")``."""
     bots = tuple(spec.strip() for spec in text.split(",") if spec.strip())
     if not bots:
-        raise ChocolatierError("no bot given")
+        raise OptionError("no-bot")
     return bots

@@ -1,5 +1,5 @@
 // HTTP API calls and the seats this browser holds (tokens stay in localStorage, never in URLs).
-import { has, t } from "./i18n.js";
+import { Words, has, t } from "./i18n.js";
 
 const CSRF_KEY = "chocolatier.csrf";
 
@@ -21,15 +21,21 @@ export async function api(path, options = {}) {
   if (!response.ok) {
     const error = new Error(data.message || `request failed (${response.status})`);
     error.code = data.error || `http-${response.status}`;
+    error.detail = data.detail || null;
     throw error;
   }
   return data;
 }
 
 /** A failed request or a server error in the reader's words, by its code (the server's own
- * message is for API users, in English). */
+ * message is for API users, in English); when the engine said what exactly is wrong (an
+ * option error's code and parameters), that, worded from the catalog. */
 export function errorText(err) {
   const code = err && err.code ? String(err.code) : "unknown";
+  const detail = err && err.detail;
+  if (detail && typeof detail.code === "string" && has(`option-error-${detail.code}`)) {
+    return new Words().render({ ...(detail.params || {}), code: `option-error-${detail.code}` });
+  }
   return has(`web-error-${code}`) ? t(`web-error-${code}`) : t("web-error-generic", { code });
 }
 

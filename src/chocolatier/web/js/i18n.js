@@ -101,9 +101,9 @@ export function maybe(id, args = {}) {
   return has(id) ? t(id, args) : null;
 }
 
-/** Words listed the language's way ("a, b and c"; "a、b和c"). */
-export function list(items) {
-  return new Intl.ListFormat(locale, { type: "conjunction" }).format(items.map(String));
+/** Words listed the language's way ("a, b and c"; "a、b和c"; with "disjunction": "a, b or c"). */
+export function list(items, type = "conjunction") {
+  return new Intl.ListFormat(locale, { type }).format(items.map(String));
 }
 
 /** A number written the language's way. */
@@ -138,6 +138,9 @@ export class Words {
       numbers: (v) => list(v.map((x) => (x === null ? "–" : number(x)))),
       standings: (v, e) => list(v.map((s) => t("standing", { player: this.player(s), total: e.totals[s] }))),
       scores: (v) => list(v.map((x, s) => t("standing", { player: this.player(s), total: x }))),
+      list: (v) => list(v.map(String)),
+      alternatives: (v) => list(v.map(String), "disjunction"),
+      game: (v) => maybe(`game-${v}`) ?? String(v),
       rolls: (v) => list(v.map((r, s) => (r && r.length
         ? t("rolled", { player: this.player(s), pips: list(r.map(number)) }) : null))
         .filter((x) => x !== null)),

@@ -264,6 +264,40 @@ refusal-no-rematch = A rematch is made once, when the game is over
 refusal-stale-state = The game moved on since you chose; look again and choose anew
 refusal-bad-notation = That move cannot be read
 
+## Game setups refused (option-error-<code>: chocolatier.core.errors.OPTION_ERRORS)
+# $option and $needs are an option's name as typed (store_sides); $value is the value given as
+# JSON text ("Z", 5); $name and $text are what was typed; $known and $options list what there is,
+# $choices what may be typed ("A, B or random").
+
+option-error-unknown-game = unknown game “{ $name }” (games: { $known })
+option-error-bad-players = { $game } is for { $least }–{ $most } players, not { $players }
+option-error-unknown-option = { $game } has no option “{ $option }” (options: { $known })
+option-error-no-options = { $game } takes no options (given: { $options })
+option-error-not-one-of = option { $option } must be { $choices }, not { $value }
+option-error-master-not-solo = option { $option } (the { module-master } module) is for 2–4 players: the solo mode has no place for it
+option-error-solo-only = option { $option } is for the solo mode (1 player) only
+option-error-bad-start-player = option { $option } must be a seat number from 0 to { $most } or { $choices }, not { $value }
+option-error-bad-card-overrides = option { $option } must map a card kind to a list of cards, not { $value }
+option-error-bad-store-sides = option { $option } must be { $choices } (or a side for each store), not { $value }
+option-error-side-needs-master = option { $option }: side { $side } needs option { $needs } (the { module-master } module)
+option-error-unknown-store = option { $option }: there is no store “{ $name }” (stores: { $known })
+option-error-no-such-side = { $store } has no side { $value }
+option-error-store-side-needs-master = { $store }: side { $side } needs option { $needs } (the { module-master } module)
+option-error-not-whole = option { $option } must be a whole number from { $least } to { $most }, not { $value }
+option-error-needs-option = option { $option } needs option { $needs }
+option-error-excludes = option { $option } cannot go with { $others }
+option-error-not-a-bot = option { $option } names a bot (and its level), not { $value }
+option-error-unknown-bot = unknown bot “{ $name }” for { $game } (bots: { $known })
+option-error-unknown-level = the { $bot } bot has no level “{ $level }” (levels: { $known })
+option-error-no-bot = no bot given
+option-error-not-key-value = an option is KEY=VALUE, not “{ $text }”
+
+## Records that cannot be replayed: the engine's refusal of their setup or of a move
+# $reason is that refusal, worded; $seat the player who made the move; $move its notation.
+
+record-error-setup = the recorded game cannot be set up: { $reason }
+record-error-move = move { $number } (“{ $move }”, { $seat }): { $reason }
+
 ## Any game without events of its own
 
 action = { $seat }: { $notation }

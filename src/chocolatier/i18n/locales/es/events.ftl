@@ -268,6 +268,36 @@ refusal-no-rematch = La revancha se crea una sola vez, al terminar la partida
 refusal-stale-state = La partida ha avanzado desde tu elección; vuelve a mirar y elige de nuevo
 refusal-bad-notation = No se puede leer esa jugada
 
+## Configuraciones de partida rechazadas (option-error-<código>)
+
+option-error-unknown-game = juego desconocido «{ $name }» (juegos: { $known })
+option-error-bad-players = { $game } es para { $least }–{ $most } jugadores, no para { $players }
+option-error-unknown-option = { $game } no tiene la opción «{ $option }» (opciones: { $known })
+option-error-no-options = { $game } no admite opciones (recibidas: { $options })
+option-error-not-one-of = la opción { $option } debe ser { $choices }, no { $value }
+option-error-master-not-solo = la opción { $option } (el módulo { module-master }) es para 2–4 jugadores: el modo solitario no la admite
+option-error-solo-only = la opción { $option } es solo para el modo solitario (1 jugador)
+option-error-bad-start-player = la opción { $option } debe ser un número de asiento de 0 a { $most } o { $choices }, no { $value }
+option-error-bad-card-overrides = la opción { $option } debe asociar cada tipo de carta a una lista de cartas, no { $value }
+option-error-bad-store-sides = la opción { $option } debe ser { $choices } (o un lado para cada uno de los grandes almacenes), no { $value }
+option-error-side-needs-master = opción { $option }: el lado { $side } necesita la opción { $needs } (el módulo { module-master })
+option-error-unknown-store = opción { $option }: no hay grandes almacenes «{ $name }» (grandes almacenes: { $known })
+option-error-no-such-side = { $store } no tiene lado { $value }
+option-error-store-side-needs-master = { $store }: el lado { $side } necesita la opción { $needs } (el módulo { module-master })
+option-error-not-whole = la opción { $option } debe ser un número entero de { $least } a { $most }, no { $value }
+option-error-needs-option = la opción { $option } necesita la opción { $needs }
+option-error-excludes = la opción { $option } no puede usarse junto con { $others }
+option-error-not-a-bot = la opción { $option } indica un bot (y su nivel), no { $value }
+option-error-unknown-bot = no hay ningún bot «{ $name }» para { $game } (bots: { $known })
+option-error-unknown-level = el bot { $bot } no tiene el nivel «{ $level }» (niveles: { $known })
+option-error-no-bot = no se ha indicado ningún bot
+option-error-not-key-value = una opción se escribe CLAVE=VALOR, no «{ $text }»
+
+## Registros que no se pueden reproducir: el motor rechaza su configuración o una jugada
+
+record-error-setup = no se puede preparar la partida del registro: { $reason }
+record-error-move = jugada { $number } («{ $move }», { $seat }): { $reason }
+
 ## Cualquier juego sin sucesos propios
 
 action = { $seat }: { $notation }

@@ -251,6 +251,36 @@ refusal-no-rematch = 再戦はゲーム終了後に一度だけ作れます
 refusal-stale-state = 選択の後にゲームが進みました。もう一度確認して選び直してください
 refusal-bad-notation = その行動は読み取れません
 
+## 受け付けられないゲーム設定（option-error-<コード>）
+
+option-error-unknown-game = 不明なゲーム「{ $name }」（ゲーム：{ $known }）
+option-error-bad-players = { $game }は{ $least }–{ $most }人用です（{ $players }人では遊べません）
+option-error-unknown-option = { $game }にオプション「{ $option }」はありません（オプション：{ $known }）
+option-error-no-options = { $game }にはオプションがありません（指定されたもの：{ $options }）
+option-error-not-one-of = オプション{ $option }に指定できるのは{ $choices }です（{ $value }は指定できません）
+option-error-master-not-solo = オプション{ $option }（{ module-master }・モジュール）は2–4人用です：ソロモードでは使えません
+option-error-solo-only = オプション{ $option }はソロモード（1人）専用です
+option-error-bad-start-player = オプション{ $option }に指定できるのは0から{ $most }までの席番号か{ $choices }です（{ $value }は指定できません）
+option-error-bad-card-overrides = オプション{ $option }にはカードの種類ごとにカードのリストを指定します（{ $value }は指定できません）
+option-error-bad-store-sides = オプション{ $option }に指定できるのは{ $choices }（またはデパートごとの面）です（{ $value }は指定できません）
+option-error-side-needs-master = オプション{ $option }：{ $side }面にはオプション{ $needs }（{ module-master }・モジュール）が必要です
+option-error-unknown-store = オプション{ $option }：デパート「{ $name }」はありません（デパート：{ $known }）
+option-error-no-such-side = { $store }に{ $value }面はありません
+option-error-store-side-needs-master = { $store }：{ $side }面にはオプション{ $needs }（{ module-master }・モジュール）が必要です
+option-error-not-whole = オプション{ $option }に指定できるのは{ $least }から{ $most }までの整数です（{ $value }は指定できません）
+option-error-needs-option = オプション{ $option }にはオプション{ $needs }も必要です
+option-error-excludes = オプション{ $option }は{ $others }と同時には使えません
+option-error-not-a-bot = オプション{ $option }にはボットの名前（とレベル）を指定します（{ $value }は指定できません）
+option-error-unknown-bot = { $game }にボット「{ $name }」はありません（ボット：{ $known }）
+option-error-unknown-level = { $bot }ボットにレベル「{ $level }」はありません（レベル：{ $known }）
+option-error-no-bot = ボットが指定されていません
+option-error-not-key-value = オプションは キー=値 の形で指定します（「{ $text }」ではなく）
+
+## 再生できない記録：エンジンが設定またはある手を拒否した
+
+record-error-setup = 記録されたゲームを準備できません：{ $reason }
+record-error-move = { $number }手目（「{ $move }」、{ $seat }）：{ $reason }
+
 ## 専用のイベントがないゲーム
 
 action = { $seat }：{ $notation }

@@ -251,6 +251,36 @@ refusal-no-rematch = 只能在对局结束后发起一次再战
 refusal-stale-state = 你选择之后游戏已有变化；请重新查看后再选择
 refusal-bad-notation = 无法识别这个行动
 
+## 无法进行的游戏设置（option-error-<代码>）
+
+option-error-unknown-game = 未知的游戏“{ $name }”（可选游戏：{ $known }）
+option-error-bad-players = { $game }需要 { $least }–{ $most } 名玩家，不能是 { $players } 名
+option-error-unknown-option = { $game }没有选项“{ $option }”（可用选项：{ $known }）
+option-error-no-options = { $game }没有任何选项（收到：{ $options }）
+option-error-not-one-of = 选项 { $option } 只能是 { $choices }，不能是 { $value }
+option-error-master-not-solo = 选项 { $option }（{ module-master }模块）适用于 2–4 名玩家：单人模式无法使用它
+option-error-solo-only = 选项 { $option } 仅适用于单人模式（1 名玩家）
+option-error-bad-start-player = 选项 { $option } 必须是 0 到 { $most } 之间的座位编号或 { $choices }，不能是 { $value }
+option-error-bad-card-overrides = 选项 { $option } 必须把每种卡牌对应到一组卡牌，不能是 { $value }
+option-error-bad-store-sides = 选项 { $option } 必须是 { $choices }（或为每家百货公司各指定一面），不能是 { $value }
+option-error-side-needs-master = 选项 { $option }：{ $side } 面需要选项 { $needs }（{ module-master }模块）
+option-error-unknown-store = 选项 { $option }：没有名为“{ $name }”的百货公司（百货公司：{ $known }）
+option-error-no-such-side = { $store }没有 { $value } 面
+option-error-store-side-needs-master = { $store }：{ $side } 面需要选项 { $needs }（{ module-master }模块）
+option-error-not-whole = 选项 { $option } 必须是 { $least } 到 { $most } 之间的整数，不能是 { $value }
+option-error-needs-option = 选项 { $option } 需要同时设置选项 { $needs }
+option-error-excludes = 选项 { $option } 不能与 { $others } 同时使用
+option-error-not-a-bot = 选项 { $option } 需要一个机器人名称（及其级别），不能是 { $value }
+option-error-unknown-bot = { $game }没有机器人“{ $name }”（可用机器人：{ $known }）
+option-error-unknown-level = { $bot } 机器人没有“{ $level }”级别（级别：{ $known }）
+option-error-no-bot = 没有指定机器人
+option-error-not-key-value = 选项需要 键=值 的形式，而不是“{ $text }”
+
+## 无法重放的记录：引擎拒绝了它的设置或某一步
+
+record-error-setup = 无法按记录设置这局游戏：{ $reason }
+record-error-move = 第 { $number } 步（“{ $move }”，{ $seat }）：{ $reason }
+
 ## 没有专属事件的游戏
 
 action = { $seat }：{ $notation }
