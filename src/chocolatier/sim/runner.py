@@ -149,7 +149,14 @@ def _step(match: Match, seat: int, bot: Any, determinizer: Rng) -> str | None:
         state = match.state
         # A bot blind to hidden information plays the same on any determinisation: skip the
         # re-draw (a fifth of a heuristic game's cost), and leave ``determinizer`` untouched.
-        view = state.clone() if bot.blind_to_hidden else state.determinize(seat, determinizer)
+        if bot.blind_to_hidden:
+            # Listed before the copy, the legal actions are listed once: engines that keep the
+            # list with the position share it with the copy, and the bot and the engine's
+            # check of the chosen action both read it.
+            state.legal_actions(seat)
+            view = state.clone()
+        else:
+            view = state.determinize(seat, determinizer)
         action = bot.choose(view, seat)
     except Exception as exc:
         return _describe(exc, f"{where}: the bot {bot!r} failed")
