@@ -19,7 +19,7 @@ from chocolatier.chocolatl.actions import STATIONS
 from chocolatier.chocolatl.data import COLOURS
 from chocolatier.chocolatl.scoring import CATEGORIES
 from chocolatier.chocolatl.state import RULES as CHOCOLATL_PHASES
-from chocolatier.core.errors import OPTION_ERRORS
+from chocolatier.core.errors import NOTATION_ERRORS, OPTION_ERRORS
 from chocolatier.factory import objectives, scoring
 from chocolatier.factory.cards import GENERIC_ICONS, KINDS, ROLES, STORES, load_card_set
 from chocolatier.factory.illegal import _PHASE_RULE
@@ -225,17 +225,19 @@ def test_every_piece_of_game_content_has_its_message() -> None:
     assert sorted(missing) == []
 
 
-def test_every_option_error_has_its_message_with_its_parameters() -> None:
-    """Each code of ``OPTION_ERRORS`` is worded as ``option-error-<code>``, showing exactly the
+def test_every_option_and_notation_error_has_its_message_with_its_parameters() -> None:
+    """Each code of ``OPTION_ERRORS`` (``NOTATION_ERRORS``) is worded as ``option-error-<code>``
+    (``notation-error-<code>``), showing exactly the
     parameters the table declares (the tests above hold every language to English's messages
     and variables), and no message words a code the engines do not raise."""
     english = messages("en", "events.ftl")
-    for code, params in OPTION_ERRORS.items():
-        message = english.get(f"option-error-{code}")
-        assert message is not None, code
-        assert signature(message.value)[0] == set(params), code
-    worded = {i.removeprefix("option-error-") for i in english if i.startswith("option-error-")}
-    assert sorted(worded - set(OPTION_ERRORS)) == []
+    for prefix, table in (("option-error-", OPTION_ERRORS), ("notation-error-", NOTATION_ERRORS)):
+        for code, params in table.items():
+            message = english.get(f"{prefix}{code}")
+            assert message is not None, code
+            assert signature(message.value)[0] == set(params), code
+        worded = {i.removeprefix(prefix) for i in english if i.startswith(prefix)}
+        assert sorted(worded - set(table)) == [], prefix
 
 
 def test_kinds_and_icons_take_a_count_where_the_language_has_plurals() -> None:

@@ -1,7 +1,8 @@
-"""Game setups refused with a code and parameters (``OptionError``), never a sentence: every
-declared code is raised by a real bad input, with the parameters the table declares, and is
-worded in every language (no message id left, no English in Chinese or Japanese besides what
-the user typed); a record whose setup or move the engine refuses is worded the same way."""
+"""Game setups refused (``OptionError``) and texts that are no move (``NotationError``) carry a
+code and parameters, never a sentence: every declared code is raised by a real bad input, with
+the parameters its table declares, and is worded in every language (no message id left, no
+English in Chinese or Japanese besides what the user typed or the notation); a record whose
+setup or move the engine refuses is worded the same way."""
 
 from __future__ import annotations
 
@@ -15,8 +16,15 @@ import pytest
 from chocolatier.bots.base import make_bot
 from chocolatier.core import GameRecord, RecordError, get_game, new_game, replay
 from chocolatier.core.contract import contract
-from chocolatier.core.errors import OPTION_ERRORS, OptionError
-from chocolatier.i18n import LANGUAGES, catalog, error_words, render_option_error
+from chocolatier.core.errors import NOTATION_ERRORS, OPTION_ERRORS, NotationError, OptionError
+from chocolatier.core.game import State
+from chocolatier.i18n import (
+    LANGUAGES,
+    catalog,
+    error_words,
+    notation_reason,
+    render_option_error,
+)
 from chocolatier.i18n.glossary import foreign_words
 from chocolatier.server.tablelife import split_settings
 from chocolatier.sim.simulate import parse_bots, parse_options
@@ -153,3 +161,53 @@ def test_a_record_whose_setup_or_move_is_refused_is_worded() -> None:
     text = error_words(info.value, catalog("es"), "factory")
     assert text.startswith(f"jugada 6 («{moves[0]['move']}», Jugador 1): ")
     assert text.endswith("(regla §4.2 Expandir y reclutar)")
+
+
+def factory_parse(text: str) -> Callable[[], object]:
+    return lambda: new_game("factory", 2, 1).parse(0, text)
+
+
+# Texts that are no move: code -> (the text, parameters expected among the error's)
+NOTATIONS: dict[str, tuple[Callable[[], object], dict[str, Any]]] = {
+    "empty": (factory_parse("  "), {}),
+    "unknown-verb": (factory_parse("fly away"), {"word": "fly"}),
+    "usage": (factory_parse("take"), {"forms": ["take <card>"]}),
+    "not-written-as": (factory_parse("up bean"), {"word": "bean", "form": "<from>><to>"}),
+    "not-a-kind": (factory_parse("in rock"), {"word": "rock"}),
+    "not-a-slot": (factory_parse("place X9"), {"word": "X9"}),
+    "not-a-tile": (factory_parse("pack 7"), {"word": "7", "least": 1, "most": 4}),
+    "not-a-card-id": (factory_parse("take a$b"), {"word": "a$b"}),
+    "not-an-option-number": (factory_parse("run T1/x"), {"word": "x"}),
+    "not-a-store": (factory_parse("as mall"), {"word": "mall"}),
+    "not-an-icon": (factory_parse("dealer S01 -rock"), {"word": "-rock"}),
+    "not-a-station": (lambda: new_game("chocolatl", 3, 1).parse(0, "bid 1 moon"),
+                      {"word": "moon"}),
+    "no-such-card": (factory_parse("take zz"), {"word": "zz"}),
+    "not-legal": (lambda: State.parse(new_game("factory", 2, 1), 0, "take zz"), {}),
+}
+
+
+def test_every_notation_code_has_a_text() -> None:
+    assert sorted(NOTATIONS) == sorted(NOTATION_ERRORS)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_notation_error_is_worded_in_every_language(lang: str) -> None:
+    words = catalog(lang)
+    seen = set()
+    for code, (bad, expected) in sorted(NOTATIONS.items()):
+        with pytest.raises(NotationError) as info:
+            bad()
+        error = info.value
+        assert error.code == code and expected.items() <= error.params.items()
+        assert set(error.params) == set(NOTATION_ERRORS[code])
+        reason = notation_reason(error, words)
+        assert "notation-error" not in reason and reason not in seen, (code, reason)
+        seen.add(reason)
+        typed = [str(v) for value in error.params.values()
+                 for v in (value if isinstance(value, list) else [value])]
+        assert all(value in reason for value in typed), (code, reason)
+        assert error_words(error, words).endswith(reason)
+        if lang in ("zh", "ja"):
+            left = [w for w in foreign_words(reason) if not any(w in v for v in typed)]
+            assert left == [], (code, reason)

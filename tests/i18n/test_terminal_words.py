@@ -116,8 +116,8 @@ def test_the_session_speaks_the_language(lang: str, tmp_path: Path) -> None:
     text = console.export_text()
     assert t("tui-help-hint") in text and t("tui-goodbye-saved") in text
     first = Match.new("factory", 2, 3, None, plan.names()).state
-    # a notation's syntax error names the notation's verbs, written as in records
-    notation = {"fly", "unknown verb", "verbs", *VERBS} | {m.move for m in session.match.log}
+    # a notation's syntax error is worded; it names the notation's verbs, written as in records
+    notation = {"fly", *VERBS} | {m.move for m in session.match.log}
     notation |= {word for action in first.legal_actions(first.to_act()[0])
                  for word in first.notation(first.to_act()[0], action).split()}
     # the file's path and the command that resumes it are the user's and the program's own

@@ -101,7 +101,7 @@ class DeckState(State):
 
         wanted = " ".join(text.split()).lower()
         if wanted not in ACTIONS:
-            raise NotationError(text, "say bet 1, bet 2, draw or stay")
+            raise NotationError(text, "usage", forms=["bet 1", "bet 2", "draw", "stay"])
         return wanted
 
     def action_id(self, seat: int, action: Hashable) -> int:

@@ -29,7 +29,7 @@ def test_altar_and_bids_with_mistakes_explained() -> None:
     child.expect(r"Not allowed: You hold no card 5")
     child.expect(r"Player 1 \(you\) > ")
     child.sendline("bid 3 moon")
-    child.expect(r"Cannot read “bid 3 moon”: no station 'moon'")
+    child.expect(r"Cannot read “bid 3 moon”: “moon” is not a station")
     child.expect(r"Player 1 \(you\) > ")
     child.sendline("bid 12 kitchen")
     child.expect(r"Player 1 \(you\) > ")

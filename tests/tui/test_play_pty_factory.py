@@ -37,7 +37,7 @@ def test_draft_by_number_and_notation_with_illegal_choices_explained() -> None:
     child = start()
     assert "Monday (day 1 of 6)" in (child.before or "")
     child.sendline("fly away")
-    child.expect(r"Cannot read “fly away”: unknown verb 'fly'")
+    child.expect(r"Cannot read “fly away”: unknown verb “fly”")
     child.expect(PROMPT)
     child.sendline("run T1")
     child.expect(r"Not allowed: “run T1” is not a move of this phase \(Grow & Recruit\)")

@@ -132,7 +132,7 @@ def parse(text: str) -> ChocolatlAction:
         if kind == "bid":
             name = found.group(2)
             if name not in STATIONS:
-                raise NotationError(text, f"no station {name!r}; stations: {', '.join(STATIONS)}")
+                raise NotationError(text, "not-a-station", word=name, known=list(STATIONS))
             return Bid(int(arg), STATIONS.index(name))
         if kind == "roll":
             return Roll(int(arg))
@@ -141,11 +141,8 @@ def parse(text: str) -> ChocolatlAction:
         if kind == "first":
             return FirstPlacer(arg == "me")
         return Swap(int(arg))
-    raise NotationError(
-        text,
-        "expected 'altar V', 'altar none', 'bid V STATION', 'roll K', 'take die|hut', "
-        "'first me|other' or 'swap V'",
-    )
+    raise NotationError(text, "usage", forms=["altar V", "altar none", "bid V STATION", "roll K",
+                                              "take die|hut", "first me|other", "swap V"])
 
 
 class ActionSpace:

@@ -102,13 +102,42 @@ class OptionError(ChocolatierError, ValueError):
         return {"code": self.code, "params": dict(self.params)}
 
 
-class NotationError(ChocolatierError):
-    """Text that is not a valid action notation (syntax), or names no legal action."""
+#: Every notation error's code and the names of its parameters, worded as
+#: ``notation-error-<code>``: ``word`` is the word read (as typed), ``known`` the words that
+#: may stand there, ``forms`` the ways to write the move (notation, joined with "or").
+NOTATION_ERRORS: dict[str, tuple[str, ...]] = {
+    "empty": (),
+    "unknown-verb": ("word", "known"),
+    "usage": ("forms",),
+    "not-written-as": ("word", "form"),
+    "not-a-kind": ("word", "known"),
+    "not-a-slot": ("word", "known"),
+    "not-a-tile": ("word", "least", "most"),
+    "not-a-card-id": ("word",),
+    "not-an-option-number": ("word",),
+    "not-a-store": ("word", "known"),
+    "not-an-icon": ("word", "known"),
+    "not-a-station": ("word", "known"),
+    "no-such-card": ("word",),
+    "not-legal": (),
+}
 
-    def __init__(self, text: str, message: str) -> None:
-        super().__init__(f"cannot read {text!r}: {message}")
+
+class NotationError(ChocolatierError):
+    """Text that is not a valid action notation (syntax), or names no legal action: ``code``
+    (a key of :data:`NOTATION_ERRORS`) and ``params`` say why, worded at the edges from
+    ``notation-error-<code>``; ``reason`` and the exception's own text are for developers."""
+
+    def __init__(self, text: str, code: str, **params: Any) -> None:
+        if code not in NOTATION_ERRORS or set(params) != set(NOTATION_ERRORS[code]):
+            raise TypeError(f"notation error {code!r} takes {NOTATION_ERRORS.get(code)}, "
+                            f"got {sorted(params)}")
+        details = ", ".join(f"{k}={v!r}" for k, v in params.items())
         self.text = text
-        self.reason = message
+        self.code = code
+        self.params: dict[str, Any] = params
+        self.reason = f"{code} ({details})" if details else code
+        super().__init__(f"cannot read {text!r}: {self.reason}")
 
 
 class RecordError(ChocolatierError):

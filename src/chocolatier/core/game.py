@@ -151,7 +151,7 @@ class State(ABC):
         for action in self.legal_actions(seat):
             if self.notation(seat, action).lower() == wanted:
                 return action
-        raise NotationError(text, "no legal action of this seat has this notation now")
+        raise NotationError(text, "not-legal")
 
     def event(self, seat: int, action: Action) -> Event:
         """The structured event of ``seat`` doing ``action`` now (the log entry of the move and

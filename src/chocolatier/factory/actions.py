@@ -101,33 +101,33 @@ def notation(action: Action) -> str:
 
 def _kind(text: str, word: str) -> str:
     if word not in _KINDS:
-        raise NotationError(text, f"{word!r} is not a chocolate kind ({', '.join(KINDS)})")
+        raise NotationError(text, "not-a-kind", word=word, known=list(KINDS))
     return word
 
 
 def _slot(text: str, word: str) -> str:
     word = word.upper()
     if word not in _SLOTS:
-        raise NotationError(text, f"{word!r} is not a slot ({', '.join(SLOTS)})")
+        raise NotationError(text, "not-a-slot", word=word, known=list(SLOTS))
     return word
 
 
 def _tile(text: str, word: str) -> int:
     if word not in ("1", "2", "3", "4"):
-        raise NotationError(text, f"{word!r} is not a conveyor position (1..4)")
+        raise NotationError(text, "not-a-tile", word=word, least=1, most=4)
     return int(word)
 
 
 def _step(text: str, word: str) -> tuple[str, str]:
     low, sep, high = word.partition(">")
     if not sep:
-        raise NotationError(text, f"expected <from>><to>, got {word!r}")
+        raise NotationError(text, "not-written-as", word=word, form="<from>><to>")
     return _kind(text, low), _kind(text, high)
 
 
 def _card(text: str, word: str) -> str:
     if not word or not all(c.isalnum() or c in "-_" for c in word):
-        raise NotationError(text, f"{word!r} is not a card id")
+        raise NotationError(text, "not-a-card-id", word=word)
     return word  # lower case here: the state maps it back to the card's own spelling
 
 
@@ -135,15 +135,15 @@ def parse(text: str) -> Action:
     """Read a notation (well-formed, legal or not) into an :class:`Action`."""
     words = text.strip().lower().split()
     if not words:
-        raise NotationError(text, "empty move")
+        raise NotationError(text, "empty")
     verb, args = words[0], words[1:]
     if verb not in VERBS:
-        raise NotationError(text, f"unknown verb {verb!r}; verbs: {', '.join(VERBS)}")
+        raise NotationError(text, "unknown-verb", word=verb, known=list(VERBS))
     usage = VERBS[verb].split(":")[0]
 
     def need(count: int) -> None:
         if len(args) != count:
-            raise NotationError(text, f"expected {usage!r}")
+            raise NotationError(text, "usage", forms=[usage])
 
     if verb == "pass":
         need(0)
@@ -151,7 +151,7 @@ def parse(text: str) -> Action:
     if verb in ("shift", "orders"):
         need(1)
         if args[0] != DONE:
-            raise NotationError(text, f"expected '{verb} done'")
+            raise NotationError(text, "usage", forms=[f"{verb} {DONE}"])
         return Action(verb)
     if verb in ("up", "supply", "keep") and args == [DONE]:
         return Action(verb, DONE)
@@ -166,17 +166,17 @@ def parse(text: str) -> Action:
         return Action(verb, _kind(text, args[0]))
     if verb == "run":
         if not 1 <= len(args) <= 2:
-            raise NotationError(text, f"expected {usage!r}")
+            raise NotationError(text, "usage", forms=[usage])
         slot, sep, option = args[0].partition("/")
         number = 0
         if sep:
             if not option.isdigit() or int(option) < 1:
-                raise NotationError(text, f"{option!r} is not an option number (1, 2, ...)")
+                raise NotationError(text, "not-an-option-number", word=option)
             number = int(option)
         extra = 0
         if len(args) == 2:
             if not args[1].startswith("+"):
-                raise NotationError(text, "the Technician's tile is written +<tile>, e.g. +3")
+                raise NotationError(text, "not-written-as", word=args[1], form="+<tile>")
             extra = _tile(text, args[1][1:])
         return Action("run", _slot(text, slot), "", number, extra)
     if verb == "up":
@@ -190,7 +190,7 @@ def parse(text: str) -> Action:
         need(2)
         source, sep, target = args[0].partition(">")
         if not sep:
-            raise NotationError(text, "expected move <tile>><tile> <kind>, e.g. move 1>3 nut")
+            raise NotationError(text, "not-written-as", word=args[0], form="<tile>><tile>")
         return Action("move", _kind(text, args[1]), "", _tile(text, source), _tile(text, target))
     if verb == "decorate":
         need(2)
@@ -202,15 +202,16 @@ def parse(text: str) -> Action:
     if verb == "dealer":
         need(2)
         if not args[1].startswith("-") or args[1][1:] not in _ICONS:
-            raise NotationError(text, f"expected -<icon> with an icon of {', '.join(ICONS)}")
+            raise NotationError(text, "not-an-icon", word=args[1],
+                                known=[f"-{icon}" for icon in ICONS])
         return Action("dealer", _card(text, args[0]), args[1][1:])
     if verb == "as":
         need(1)
         if args[0] not in _STORES:
-            raise NotationError(text, f"{args[0]!r} is not a store ({', '.join(STORES)})")
+            raise NotationError(text, "not-a-store", word=args[0], known=list(STORES))
         return Action("as", args[0])
     # supply <store> <kind>
     need(2)
     if args[0] not in _STORES:
-        raise NotationError(text, f"{args[0]!r} is not a store ({', '.join(STORES)})")
+        raise NotationError(text, "not-a-store", word=args[0], known=list(STORES))
     return Action("supply", args[0], _kind(text, args[1]))

@@ -384,7 +384,7 @@ class FactoryState(State):
         if action.verb in _CARD_VERBS:
             card = self.table.card_ids.get(action.a)
             if card is None:
-                raise NotationError(text, f"there is no card {action.a!r} in this game")
+                raise NotationError(text, "no-such-card", word=action.a)
             action = action._replace(a=card)
         return action
 

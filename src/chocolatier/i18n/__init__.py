@@ -17,6 +17,7 @@ from chocolatier.i18n.catalog import (
 from chocolatier.i18n.render import (
     EventRenderer,
     error_words,
+    notation_reason,
     render_option_error,
     render_refusal,
     rule_words,
@@ -30,6 +31,7 @@ __all__ = [
     "catalog",
     "error_words",
     "negotiate",
+    "notation_reason",
     "render_option_error",
     "render_refusal",
     "resolve_language",

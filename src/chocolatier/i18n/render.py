@@ -9,7 +9,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from chocolatier.core.errors import IllegalActionError, OptionError, RecordError
+from chocolatier.core.errors import IllegalActionError, NotationError, OptionError, RecordError
 from chocolatier.i18n.catalog import Catalog
 
 
@@ -176,17 +176,27 @@ def render_option_error(error: OptionError, catalog: Catalog) -> str:
     return EventRenderer(catalog).render({"code": f"option-error-{error.code}", **error.params})
 
 
+def notation_reason(error: NotationError, catalog: Catalog) -> str:
+    """Why a text is no move, in words (message ``notation-error-<code>``): the words typed, the
+    verbs and the forms of the notation are shown as written."""
+    return EventRenderer(catalog).render({"code": f"notation-error-{error.code}", **error.params})
+
+
 def error_words(error: BaseException, catalog: Catalog, game: str | None = None) -> str:
-    """An error for a reader: an option error or a refusal worded from the catalog (the
-    refusal's rule from ``game``'s rules reference), a record whose setup or move the engine
-    refused as that refusal with the move it was; any other error by its own text (a file's or
-    a parser's reason)."""
+    """An error for a reader: an option error, a refusal (its rule from ``game``'s rules
+    reference) or a notation error worded from the catalog, a record whose setup or move the
+    engine refused as that refusal with the move it was; any other error by its own text (a
+    file's or a parser's reason)."""
     if isinstance(error, OptionError):
         return render_option_error(error, catalog)
     if isinstance(error, IllegalActionError):
         return render_refusal(error, catalog, game)
+    if isinstance(error, NotationError):
+        reason = notation_reason(error, catalog)
+        return catalog.text("notation-error", text=error.text, reason=reason)
     cause = error.__cause__
-    if isinstance(error, RecordError) and isinstance(cause, OptionError | IllegalActionError):
+    if isinstance(error, RecordError) and isinstance(
+            cause, OptionError | IllegalActionError | NotationError):
         reason = error_words(cause, catalog, game)
         if error.move_number is None or error.seat is None:
             return catalog.text("record-error-setup", reason=reason)

@@ -523,7 +523,7 @@ class Hub:
             try:
                 action = state.parse(seat, move)
                 if not state.is_legal(seat, action):
-                    raise NotationError(move, "not legal in the true state")
+                    raise NotationError(move, "not-legal")
             except NotationError:
                 # A bot whose determinised world disagrees with the true one: never stall
                 # the table, play a (seeded, so reproducible) legal action instead.

@@ -21,11 +21,11 @@ from rich.rule import Rule
 from rich.text import Text
 
 from chocolatier.bots.base import Bot, bot_names, make_bot
-from chocolatier.core.errors import ChocolatierError, IllegalActionError
+from chocolatier.core.errors import ChocolatierError, IllegalActionError, NotationError
 from chocolatier.core.game import Action
 from chocolatier.core.match import Match
 from chocolatier.core.rng import Rng, derive_seed
-from chocolatier.i18n import EventRenderer, catalog, render_refusal
+from chocolatier.i18n import EventRenderer, catalog, notation_reason, render_refusal
 from chocolatier.tui.prompt import Command, help_text, read_command
 from chocolatier.tui.renderers import RenderContext, render_view
 from chocolatier.tui.seats import SeatPlan, bot_label
@@ -222,8 +222,9 @@ class PlaySession:
             self.say("tui-not-allowed", "red", refusal=self.refusal(exc))
             return False
         except (ChocolatierError, ValueError) as exc:
-            # the reason is about the notation's own syntax, which is written as in records
-            reason = getattr(exc, "reason", str(exc))
+            # the reason is worded; the words it quotes are the notation's, as in records
+            reason = (notation_reason(exc, self.catalog) if isinstance(exc, NotationError)
+                      else getattr(exc, "reason", str(exc)))
             self.say("tui-cannot-read", "red", text=text, reason=reason,
                      list=self.t("tui-cmd-list"), word=self.t("tui-arg-word"),
                      help=self.t("tui-cmd-help"))

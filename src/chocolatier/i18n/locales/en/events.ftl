@@ -298,6 +298,26 @@ option-error-not-key-value = an option is KEY=VALUE, not “{ $text }”
 record-error-setup = the recorded game cannot be set up: { $reason }
 record-error-move = move { $number } (“{ $move }”, { $seat }): { $reason }
 
+## Texts that are no move (notation-error-<code>: chocolatier.core.errors.NOTATION_ERRORS)
+# $word is the word read, as typed; $known the words that may stand there; $forms and $form
+# ways to write the move (the notation, as in records).
+
+notation-error = cannot read “{ $text }”: { $reason }
+notation-error-empty = the move is empty
+notation-error-unknown-verb = unknown verb “{ $word }” (verbs: { $known })
+notation-error-usage = expected { $forms }
+notation-error-not-written-as = “{ $word }” is not written { $form }
+notation-error-not-a-kind = “{ $word }” is not a chocolate kind ({ $known })
+notation-error-not-a-slot = “{ $word }” is not a slot ({ $known })
+notation-error-not-a-tile = “{ $word }” is not a conveyor position ({ $least }–{ $most })
+notation-error-not-a-card-id = “{ $word }” is not a card id
+notation-error-not-an-option-number = “{ $word }” is not an option number (1, 2, …)
+notation-error-not-a-store = “{ $word }” is not a store ({ $known })
+notation-error-not-an-icon = “{ $word }” is not an icon ({ $known })
+notation-error-not-a-station = “{ $word }” is not a station ({ $known })
+notation-error-no-such-card = there is no card “{ $word }” in this game
+notation-error-not-legal = no legal action of this seat has this notation now
+
 ## Any game without events of its own
 
 action = { $seat }: { $notation }

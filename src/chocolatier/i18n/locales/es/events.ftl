@@ -298,6 +298,24 @@ option-error-not-key-value = una opción se escribe CLAVE=VALOR, no «{ $text }�
 record-error-setup = no se puede preparar la partida del registro: { $reason }
 record-error-move = jugada { $number } («{ $move }», { $seat }): { $reason }
 
+## Textos que no son una jugada (notation-error-<código>)
+
+notation-error = no se puede leer «{ $text }»: { $reason }
+notation-error-empty = la jugada está vacía
+notation-error-unknown-verb = verbo desconocido «{ $word }» (verbos: { $known })
+notation-error-usage = se esperaba { $forms }
+notation-error-not-written-as = «{ $word }» no está escrito como { $form }
+notation-error-not-a-kind = «{ $word }» no es un tipo de chocolate ({ $known })
+notation-error-not-a-slot = «{ $word }» no es un puesto ({ $known })
+notation-error-not-a-tile = «{ $word }» no es una posición del transportador ({ $least }–{ $most })
+notation-error-not-a-card-id = «{ $word }» no es un identificador de carta
+notation-error-not-an-option-number = «{ $word }» no es un número de opción (1, 2…)
+notation-error-not-a-store = «{ $word }» no son unos grandes almacenes ({ $known })
+notation-error-not-an-icon = «{ $word }» no es un icono ({ $known })
+notation-error-not-a-station = «{ $word }» no es un lugar ({ $known })
+notation-error-no-such-card = no hay ninguna carta «{ $word }» en esta partida
+notation-error-not-legal = este asiento no tiene ahora ninguna acción legal con esta notación
+
 ## Cualquier juego sin sucesos propios
 
 action = { $seat }: { $notation }

@@ -281,6 +281,24 @@ option-error-not-key-value = オプションは キー=値 の形で指定しま
 record-error-setup = 記録されたゲームを準備できません：{ $reason }
 record-error-move = { $number }手目（「{ $move }」、{ $seat }）：{ $reason }
 
+## 手として読めない入力（notation-error-<コード>）
+
+notation-error = 「{ $text }」を読めません：{ $reason }
+notation-error-empty = 手が空です
+notation-error-unknown-verb = 不明な動詞「{ $word }」（動詞：{ $known }）
+notation-error-usage = { $forms }の形で入力します
+notation-error-not-written-as = 「{ $word }」は{ $form }の形で書きます
+notation-error-not-a-kind = 「{ $word }」はチョコの種類ではありません（{ $known }）
+notation-error-not-a-slot = 「{ $word }」は設置場所ではありません（{ $known }）
+notation-error-not-a-tile = 「{ $word }」はコンベアの位置ではありません（{ $least }–{ $most }）
+notation-error-not-a-card-id = 「{ $word }」はカードの番号ではありません
+notation-error-not-an-option-number = 「{ $word }」は選択肢の番号ではありません（1、2…）
+notation-error-not-a-store = 「{ $word }」はデパートではありません（{ $known }）
+notation-error-not-an-icon = 「{ $word }」はアイコンではありません（{ $known }）
+notation-error-not-a-station = 「{ $word }」は場所ではありません（{ $known }）
+notation-error-no-such-card = このゲームにカード「{ $word }」はありません
+notation-error-not-legal = この席には今この記法に当たる合法な行動がありません
+
 ## 専用のイベントがないゲーム
 
 action = { $seat }：{ $notation }

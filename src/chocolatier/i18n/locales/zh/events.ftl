@@ -281,6 +281,24 @@ option-error-not-key-value = 选项需要 键=值 的形式，而不是“{ $tex
 record-error-setup = 无法按记录设置这局游戏：{ $reason }
 record-error-move = 第 { $number } 步（“{ $move }”，{ $seat }）：{ $reason }
 
+## 无法读取的着法（notation-error-<代码>）
+
+notation-error = 无法读取“{ $text }”：{ $reason }
+notation-error-empty = 着法为空
+notation-error-unknown-verb = 未知的动词“{ $word }”（动词：{ $known }）
+notation-error-usage = 应写作 { $forms }
+notation-error-not-written-as = “{ $word }”的写法不对，应写作 { $form }
+notation-error-not-a-kind = “{ $word }”不是巧克力种类（{ $known }）
+notation-error-not-a-slot = “{ $word }”不是槽位（{ $known }）
+notation-error-not-a-tile = “{ $word }”不是传送带位置（{ $least }–{ $most }）
+notation-error-not-a-card-id = “{ $word }”不是卡牌编号
+notation-error-not-an-option-number = “{ $word }”不是选项编号（1、2……）
+notation-error-not-a-store = “{ $word }”不是百货公司（{ $known }）
+notation-error-not-an-icon = “{ $word }”不是图标（{ $known }）
+notation-error-not-a-station = “{ $word }”不是地点（{ $known }）
+notation-error-no-such-card = 本局游戏中没有卡牌“{ $word }”
+notation-error-not-legal = 该座位现在没有符合这个记谱的合法行动
+
 ## 没有专属事件的游戏
 
 action = { $seat }：{ $notation }
