@@ -28,6 +28,7 @@ from chocolatier.i18n import (
 from chocolatier.i18n.glossary import foreign_words
 from chocolatier.server.tablelife import split_settings
 from chocolatier.sim.simulate import parse_bots, parse_options
+from chocolatier.sim.tournament import TournamentConfig
 
 FACTORY = get_game("factory")
 GOLDEN = Path(__file__).parents[1] / "golden" / "factory" / "random-2p-turns-seed-21.json"
@@ -65,6 +66,8 @@ CASES: dict[str, tuple[Callable[[], object], dict[str, Any]]] = {
                                 {"store": "fresh", "side": "C"}),
     "not-whole": (options(1, {"extra_demands": 9}),
                   {"option": "extra_demands", "value": "9", "least": 0, "most": 4}),
+    "too-few": (lambda: TournamentConfig("factory", 2, ("random",), 0, 1).validate(),
+                {"option": "--games", "value": "0", "least": 1}),
     "needs-option": (lambda: split_settings({"bank_seconds": 60}, "factory"),
                      {"option": "bank_seconds", "needs": "turn_seconds"}),
     "excludes": (lambda: split_settings({"turn_hours": 1, "turn_seconds": 60}, "factory"),

@@ -54,6 +54,7 @@ OPTION_ERRORS: dict[str, tuple[str, ...]] = {
     "no-such-side": ("store", "value"),
     "store-side-needs-master": ("store", "side", "needs"),
     "not-whole": ("option", "value", "least", "most"),
+    "too-few": ("option", "value", "least"),
     "needs-option": ("option", "needs"),
     "excludes": ("option", "others"),
     "not-a-bot": ("option", "value"),

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from chocolatier.bots.base import Budget, make_bot
-from chocolatier.core.errors import OptionError
+from chocolatier.core.errors import OptionError, shown
 from chocolatier.core.record import GameRecord
 from chocolatier.core.registry import get_game
 from chocolatier.sim.pool import Progress, run_games
@@ -50,14 +50,15 @@ class SimulationConfig:
     def validate(self) -> dict[str, Any]:
         """Check the setup before playing; returns the normalized options.
 
-        Raises :class:`ChocolatierError` or ``ValueError`` with a message for the user.
+        Raises :class:`~chocolatier.core.errors.OptionError` (code and parameters) for a bad
+        setup.
         """
         definition = get_game(self.game)
         definition.check_num_players(self.num_players)
         if self.games < 0:
-            raise ValueError("the number of games cannot be negative")
+            raise OptionError("too-few", option="--games", value=shown(self.games), least=0)
         if not self.bots:
-            raise ValueError("at least one bot is needed")
+            raise OptionError("no-bot")
         for spec in self.bots:
             make_bot(spec, self.game)
         return definition.normalize_options(self.num_players, self.options)

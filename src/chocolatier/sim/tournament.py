@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from chocolatier.bots.base import Budget, make_bot
+from chocolatier.core.errors import OptionError, shown
 from chocolatier.core.registry import get_game
 from chocolatier.sim.pool import Progress, run_games
 from chocolatier.sim.ratings import ranking, rate
@@ -83,14 +84,14 @@ class TournamentConfig:
         return bot_labels(self.bots)
 
     def validate(self) -> None:
-        """Raise ``ChocolatierError``/``ValueError`` with a message for a bad setup."""
+        """Raise :class:`~chocolatier.core.errors.OptionError` for a bad setup."""
         definition = get_game(self.game)
         definition.check_num_players(self.num_players)
         definition.normalize_options(self.num_players, self.options)
         if not self.bots:
-            raise ValueError("at least one bot is needed")
+            raise OptionError("no-bot")
         if self.games < 1:
-            raise ValueError("at least one game is needed")
+            raise OptionError("too-few", option="--games", value=shown(self.games), least=1)
         for spec in self.bots:
             make_bot(spec, self.game)
 

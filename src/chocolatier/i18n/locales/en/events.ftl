@@ -284,6 +284,7 @@ option-error-unknown-store = option { $option }: there is no store â€œ{ $name }â
 option-error-no-such-side = { $store } has no side { $value }
 option-error-store-side-needs-master = { $store }: side { $side } needs option { $needs } (the { module-master } module)
 option-error-not-whole = option { $option } must be a whole number from { $least } to { $most }, not { $value }
+option-error-too-few = option { $option } must be at least { $least }, not { $value }
 option-error-needs-option = option { $option } needs option { $needs }
 option-error-excludes = option { $option } cannot go with { $others }
 option-error-not-a-bot = option { $option } names a bot (and its level), not { $value }

@@ -285,6 +285,7 @@ option-error-unknown-store = opción { $option }: no hay grandes almacenes «{ $
 option-error-no-such-side = { $store } no tiene lado { $value }
 option-error-store-side-needs-master = { $store }: el lado { $side } necesita la opción { $needs } (el módulo { module-master })
 option-error-not-whole = la opción { $option } debe ser un número entero de { $least } a { $most }, no { $value }
+option-error-too-few = la opción { $option } debe ser al menos { $least }, no { $value }
 option-error-needs-option = la opción { $option } necesita la opción { $needs }
 option-error-excludes = la opción { $option } no puede usarse junto con { $others }
 option-error-not-a-bot = la opción { $option } indica un bot (y su nivel), no { $value }

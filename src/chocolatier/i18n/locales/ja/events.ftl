@@ -268,6 +268,7 @@ option-error-unknown-store = オプション{ $option }：デパート「{ $name
 option-error-no-such-side = { $store }に{ $value }面はありません
 option-error-store-side-needs-master = { $store }：{ $side }面にはオプション{ $needs }（{ module-master }・モジュール）が必要です
 option-error-not-whole = オプション{ $option }に指定できるのは{ $least }から{ $most }までの整数です（{ $value }は指定できません）
+option-error-too-few = オプション{ $option }は{ $least }以上です（{ $value }は指定できません）
 option-error-needs-option = オプション{ $option }にはオプション{ $needs }も必要です
 option-error-excludes = オプション{ $option }は{ $others }と同時には使えません
 option-error-not-a-bot = オプション{ $option }にはボットの名前（とレベル）を指定します（{ $value }は指定できません）

@@ -268,6 +268,7 @@ option-error-unknown-store = 选项 { $option }：没有名为“{ $name }”的
 option-error-no-such-side = { $store }没有 { $value } 面
 option-error-store-side-needs-master = { $store }：{ $side } 面需要选项 { $needs }（{ module-master }模块）
 option-error-not-whole = 选项 { $option } 必须是 { $least } 到 { $most } 之间的整数，不能是 { $value }
+option-error-too-few = 选项 { $option } 至少为 { $least }，不能是 { $value }
 option-error-needs-option = 选项 { $option } 需要同时设置选项 { $needs }
 option-error-excludes = 选项 { $option } 不能与 { $others } 同时使用
 option-error-not-a-bot = 选项 { $option } 需要一个机器人名称（及其级别），不能是 { $value }
