@@ -141,3 +141,18 @@ def test_heuristic_beats_random() -> None:
         assert result is not None
         wins += specs[result.winners[0]] == "heuristic"
     assert wins >= 9
+
+
+def test_the_planners_record_of_positions_met_tells_keys_apart_when_their_hashes_clash() -> None:
+    """The planner hashes each position's key once and files it by the hash: keys that share a
+    hash are still told apart, and a key met before is known under either copy."""
+    from chocolatier.bots.factory_plan import _Seen
+
+    seen = _Seen()
+    first, other = ("day", 1, (0, 2)), ("day", 2, (1, 0))
+    assert seen.new(first, 7)
+    assert not seen.new(("day", 1, (0, 2)), 7)  # an equal key, another tuple
+    assert seen.new(other, 7)  # a different key with the same hash
+    assert not seen.new(("day", 2, (1, 0)), 7)
+    assert not seen.new(first, 7)
+    assert seen.new(("day", 3, ()), 8)

@@ -71,8 +71,9 @@ class _Seen:
 
     def new(self, key: Any, hashed: int) -> bool:
         """Whether ``key`` (of hash ``hashed``) is met for the first time; it is met now."""
-        known = self.first.setdefault(hashed, key)
-        if known is key:
+        known = self.first.get(hashed)
+        if known is None:
+            self.first[hashed] = key
             return True
         if known == key or key in self.clashes:
             return False
