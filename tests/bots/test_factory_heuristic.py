@@ -9,6 +9,7 @@ import pytest
 
 from chocolatier.bots.base import Bot, make_bot
 from chocolatier.bots.factory_heuristic import FactoryHeuristic
+from chocolatier.core.errors import OptionError
 from chocolatier.core.registry import new_game
 from chocolatier.core.rng import Rng
 from chocolatier.factory.chocolates import pile_of
@@ -127,8 +128,10 @@ def test_the_factory_runs_parts_worth_running() -> None:
 
 
 def test_unknown_level_is_refused() -> None:
-    with pytest.raises(ValueError, match="unknown level"):
+    with pytest.raises(OptionError) as info:
         make_bot("heuristic:superb", "factory")
+    assert info.value.params == {"bot": "heuristic", "level": "superb",
+                                 "known": ["fast", "normal", "hard"]}
 
 
 def test_heuristic_beats_random() -> None:

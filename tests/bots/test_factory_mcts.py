@@ -18,6 +18,7 @@ from chocolatier.bots.factory_mcts import (
     parse_level,
     resolve_budget,
 )
+from chocolatier.core.errors import OptionError
 from chocolatier.core.registry import new_game
 from chocolatier.core.rng import Rng
 from chocolatier.factory.pending import Pick
@@ -93,8 +94,9 @@ def test_budget_settings_in_the_spec() -> None:
      "depth=3", "iterations=4+hard"],
 )
 def test_bad_specs_are_refused_with_a_clear_error(level: str) -> None:
-    with pytest.raises(ValueError, match="mcts"):
+    with pytest.raises(OptionError) as info:
         make_bot(f"mcts:{level}", "factory")
+    assert info.value.params["bot"] == "mcts"
 
 
 def test_an_iteration_budget_is_spent_exactly_and_deterministically() -> None:

@@ -77,6 +77,10 @@ CASES: dict[str, tuple[Callable[[], object], dict[str, Any]]] = {
     "unknown-bot": (lambda: make_bot("genius", "factory"), {"name": "genius", "game": "factory"}),
     "unknown-level": (lambda: make_bot("search:grandmaster", "factory"),
                       {"bot": "search", "level": "grandmaster"}),
+    "unknown-bot-setting": (lambda: make_bot("mcts:depth=3", "factory"),
+                            {"bot": "mcts", "setting": "depth"}),
+    "bad-bot-setting": (lambda: make_bot("mcts:iterations=2.5", "factory"),
+                        {"bot": "mcts", "setting": "iterations", "value": "2.5"}),
     "no-bot": (lambda: parse_bots(" , "), {}),
     "not-key-value": (lambda: parse_options(["mode"]), {"text": "mode"}),
 }

@@ -28,6 +28,7 @@ from chocolatier.bots.factory_value import (
     seat_value,
     stores_value,
 )
+from chocolatier.core.errors import OptionError
 from chocolatier.core.game import Action, State
 from chocolatier.factory.rules import (
     KINDS,
@@ -88,9 +89,7 @@ class FactoryHeuristic(Bot):
 
     def __init__(self, seed: int = 0, budget: Budget | None = None, level: str | None = None):
         if level is not None and level not in LEVELS:
-            raise ValueError(
-                f"unknown level {level!r} of the heuristic bot; known levels: {', '.join(LEVELS)}"
-            )
+            raise OptionError("unknown-level", bot=self.name, level=level, known=list(LEVELS))
         super().__init__(seed, budget, level)
         self.width, self.depth = LEVELS[level or "normal"]
         self._plan: Plan = []

@@ -45,6 +45,7 @@ from chocolatier.bots.factory_heuristic import FactoryHeuristic
 from chocolatier.bots.factory_lookahead import draft_score, lead
 from chocolatier.bots.factory_plan import Plan, keyed, own_actions, ranked_plans, seat_key
 from chocolatier.bots.factory_value import seat_value
+from chocolatier.core.errors import OptionError
 from chocolatier.core.game import Action, State
 from chocolatier.factory.rules import DAY_PHASES
 
@@ -99,22 +100,19 @@ def parse_level(level: str | None) -> tuple[str, Budget]:
         key, eq, value = part.partition("=")
         if not eq:
             if index or part not in LEVELS:
-                raise ValueError(
-                    f"unknown level {part!r} of the mcts bot; known levels: {', '.join(LEVELS)}, "
-                    f"or settings {', '.join(k + '=N' for k in SETTINGS)} joined by '+'"
-                )
+                raise OptionError("unknown-level", bot="mcts", level=part,
+                                  known=[*LEVELS, *(k + "=N" for k in SETTINGS)])
             name = part
             continue
         if key not in SETTINGS:
-            raise ValueError(
-                f"unknown setting {key!r} of the mcts bot; known: {', '.join(SETTINGS)}"
-            )
+            raise OptionError("unknown-bot-setting", bot="mcts", setting=key,
+                              known=list(SETTINGS))
         try:
             number = SETTINGS[key](value)
         except ValueError:
-            raise ValueError(f"mcts setting {key} needs a number, not {value!r}") from None
+            number = 0
         if not number > 0 or not math.isfinite(number):
-            raise ValueError(f"mcts setting {key} must be a positive number, not {value!r}")
+            raise OptionError("bad-bot-setting", bot="mcts", setting=key, value=value)
         settings[key] = number
     return name, Budget(
         iterations=cast("int | None", settings.get("iterations")),

@@ -60,6 +60,8 @@ OPTION_ERRORS: dict[str, tuple[str, ...]] = {
     "not-a-bot": ("option", "value"),
     "unknown-bot": ("name", "game", "known"),
     "unknown-level": ("bot", "level", "known"),
+    "unknown-bot-setting": ("bot", "setting", "known"),
+    "bad-bot-setting": ("bot", "setting", "value"),
     "no-bot": (),
     "not-key-value": ("text",),
 }

@@ -290,6 +290,8 @@ option-error-excludes = option { $option } cannot go with { $others }
 option-error-not-a-bot = option { $option } names a bot (and its level), not { $value }
 option-error-unknown-bot = unknown bot “{ $name }” for { $game } (bots: { $known })
 option-error-unknown-level = the { $bot } bot has no level “{ $level }” (levels: { $known })
+option-error-unknown-bot-setting = the { $bot } bot has no setting “{ $setting }” (settings: { $known })
+option-error-bad-bot-setting = the { $bot } bot's setting { $setting } needs a positive number, not “{ $value }”
 option-error-no-bot = no bot given
 option-error-not-key-value = an option is KEY=VALUE, not “{ $text }”
 

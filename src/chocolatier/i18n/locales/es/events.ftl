@@ -291,6 +291,8 @@ option-error-excludes = la opción { $option } no puede usarse junto con { $othe
 option-error-not-a-bot = la opción { $option } indica un bot (y su nivel), no { $value }
 option-error-unknown-bot = no hay ningún bot «{ $name }» para { $game } (bots: { $known })
 option-error-unknown-level = el bot { $bot } no tiene el nivel «{ $level }» (niveles: { $known })
+option-error-unknown-bot-setting = el bot { $bot } no tiene el ajuste «{ $setting }» (ajustes: { $known })
+option-error-bad-bot-setting = el ajuste { $setting } del bot { $bot } debe ser un número positivo, no «{ $value }»
 option-error-no-bot = no se ha indicado ningún bot
 option-error-not-key-value = una opción se escribe CLAVE=VALOR, no «{ $text }»
 

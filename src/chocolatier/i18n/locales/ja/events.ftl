@@ -274,6 +274,8 @@ option-error-excludes = オプション{ $option }は{ $others }と同時には�
 option-error-not-a-bot = オプション{ $option }にはボットの名前（とレベル）を指定します（{ $value }は指定できません）
 option-error-unknown-bot = { $game }にボット「{ $name }」はありません（ボット：{ $known }）
 option-error-unknown-level = { $bot }ボットにレベル「{ $level }」はありません（レベル：{ $known }）
+option-error-unknown-bot-setting = { $bot }ボットに設定「{ $setting }」はありません（設定：{ $known }）
+option-error-bad-bot-setting = { $bot }ボットの設定{ $setting }には正の数を指定してください（「{ $value }」は指定できません）
 option-error-no-bot = ボットが指定されていません
 option-error-not-key-value = オプションは キー=値 の形で指定します（「{ $text }」ではなく）
 

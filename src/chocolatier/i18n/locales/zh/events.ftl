@@ -274,6 +274,8 @@ option-error-excludes = 选项 { $option } 不能与 { $others } 同时使用
 option-error-not-a-bot = 选项 { $option } 需要一个机器人名称（及其级别），不能是 { $value }
 option-error-unknown-bot = { $game }没有机器人“{ $name }”（可用机器人：{ $known }）
 option-error-unknown-level = { $bot } 机器人没有“{ $level }”级别（级别：{ $known }）
+option-error-unknown-bot-setting = { $bot } 机器人没有“{ $setting }”设置（设置：{ $known }）
+option-error-bad-bot-setting = { $bot } 机器人的设置 { $setting } 必须是正数，不能是“{ $value }”
 option-error-no-bot = 没有指定机器人
 option-error-not-key-value = 选项需要 键=值 的形式，而不是“{ $text }”
 
