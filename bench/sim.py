@@ -11,20 +11,33 @@ work):
   message without it), the time to start Ray, and the Ray overhead per game compared with the
   process pool (``(ray wall - pool wall) / games``).
 
+With the hot modules compiled (``scripts/compile.py``), ``compiled`` is true, ``compiled_modules``
+lists them, and ``one_process_pure_python`` measures the same games with the sources in a child
+process (a copy of ``src`` without the extensions), the two interleaved ``--repeats`` times (the
+minimum of each is kept), and says whether both played the very same moves.
+
 The parallel figures are wall-clock times, so run it on a quiet machine; the load average is
 reported with them. Run it alone::
 
-    .venv/bin/python bench/sim.py [--games 8]
+    .venv/bin/python bench/sim.py [--games 8] [--repeats 1]
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
+import shutil
+import subprocess
+import sys
+import tempfile
 import time
+from importlib.machinery import EXTENSION_SUFFIXES
+from pathlib import Path
 from typing import Any
 
+import chocolatier
 from chocolatier.core.record import GameRecord, replay
 from chocolatier.sim.pool import run_games
 from chocolatier.sim.ray_backend import RunInfo
@@ -55,12 +68,58 @@ def one_process(games: int) -> dict[str, Any]:
     for record in records:
         replay(record)
     replayed = time.process_time() - start
+    moves = json.dumps([o.record for o in outcomes], sort_keys=True).encode()
     return {
         "games": games,
         "cpu_per_game_s": round(played / games, 4),
         "target_cpu_per_game_s": TARGET_CPU_PER_GAME,
         "actions_per_game": round(sum(o.actions for o in outcomes) / games, 1),
         "reference_engine_replay_cpu_per_game_s": round(replayed / games, 4),
+        "records_sha256": hashlib.sha256(moves).hexdigest(),
+    }
+
+
+def compiled_modules() -> list[str]:
+    """The loaded chocolatier modules that are compiled extensions (``scripts/compile.py``)."""
+    return sorted(
+        name for name, module in sys.modules.items()
+        if name.split(".")[0] == "chocolatier"
+        and str(getattr(module, "__file__", "")).endswith(tuple(EXTENSION_SUFFIXES))
+    )
+
+
+def pure_python_one_process(games: int, sources: Path) -> dict[str, Any]:
+    """:func:`one_process` in a child process importing the sources copied to ``sources``."""
+    env = {**os.environ, "PYTHONPATH": str(sources)}
+    child = subprocess.run(
+        [sys.executable, __file__, "--games", str(games), "--one-process-only"],
+        env=env, check=True, capture_output=True, text=True,
+    )
+    report: dict[str, Any] = json.loads(child.stdout)
+    assert not report["compiled_modules"], report["compiled_modules"]
+    return report["one_process"]
+
+
+def compared_with_pure_python(games: int, repeats: int) -> dict[str, Any]:
+    """Compiled and pure Python interleaved ``repeats`` times on the same games (min of each)."""
+    package = Path(chocolatier.__file__).parent
+    with tempfile.TemporaryDirectory() as tmp:
+        shutil.copytree(package, Path(tmp) / "chocolatier",
+                        ignore=shutil.ignore_patterns("*.so", "*.pyd", "__pycache__"))
+        compiled, pure = [], []
+        for _ in range(repeats):
+            compiled.append(one_process(games))
+            pure.append(pure_python_one_process(games, Path(tmp)))
+    best = min(compiled, key=lambda r: r["cpu_per_game_s"])
+    reference = min(pure, key=lambda r: r["cpu_per_game_s"])
+    return {
+        "repeats": repeats,
+        "one_process": best,
+        "one_process_pure_python": reference,
+        "speedup": round(reference["cpu_per_game_s"] / best["cpu_per_game_s"], 2),
+        "same_moves_as_pure_python": all(
+            r["records_sha256"] == reference["records_sha256"] for r in compiled + pure
+        ),
     }
 
 
@@ -105,9 +164,20 @@ def main() -> None:
     """Run every measurement and print the JSON report."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=int, default=8, help="games per measurement")
+    parser.add_argument("--repeats", type=int, default=1,
+                        help="compiled runs only: compiled vs pure Python interleavings")
+    parser.add_argument("--one-process-only", action="store_true",
+                        help="only the one-process figures (the pure Python reference's child)")
     args = parser.parse_args()
     report: dict[str, Any] = {"load_average_1min": round(os.getloadavg()[0], 2)}
     report["one_process"] = one_process(args.games)
+    report["compiled_modules"] = compiled_modules()
+    report["compiled"] = bool(report["compiled_modules"])
+    if args.one_process_only:
+        print(json.dumps(report))
+        return
+    if report["compiled"]:
+        report.update(compared_with_pure_python(args.games, args.repeats))
     single = report["one_process"]["cpu_per_game_s"]
     report["one_process"]["games_per_s"] = round(1 / single, 3)
     report["workers_2"] = workers_2(args.games)

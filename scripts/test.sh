@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up everything the test suite needs on a fresh Debian machine and runs it:
 # Debian's chromium and Noto CJK fonts (browser tests: Chinese and Japanese pages must render),
-# postgresql (storage tests), a virtualenv with the package and its extras, then ruff, mypy and
+# postgresql (storage tests), gcc (tests/bots/test_compiled.py builds a copy with mypyc; the suite
+# itself runs pure Python), a virtualenv with the package and its extras, then ruff, mypy and
 # pytest. Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,6 +11,7 @@ need_apt=()
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 dpkg-query -W -f='${Status}' fonts-noto-cjk 2>/dev/null | grep -q "ok installed" || need_apt+=(fonts-noto-cjk)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
+command -v gcc >/dev/null 2>&1 || need_apt+=(gcc)
 if [ ${#need_apt[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq

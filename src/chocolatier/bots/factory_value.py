@@ -34,7 +34,7 @@ from chocolatier.factory.rules import (
 )
 
 if TYPE_CHECKING:
-    from chocolatier.factory.rules import FactoryState, Table
+    from chocolatier.factory.rules import FactoryState, Pile, Table
 
 # Worth of an unmatched chocolate on the conveyor by kind, before the end of the game nears:
 # a little more than a coal per stage, so the factory runs (a refined chocolate is what orders
@@ -92,7 +92,7 @@ _orders_memo: _Memo = {}
 _spaces_memo: _Memo = {}
 _stage_memo: _Memo = {}
 # The conveyor's chocolates by kind, by its tiles.
-_belts: _Memo = {}
+_belts: dict[tuple[Pile, ...], tuple[int, ...]] = {}
 
 
 def store_money(state: FactoryState, seat: int, store: int, position: int) -> float:

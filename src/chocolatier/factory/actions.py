@@ -9,10 +9,14 @@ that applying an illegal one can name the rule it breaks.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
 
 from chocolatier.core.errors import NotationError
 from chocolatier.factory.cards import ICONS, KINDS, SLOTS, STORES
+
+if TYPE_CHECKING:
+    from chocolatier.factory.state import FactoryState
 
 
 class Action(NamedTuple):
@@ -27,6 +31,10 @@ class Action(NamedTuple):
 
 
 DONE = "done"
+
+# What applies one verb to a position (each phase module's ``HANDLERS``); declared so that mypy
+# (and mypyc, see scripts/compile.py) knows their type across the import cycle with the state.
+Handler = Callable[["FactoryState", int, Action], None]
 
 # verb -> what its arguments mean, for docs and error messages.
 VERBS: dict[str, str] = {

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from chocolatier.factory.actions import DONE, Action
+from chocolatier.factory.actions import DONE, Action, Handler
 from chocolatier.factory.cards import KINDS
 from chocolatier.factory.chocolates import EMPTY, add, remove
 from chocolatier.factory.pending import Keep, Pick
@@ -112,4 +112,4 @@ def _after_step(state: FactoryState, seat: int) -> None:
     _begin_seat(state)
 
 
-HANDLERS = {"keep": keep, "order": pick}
+HANDLERS: dict[str, Handler] = {"keep": keep, "order": pick}

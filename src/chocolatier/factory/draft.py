@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from chocolatier.factory.actions import Action
+from chocolatier.factory.actions import Action, Handler
 from chocolatier.factory.cards import SLOTS
 from chocolatier.factory.pending import Place
 from chocolatier.factory.roles import ability
@@ -97,4 +97,4 @@ def place(state: FactoryState, seat: int, action: Action) -> None:
     state.draft_advance()
 
 
-HANDLERS = {"take": take, "place": place}
+HANDLERS: dict[str, Handler] = {"take": take, "place": place}

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from chocolatier.factory.actions import DONE, Action
+from chocolatier.factory.actions import DONE, Action, Handler
 from chocolatier.factory.cards import ICONS, KINDS, REFINED, STORES, StoreSide
 from chocolatier.factory.chocolates import ICON_KINDS, Pile, can_take, is_generic, remove
 from chocolatier.factory.pending import Basket, Delivery
@@ -310,7 +310,7 @@ def pass_agent(state: FactoryState, seat: int, action: Action) -> None:
     state.next_agent()
 
 
-HANDLERS = {
+HANDLERS: dict[str, Handler] = {
     "deliver": deliver, "dealer": dealer, "agent": agent, "skip": skip, "give": give,
     "supply": supply, "orders": end_orders, "pass": pass_agent, "as": supply_as,
 }

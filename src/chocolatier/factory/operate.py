@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from chocolatier.factory.actions import DONE, Action
+from chocolatier.factory.actions import DONE, Action, Handler
 from chocolatier.factory.cards import KINDS, SLOTS, PartCard, icon_matches
 from chocolatier.factory.chocolates import (
     ICON_KINDS,
@@ -406,7 +406,7 @@ def end_shift(state: FactoryState, seat: int, action: Action) -> None:
     state.end_shift(seat)
 
 
-HANDLERS = {
+HANDLERS: dict[str, Handler] = {
     "run": run, "in": take_input, "out": make_output, "up": upgrade, "copy": copy,
     "chute": chute, "trade": trade, "move": move, "decorate": decorate, "pack": pack,
     "assign": assign, "shift": end_shift,

@@ -110,12 +110,17 @@ class FactoryState(State):
     earned: tuple[int, ...]
     solo: Solo | None  # the Factory Manager cards of a solo game (§9), None with 2–4 players
 
-    def __init__(self, game: Game, table: Table, rng: Rng) -> None:
+    def __init__(self, game: Game, table: Table, rng: Rng, blank: bool = False) -> None:
         n = table.num_players
         self.game = game
         self.num_players = n
         self.table = table
         self.rng = rng
+        if blank:
+            # For clone(), which sets every other field: built through the constructor, not
+            # FactoryState.__new__, because a class compiled by mypyc (scripts/compile.py)
+            # runs __init__ from __new__.
+            return
         self.day = 0
         self.phase = DRAFT
         self.start = 0
@@ -209,12 +214,9 @@ class FactoryState(State):
 
     def clone(self) -> FactoryState:
         """An independent copy sharing every value (all immutable) but the random stream."""
-        other = FactoryState.__new__(FactoryState)
-        other.game = self.game
-        other.num_players = self.num_players
-        other.table = self.table
-        rng = other.rng = Rng.__new__(Rng)
+        rng = Rng.__new__(Rng)
         rng._state = self.rng._state
+        other = FactoryState(self.game, self.table, rng, True)
         other.day = self.day
         other.phase = self.phase
         other.start = self.start
