@@ -12,9 +12,10 @@ work):
   process pool (``(ray wall - pool wall) / games``).
 
 With the hot modules compiled (``scripts/compile.py``), ``compiled`` is true, ``compiled_modules``
-lists them, and ``one_process_pure_python`` measures the same games with the sources in a child
-process (a copy of ``src`` without the extensions), the two interleaved ``--repeats`` times (the
-minimum of each is kept), and says whether both played the very same moves.
+lists them (``stale_compiled_modules``: those whose source changed after the build), and
+``one_process_pure_python`` measures the same games with the sources in a child process (a copy
+of ``src`` without the extensions), the two interleaved ``--repeats`` times (the minimum of each
+is kept), and says whether both played the very same moves.
 
 The parallel figures are wall-clock times, so run it on a quiet machine; the load average is
 reported with them. Run it alone::
@@ -86,6 +87,17 @@ def compiled_modules() -> list[str]:
         if name.split(".")[0] == "chocolatier"
         and str(getattr(module, "__file__", "")).endswith(tuple(EXTENSION_SUFFIXES))
     )
+
+
+def stale(modules: list[str]) -> list[str]:
+    """Those of the compiled ``modules`` whose source was changed after the build."""
+    found = []
+    for name in modules:
+        extension = Path(str(sys.modules[name].__file__))
+        source = extension.with_name(extension.name.split(".")[0] + ".py")
+        if source.exists() and source.stat().st_mtime > extension.stat().st_mtime:
+            found.append(name)
+    return found
 
 
 def pure_python_one_process(games: int, sources: Path) -> dict[str, Any]:
@@ -173,6 +185,7 @@ def main() -> None:
     report["one_process"] = one_process(args.games)
     report["compiled_modules"] = compiled_modules()
     report["compiled"] = bool(report["compiled_modules"])
+    report["stale_compiled_modules"] = stale(report["compiled_modules"])
     if args.one_process_only:
         print(json.dumps(report))
         return

@@ -112,9 +112,17 @@ def compile_modules() -> int:
 
 
 def list_modules() -> int:
-    """Print each module and whether its extension is built."""
+    """Print each module and whether its extension is built (stale: the source is newer)."""
     for module in MODULES:
-        print(f"{'compiled' if built(module) else 'source  '}  src/{module}")
+        extensions = built(module)
+        source = (SRC / module).stat().st_mtime
+        if not extensions:
+            state = "source  "
+        elif any(path.stat().st_mtime < source for path in extensions):
+            state = "STALE   "  # Python still imports the extension: build again or clean
+        else:
+            state = "compiled"
+        print(f"{state}  src/{module}")
     return 0
 
 

@@ -9,6 +9,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -53,6 +54,12 @@ def test_compiled_build_plays_the_moves_of_the_sources(tmp_path: Path) -> None:
     compiled = play(tmp_path / "src")
     assert not str(compiled["file"]).endswith(".py")  # the extension, not the source
     assert compiled["records"] == pure["records"]
+    # A source edited after the build: its extension is still what Python imports; --list says so.
+    seats = tmp_path / "src" / "chocolatier" / "factory" / "seats.py"
+    later = time.time() + 60
+    os.utime(seats, (later, later))
+    listing = subprocess.run([*script, "--list"], capture_output=True, text=True, check=True)
+    assert "STALE     src/chocolatier/factory/seats.py" in listing.stdout
 
     cleaned = subprocess.run([*script, "--clean"], capture_output=True, text=True, check=True)
     assert "compiled file(s); chocolatier runs as pure Python" in cleaned.stdout
