@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 import chocolatier
+from chocolatier import stale_compiled_modules
 from chocolatier.core.record import GameRecord, replay
 from chocolatier.sim.pool import run_games
 from chocolatier.sim.ray_backend import RunInfo
@@ -87,17 +88,6 @@ def compiled_modules() -> list[str]:
         if name.split(".")[0] == "chocolatier"
         and str(getattr(module, "__file__", "")).endswith(tuple(EXTENSION_SUFFIXES))
     )
-
-
-def stale(modules: list[str]) -> list[str]:
-    """Those of the compiled ``modules`` whose source was changed after the build."""
-    found = []
-    for name in modules:
-        extension = Path(str(sys.modules[name].__file__))
-        source = extension.with_name(extension.name.split(".")[0] + ".py")
-        if source.exists() and source.stat().st_mtime > extension.stat().st_mtime:
-            found.append(name)
-    return found
 
 
 def pure_python_one_process(games: int, sources: Path) -> dict[str, Any]:
@@ -185,7 +175,7 @@ def main() -> None:
     report["one_process"] = one_process(args.games)
     report["compiled_modules"] = compiled_modules()
     report["compiled"] = bool(report["compiled_modules"])
-    report["stale_compiled_modules"] = stale(report["compiled_modules"])
+    report["stale_compiled_modules"] = [str(path) for path in stale_compiled_modules()]
     if args.one_process_only:
         print(json.dumps(report))
         return

@@ -60,6 +60,11 @@ def test_compiled_build_plays_the_moves_of_the_sources(tmp_path: Path) -> None:
     os.utime(seats, (later, later))
     listing = subprocess.run([*script, "--list"], capture_output=True, text=True, check=True)
     assert "STALE     src/chocolatier/factory/seats.py" in listing.stdout
+    # and importing the package warns of it
+    env = {**os.environ, "PYTHONPATH": str(tmp_path / "src")}
+    warned = subprocess.run([sys.executable, "-c", "import chocolatier"], env=env, check=True,
+                            capture_output=True, text=True)
+    assert "factory/seats.py changed after it was compiled" in warned.stderr
 
     cleaned = subprocess.run([*script, "--clean"], capture_output=True, text=True, check=True)
     assert "compiled file(s); chocolatier runs as pure Python" in cleaned.stdout
