@@ -67,7 +67,7 @@ def test_state_changing_requests_of_a_logged_in_browser_need_the_csrf_token(
     client.cookies.clear()
     assert client.post("/api/tables", json=body).status_code == 201
     rated = client.post("/api/tables", json={**body, "options": {"rated": True}})
-    assert rated.status_code == 400
+    assert rated.status_code == 403 and rated.json()["error"] == "rated-needs-login"
 
 
 def play_out(client: TestClient, table_id: str, tokens: list[str]) -> None:

@@ -196,7 +196,7 @@ class Lobby:
         except ChocolatierError as exc:
             raise LobbyError.of("bad-options", exc) from None
         if settings["rated"] and account is None:
-            raise LobbyError("bad-options", "log in to create a rated table")
+            raise LobbyError("rated-needs-login", "log in to create a rated table", 403)
         card_set = self._card_set(body.get("card_set"), game)
         if card_set is not None:
             options = {**options, CARDS_OPTION: card_set[1]}

@@ -288,6 +288,7 @@ web-error-bad-name = A name must be plain text.
 web-error-bad-game = This game is not available here.
 web-error-no-table = There is no such table.
 web-error-bad-options = These options are not possible for this game.
+web-error-rated-needs-login = Log in to create a rated table.
 web-error-bad-cards = The cards of this table are not valid.
 web-error-bad-card-set = There is no such card set here.
 web-error-bad-seats = This game is not played with this number of seats.

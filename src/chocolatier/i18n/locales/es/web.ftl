@@ -291,6 +291,7 @@ web-error-bad-name = Un nombre debe ser texto normal.
 web-error-bad-game = Este juego no está disponible aquí.
 web-error-no-table = No existe esa mesa.
 web-error-bad-options = Estas opciones no son posibles en este juego.
+web-error-rated-needs-login = Inicia sesión para crear una mesa puntuada.
 web-error-bad-cards = Las cartas de esta mesa no son válidas.
 web-error-bad-card-set = Aquí no existe ese juego de cartas.
 web-error-bad-seats = Este juego no se juega con ese número de asientos.

@@ -257,6 +257,7 @@ web-error-bad-name = 名前は普通の文字で書いてください。
 web-error-bad-game = このゲームはここでは遊べません。
 web-error-no-table = そのテーブルはありません。
 web-error-bad-options = このゲームではそのオプションは選べません。
+web-error-rated-needs-login = レーティング対象のテーブルを作るにはログインしてください。
 web-error-bad-cards = このテーブルのカードが正しくありません。
 web-error-bad-card-set = そのカードセットはありません。
 web-error-bad-seats = このゲームはその人数では遊べません。

@@ -257,6 +257,7 @@ web-error-bad-name = 名字必须是纯文本。
 web-error-bad-game = 此处没有这个游戏。
 web-error-no-table = 没有这张牌桌。
 web-error-bad-options = 这些选项不适用于此游戏。
+web-error-rated-needs-login = 请先登录再创建计分对局。
 web-error-bad-cards = 这张牌桌的卡牌无效。
 web-error-bad-card-set = 此处没有这个卡牌组。
 web-error-bad-seats = 此游戏不能以这个座位数进行。
