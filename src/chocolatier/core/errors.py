@@ -66,6 +66,17 @@ OPTION_ERRORS: dict[str, tuple[str, ...]] = {
     "not-key-value": ("text",),
 }
 
+def _checked(kind: str, table: dict[str, tuple[str, ...]], code: str,
+             params: dict[str, Any]) -> str:
+    """The developer's text of a coded error (``code (name=value, ...)``), once ``code`` and the
+    names of ``params`` are checked against ``table``: a raise site that does not match it
+    would show a broken message."""
+    if code not in table or set(params) != set(table[code]):
+        raise TypeError(f"{kind} error {code!r} takes {table.get(code)}, got {sorted(params)}")
+    details = ", ".join(f"{k}={v!r}" for k, v in params.items())
+    return f"{code} ({details})" if details else code
+
+
 #: The longest ``value`` an option error carries (a whole card_overrides option is cut).
 _SHOWN = 80
 
@@ -91,14 +102,9 @@ class OptionError(ChocolatierError, ValueError):
     """
 
     def __init__(self, code: str, **params: Any) -> None:
-        if code not in OPTION_ERRORS or set(params) != set(OPTION_ERRORS[code]):
-            # a raise site that does not match the table would show a broken message
-            raise TypeError(f"option error {code!r} takes {OPTION_ERRORS.get(code)}, "
-                            f"got {sorted(params)}")
         self.code = code
         self.params: dict[str, Any] = params
-        details = ", ".join(f"{k}={v!r}" for k, v in params.items())
-        super().__init__(f"{code} ({details})" if details else code)
+        super().__init__(_checked("option", OPTION_ERRORS, code, params))
 
     def to_json(self) -> dict[str, Any]:
         """The error for a client: its code and parameters."""
@@ -132,14 +138,10 @@ class NotationError(ChocolatierError):
     ``notation-error-<code>``; ``reason`` and the exception's own text are for developers."""
 
     def __init__(self, text: str, code: str, **params: Any) -> None:
-        if code not in NOTATION_ERRORS or set(params) != set(NOTATION_ERRORS[code]):
-            raise TypeError(f"notation error {code!r} takes {NOTATION_ERRORS.get(code)}, "
-                            f"got {sorted(params)}")
-        details = ", ".join(f"{k}={v!r}" for k, v in params.items())
         self.text = text
         self.code = code
         self.params: dict[str, Any] = params
-        self.reason = f"{code} ({details})" if details else code
+        self.reason = _checked("notation", NOTATION_ERRORS, code, params)
         super().__init__(f"cannot read {text!r}: {self.reason}")
 
 
