@@ -152,6 +152,13 @@ def test_a_move_by_keyboard_and_no_serious_accessibility_violation(
     start_factory_table(page, live_server)
     page.wait_for_selector("#board .can-act")
     assert serious_violations(page) == []
+    # a used slot with its employee on it, as a review position shows one (this green once
+    # read 4.4:1 on the used slot's grey): the text on every slot background passes too
+    page.evaluate("""() => { const slot = document.querySelector('#board .slot');
+      slot.classList.add('is-used');
+      slot.append(Object.assign(document.createElement('div'),
+                                { className: 'assigned', textContent: 'Engineer' })); }""")
+    assert serious_violations(page) == []
     seq = page.evaluate("document.body.dataset.seq")
     page.locator("#board .can-act").first.focus()
     page.keyboard.press("Enter")
