@@ -9,13 +9,18 @@ from pathlib import Path
 __version__ = "0.1.0"
 
 
+def compiled_extensions() -> list[Path]:
+    """The extension modules ``scripts/compile.py`` built in the package (none: pure Python)."""
+    return sorted(Path(__file__).parent.rglob(f"*{EXTENSION_SUFFIXES[0]}"))
+
+
 def stale_compiled_modules() -> list[Path]:
     """The sources whose compiled extension (``scripts/compile.py``) is older than they are.
 
     Python imports an extension before its source, so such a source's edits are not what runs.
     """
     stale = []
-    for extension in Path(__file__).parent.rglob(f"*{EXTENSION_SUFFIXES[0]}"):
+    for extension in compiled_extensions():
         source = extension.with_name(extension.name.split(".")[0] + ".py")
         if source.exists() and source.stat().st_mtime > extension.stat().st_mtime:
             stale.append(source)

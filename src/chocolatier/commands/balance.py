@@ -9,10 +9,12 @@ import typer
 from chocolatier.commands.common import (
     LANG_OPTION,
     RAY_HELP,
+    compile_tip,
     fail,
     need_extra,
     print_json,
     ray_ready,
+    say,
     with_card_overrides,
 )
 from chocolatier.commands.simulate import report_errors
@@ -27,9 +29,9 @@ def _player_counts(text: str, option: str = "--players") -> tuple[int, ...]:
     try:
         counts = tuple(int(part) for part in text.split(",") if part.strip())
     except ValueError:
-        fail(f"{option} takes whole numbers separated by commas (like 2,3,4), not {text!r}")
+        fail(say("cli-counts-not-numbers", option=option, text=repr(text)))
     if not counts:
-        fail(f"{option} needs at least one number")
+        fail(say("cli-counts-empty", option=option))
     return counts
 
 
@@ -94,6 +96,7 @@ def balance_command(
     info = RunInfo()
     try:
         total = sum(config.games_of(count) for count in counts)
+        compile_tip("factory", total, (bot,))
         with progress_bar(f"balance {players}", total) as advance:
             report = run_balance(config, lambda outcome: advance(outcome.ok), info)
     except ChocolatierError as exc:  # a Ray cluster that cannot be reached

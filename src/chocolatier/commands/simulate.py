@@ -10,6 +10,7 @@ import typer
 from chocolatier.commands.common import (
     LANG_OPTION,
     RAY_HELP,
+    compile_tip,
     fail,
     print_json,
     ray_ready,
@@ -94,6 +95,7 @@ def simulate_command(
             report = simulate(config, info=info)
             print_json(report)
         else:
+            compile_tip(game, games, config.bots)
             label = f"{words().maybe(f'game-{game}') or game} ×{players}"
             with progress_bar(label, games) as advance:
                 report = simulate(config, lambda outcome: advance(outcome.ok), info)

@@ -10,6 +10,7 @@ import typer
 from chocolatier.commands.common import (
     LANG_OPTION,
     RAY_HELP,
+    compile_tip,
     fail,
     need_extra,
     print_json,
@@ -97,6 +98,7 @@ def tournament_command(
         if as_json:
             run = play_tournament(config, info=info)
         else:
+            compile_tip(game, total, config.bots)
             label = f"{words().maybe(f'game-{game}') or game} ×{players}"
             with progress_bar(label, total) as advance:
                 run = play_tournament(config, lambda outcome: advance(outcome.ok), info)

@@ -11,6 +11,9 @@ cli-invalid-cards = invalid card data: { $reason }
 cli-not-a-folder = { $path } is not a folder
 cli-no-records = no { $pattern } records in { $path }
 cli-needs-extra = { $command } needs the { $extra } extra ({ $module } is not installed): { $install }
+cli-tip-compile = tip: these games run as pure Python; { $command } compiles the bots' and the engine's hot modules (mypyc, about a minute) and then plays the very same games about twice as fast
+cli-counts-not-numbers = { $option } takes whole numbers separated by commas (like 2,3,4), not { $text }
+cli-counts-empty = { $option } needs at least one number
 cli-money = £{ $amount }
 
 ## chocolatier cards

@@ -8,6 +8,9 @@ cli-invalid-cards = datos de cartas no válidos: { $reason }
 cli-not-a-folder = { $path } no es una carpeta
 cli-no-records = no hay registros { $pattern } en { $path }
 cli-needs-extra = { $command } necesita el extra { $extra } ({ $module } no está instalado): { $install }
+cli-tip-compile = consejo: estas partidas corren en Python puro; { $command } compila con mypyc los módulos críticos de los bots y del motor (un minuto) y luego juega exactamente las mismas partidas unas dos veces más rápido
+cli-counts-not-numbers = { $option } admite números enteros separados por comas (como 2,3,4), no { $text }
+cli-counts-empty = { $option } necesita al menos un número
 cli-money = £{ $amount }
 
 ## chocolatier cards

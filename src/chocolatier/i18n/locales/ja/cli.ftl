@@ -8,6 +8,9 @@ cli-invalid-cards = 無効なカードデータ：{ $reason }
 cli-not-a-folder = { $path } はフォルダではありません
 cli-no-records = { $path } に { $pattern } の記録がありません
 cli-needs-extra = { $command } には追加機能 { $extra } が必要です（{ $module } がインストールされていません）：{ $install }
+cli-tip-compile = ヒント：これらの対局はコンパイルされていないコードで動いています。{ $command } でボットとエンジンの主要モジュールをコンパイルすると（約1分）、まったく同じ対局が約2倍速く進みます
+cli-counts-not-numbers = { $option } にはカンマ区切りの整数（例：2,3,4）を指定してください。{ $text } は使えません
+cli-counts-empty = { $option } には少なくとも1つの数が必要です
 cli-money = £{ $amount }
 
 ## chocolatier cards

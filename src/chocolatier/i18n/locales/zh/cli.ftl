@@ -8,6 +8,9 @@ cli-invalid-cards = 无效的卡牌数据：{ $reason }
 cli-not-a-folder = { $path } 不是文件夹
 cli-no-records = { $path } 中没有 { $pattern } 记录
 cli-needs-extra = { $command } 需要附加功能 { $extra }（未安装 { $module }）：{ $install }
+cli-tip-compile = 提示：这些对局以未编译的代码运行；{ $command } 会编译机器人和引擎的热点模块（约一分钟），之后完全相同的对局快约一倍
+cli-counts-not-numbers = { $option } 需要用逗号分隔的整数（如 2,3,4），而不是 { $text }
+cli-counts-empty = { $option } 至少需要一个数字
 cli-money = £{ $amount }
 
 ## chocolatier cards
