@@ -154,7 +154,7 @@ def optional_value(args: list[str], option: str, default: str) -> list[str]:
 RAY_HELP = (
     "Run the games as Ray tasks: 'local' (a Ray started here), 'auto' (the cluster of this "
     "machine, the default when no address follows) or a cluster address HOST:PORT / "
-    "ray://HOST:10001 (extra [ray])."
+    "ray://HOST:10001 (needs the ray extra: pip install 'chocolatier\\[ray]')."
 )
 
 
