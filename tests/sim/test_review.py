@@ -132,6 +132,8 @@ def test_review_command_json_and_table(record: GameRecord, tmp_path: Path) -> No
     (["--budget", "0"], "--budget takes a number of rollouts"),
     (["--seat", "3"], "--seat 3: the game has seats 0–2"),
     (["--moves", "-1"], "--moves takes a number of moves (0 or more)"),
+    (["--bots", "nosuch"], "unknown bot “nosuch” for Chocolatl"),
+    (["--bots", " , "], "no bot given"),
 ])
 def test_review_command_refuses_bad_options(record: GameRecord, tmp_path: Path,
                                             args: list[str], message: str) -> None:
@@ -140,6 +142,28 @@ def test_review_command_refuses_bad_options(record: GameRecord, tmp_path: Path,
     result = CliRunner().invoke(app, ["review", str(path), *args])
     assert result.exit_code == 2
     assert message in result.output
+
+
+def test_the_candidates_come_from_the_bots_asked_for(record: GameRecord, tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    made: list[str] = []
+    real = review_module.make_bot
+    monkeypatch.setattr(review_module, "make_bot",
+                        lambda spec, *args, **kw: made.append(spec) or real(spec, *args, **kw))
+    path = tmp_path / "game.json"
+    record.save(path)
+    result = CliRunner().invoke(app, ["review", str(path), "--seat", "1", "--budget", "1",
+                                      "--moves", "12", "--bots", "random", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout[result.stdout.index("{"):])
+    assert (data["bots"], data["rollout"]) == (["random"], review_module.ROLLOUT_BOT)
+    proposed = [spec for spec in made if spec != review_module.ROLLOUT_BOT]
+    assert proposed and set(proposed) == {"random"}
+    # by default the search and heuristic bots propose, and the JSON says so
+    made.clear()
+    default = review_record(record, seats=[1], budget=1, upto=12)
+    assert default.to_json()["bots"] == ["search", "heuristic"]
+    assert "search" in made
 
 
 def test_review_command_names_a_bad_record(tmp_path: Path) -> None:

@@ -22,16 +22,24 @@ def review_command(
         4, "--budget", help="Rollouts per candidate move: more is slower and surer."
     ),
     moves: int | None = typer.Option(None, "--moves", help="Review only the first N moves."),
+    bots: str | None = typer.Option(
+        None, "--bots",
+        help="Bots whose choices are the candidates besides the move played, strongest first "
+        "(default: search,heuristic; mcts:iterations=12,search,heuristic adds the strongest "
+        "bot's choice, reproducibly).",
+    ),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
     lang: str = LANG_OPTION,
 ) -> None:
     """Weigh every decision of a recorded game: the bots' estimate of the move played and of
     the best move, the loss, a label (inaccuracy, mistake, blunder), each player's average loss
     and accuracy, and the game's three turning points (method: docs/bots.md)."""
+    from chocolatier.bots.base import make_bot
     from chocolatier.commands.errors import in_file
     from chocolatier.core import ChocolatierError, GameRecord
     from chocolatier.sim.progress import progress_bar
-    from chocolatier.sim.review import review_record
+    from chocolatier.sim.review import PROPOSERS, review_record
+    from chocolatier.sim.simulate import parse_bots
 
     if budget < 1:
         fail(say("cli-review-budget", option="--budget", value=budget))
@@ -44,11 +52,18 @@ def review_command(
     if seat is not None and not 0 <= seat < record.num_players:
         fail(say("cli-review-bad-seat", option="--seat", seat=seat,
                  last=record.num_players - 1))
+    try:
+        proposers = PROPOSERS if bots is None else parse_bots(bots)
+        for spec in proposers:  # an unknown bot or setting is refused before the long work
+            make_bot(spec, record.game)
+    except ChocolatierError as exc:
+        fail(exc)
     total = len(record.moves) if moves is None else min(moves, len(record.moves))
     seats = None if seat is None else [seat]
     try:
         with progress_bar(say("cli-review-progress"), total) as advance:
-            review = review_record(record, seats, budget, moves, lambda: advance(True))
+            review = review_record(record, seats, budget, moves, lambda: advance(True),
+                                   proposers)
     except ChocolatierError as exc:
         fail(in_file(record_path, exc, record.game))
     if as_json:

@@ -93,9 +93,8 @@ class Reviews:
                                                    stop, bots, self.config.review_rollout)
                 decisions.extend(Decision.from_json(d) for d in part)
                 job.done = stop
-            review = summarize(record, decisions, None, budget).to_json()
-            review["bots"] = list(bots)
-            review["rollout"] = self.config.review_rollout
+            review = summarize(record, decisions, None, budget, bots,
+                               self.config.review_rollout).to_json()
             await self.hub.db(self.hub.storage.save_review, table_id, budget, review)
         except Exception:
             log.exception("the review of table %s failed", table_id)

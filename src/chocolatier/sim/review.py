@@ -144,6 +144,8 @@ class Review:
     budget: int
     decisions: list[Decision]
     players: list[PlayerSummary]
+    bots: tuple[str, ...] = PROPOSERS  # whose choices were the candidates
+    rollout: str = ROLLOUT_BOT  # who played the rollouts out
 
     @property
     def turning_points(self) -> list[Decision]:
@@ -157,6 +159,8 @@ class Review:
         return {
             "game": self.game,
             "budget": self.budget,
+            "bots": list(self.bots),
+            "rollout": self.rollout,
             "thresholds": dict(THRESHOLDS),
             "decisions": [d.to_json() for d in self.decisions],
             "players": [p.to_json() for p in self.players],
@@ -166,13 +170,15 @@ class Review:
 
 def review_record(record: GameRecord, seats: Iterable[int] | None = None,
                   budget: int = DEFAULT_BUDGET, upto: int | None = None,
-                  advance: Callable[[], None] | None = None) -> Review:
+                  advance: Callable[[], None] | None = None,
+                  proposers: Sequence[str] = PROPOSERS, rollout: str = ROLLOUT_BOT) -> Review:
     """Review the decisions of ``seats`` (default: all) in the first ``upto`` moves (default:
-    all) of ``record`` with ``budget`` rollouts per candidate; ``advance()`` is called once per
-    move. Raises :class:`~chocolatier.core.errors.RecordError` on a record that does not
-    replay."""
-    decisions = review_moves(record, seats, budget, 0, upto, advance)
-    return summarize(record, decisions, seats, budget)
+    all) of ``record`` with ``budget`` rollouts per candidate, the candidates proposed by
+    ``proposers`` and played out by ``rollout`` (see :func:`review_moves`); ``advance()`` is
+    called once per move. Raises :class:`~chocolatier.core.errors.RecordError` on a record
+    that does not replay."""
+    decisions = review_moves(record, seats, budget, 0, upto, advance, proposers, rollout)
+    return summarize(record, decisions, seats, budget, proposers, rollout)
 
 
 def review_moves(record: GameRecord, seats: Iterable[int] | None = None,
@@ -211,7 +217,8 @@ def review_moves(record: GameRecord, seats: Iterable[int] | None = None,
 
 
 def summarize(record: GameRecord, decisions: Iterable[Decision],
-              seats: Iterable[int] | None = None, budget: int = DEFAULT_BUDGET) -> Review:
+              seats: Iterable[int] | None = None, budget: int = DEFAULT_BUDGET,
+              proposers: Sequence[str] = PROPOSERS, rollout: str = ROLLOUT_BOT) -> Review:
     """The review made of ``decisions``: each reviewed seat's average loss, accuracy and
     labels."""
     players = [PlayerSummary(seat, record.players[seat])
@@ -224,7 +231,7 @@ def summarize(record: GameRecord, decisions: Iterable[Decision],
         summary.total_loss += decision.loss
         if decision.label is not None:
             summary.labels[decision.label] += 1
-    return Review(record.game, budget, decisions, players)
+    return Review(record.game, budget, decisions, players, tuple(proposers), rollout)
 
 
 def _seats(record: GameRecord, seats: Iterable[int] | None) -> set[int]:
