@@ -5,11 +5,14 @@ Starts the server on a free port with a throw-away database, and with Debian's h
 Chromium takes, per language and per screen size (desktop 1366×900, phone 390×844): the lobby,
 a Chocolate Factory table two shifts into the first Run Factory (chocolates on the belt), a
 Chocolatl table, a solo (Factory Manager) table with
-a card's popover open, and the score table of a finished game. Run from the repository root (it
-reuses the browser tests' server)::
+a card's popover open, the score table of a finished game, and the Review tab of a finished
+two-player game of heuristic bots with one decision opened (the position before it, the better
+move marked; the review is computed by the server as for any reader, about 10 s a language).
+Run from the repository root (it reuses the browser tests' server)::
 
     .venv/bin/python scripts/screenshots.py                 # en, ja and zh
     .venv/bin/python scripts/screenshots.py --lang es en --out /tmp/shots
+    .venv/bin/python scripts/screenshots.py --screens review  # only some screens
 
 CJK text needs Debian's fonts-noto-cjk (scripts/test.sh installs it).
 """
@@ -98,7 +101,31 @@ def new_table(page: Any, url: str, lang: str, game: str, seats: list[str]) -> No
     page.wait_for_selector("body[data-seq]")
 
 
-def shoot(browser: Any, server: LiveServer, lang: str, out: Path, finished: str) -> list[Path]:
+SCREENS = ("lobby", "factory", "chocolatl", "solo", "score", "review")
+
+
+def show_review(page: Any, url: str, table: str) -> None:
+    """The Review tab of ``table``, computed if it is not yet, with a blunder (or the first
+    decision listed) open."""
+    page.goto(f"{url}/t/{table}")
+    page.wait_for_selector("#score-table")
+    page.click("#tab-review")
+    page.wait_for_selector("#review-start, #review-players")  # the tab asks the server first
+    if page.locator("#review-start").count():
+        page.click("#review-start")
+    page.wait_for_selector("#review-players", timeout=600_000)
+    worst = page.locator("#review-decisions li.label-blunder button.review-open")
+    if not worst.count():
+        worst = page.locator("#review-decisions button.review-open")
+    worst.first.click()
+    page.wait_for_selector("#review-position .review-played")
+    page.mouse.move(0, 0)  # no card popover under the pointer
+    # the summary at the top of the screen: accuracy, the decisions, then the position below
+    page.locator("#review-panel").evaluate("e => e.scrollIntoView({block: 'start'})")
+
+
+def shoot(browser: Any, server: LiveServer, lang: str, out: Path, finished: str, reviewed: str,
+          screens: tuple[str, ...] = SCREENS) -> list[Path]:
     made: list[Path] = []
     for size, viewport in SIZES.items():
         # still pictures: nothing in flight (the belt and the flights stop under reduced motion)
@@ -112,32 +139,40 @@ def shoot(browser: Any, server: LiveServer, lang: str, out: Path, finished: str)
             page.screenshot(path=str(path))
             made.append(path)
 
-        page.goto(server.url + "/")
-        page.wait_for_selector(f".table-row[data-table='{finished}']")
-        save("lobby")
-        new_table(page, server.url, lang, "factory", ["me", "bot:heuristic", "bot:heuristic"])
-        run_my_factory(page, 2)
-        if size == "phone":  # the stores fill the first screen: show the factory
-            page.locator("#board .factory.mine").scroll_into_view_if_needed()
-        save("factory")
-        new_table(page, server.url, lang, "chocolatl", ["me", "bot:heuristic", "bot:random"])
-        play_a_little(page, 3, random.Random(2))
-        page.wait_for_function(MY_TURN, timeout=30000)
-        save("chocolatl")
-        new_table(page, server.url, lang, "factory", ["me"])
-        page.wait_for_function(MY_TURN, timeout=30000)
-        card = page.locator("#board .packet .employee").first
-        if size == "phone":
-            card.locator("button.info").click()
-        else:
-            card.hover()
-        page.wait_for_selector("#popover:not(.hidden)")
-        save("solo")
-        page.goto(f"{server.url}/t/{finished}")
-        page.wait_for_selector("#score-table")
-        page.wait_for_selector("#replay-step:not(:empty)")
-        page.locator("#result").scroll_into_view_if_needed()
-        save("score")
+        if "lobby" in screens:
+            page.goto(server.url + "/")
+            page.wait_for_selector(f".table-row[data-table='{finished}']")
+            save("lobby")
+        if "factory" in screens:
+            new_table(page, server.url, lang, "factory", ["me", "bot:heuristic", "bot:heuristic"])
+            run_my_factory(page, 2)
+            if size == "phone":  # the stores fill the first screen: show the factory
+                page.locator("#board .factory.mine").scroll_into_view_if_needed()
+            save("factory")
+        if "chocolatl" in screens:
+            new_table(page, server.url, lang, "chocolatl", ["me", "bot:heuristic", "bot:random"])
+            play_a_little(page, 3, random.Random(2))
+            page.wait_for_function(MY_TURN, timeout=30000)
+            save("chocolatl")
+        if "solo" in screens:
+            new_table(page, server.url, lang, "factory", ["me"])
+            page.wait_for_function(MY_TURN, timeout=30000)
+            card = page.locator("#board .packet .employee").first
+            if size == "phone":
+                card.locator("button.info").click()
+            else:
+                card.hover()
+            page.wait_for_selector("#popover:not(.hidden)")
+            save("solo")
+        if "score" in screens:
+            page.goto(f"{server.url}/t/{finished}")
+            page.wait_for_selector("#score-table")
+            page.wait_for_selector("#replay-step:not(:empty)")
+            page.locator("#result").scroll_into_view_if_needed()
+            save("score")
+        if "review" in screens:
+            show_review(page, server.url, reviewed)
+            save("review")
         context.close()
     return made
 
@@ -146,6 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--lang", nargs="+", choices=LANGUAGES, default=["en", "ja", "zh"])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
+    parser.add_argument("--screens", nargs="+", choices=SCREENS, default=list(SCREENS))
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -155,9 +191,11 @@ def main(argv: list[str] | None = None) -> int:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for lang in args.lang:
             words = catalog(lang)
-            finished = finished_bot_table(server, "factory", words.text(
-                "web-default-title", game=words.text("game-factory")))
-            for path in shoot(browser, server, lang, args.out, finished):
+            title = words.text("web-default-title", game=words.text("game-factory"))
+            finished = finished_bot_table(server, "factory", title)
+            reviewed = finished_bot_table(server, "factory", title, seats=2, bot="heuristic")
+            for path in shoot(browser, server, lang, args.out, finished, reviewed,
+                              tuple(args.screens)):
                 print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
         browser.close()
     return 0

@@ -60,6 +60,10 @@ def test_a_finished_game_is_reviewed_from_its_page(review_server: LiveServer, br
             marked += page.locator("#review-position .suggested").count() > 0
     assert marked > 0  # the better move is shown on the board
     assert page.evaluate(NO_OVERFLOW)
+    # an amount ("−£0.46") is never split over two lines, even in a phone's narrow columns
+    assert page.locator(".review-loss").count() >= rows.count() + decisions.count()
+    assert page.evaluate("[...document.querySelectorAll('.review-loss')]"
+                         ".every(e => e.getClientRects().length === 1)")
     assert not serious_violations(page)
     assert not errors
     # asked again (another reader): served from the table, no second computation

@@ -70,7 +70,7 @@ function done(review, ctx) {
     el("tbody", {}, review.players.map((p) => el("tr", { dataset: { seat: String(p.seat) } },
       el("th", { text: ctx.seatName(p.seat) }),
       el("td", { text: t("web-review-percent", { value: number(p.accuracy) }) }),
-      el("td", { text: loss(review.game, p.average_loss) }),
+      el("td", { class: "review-loss", text: loss(review.game, p.average_loss) }),
       LABELS.map((l) => el("td", { text: number(p[l]) }))))));
   const position = el("div", { id: "review-position" });
   const turning = new Set(review.turning_points);
@@ -81,7 +81,7 @@ function done(review, ctx) {
     el("b", { text: t("web-review-move", { index: d.index, player: ctx.seatName(d.seat) }) }), " · ",
     d.label ? el("span", { class: `review-label label-${d.label}`, text: t(`web-review-label-${d.label}`) }) : null,
     turning.has(d.index) ? el("span", { class: "badge", text: t("web-review-turning-point") }) : null,
-    ` ${loss(review.game, d.loss)}`)));
+    " ", el("span", { class: "review-loss", text: loss(review.game, d.loss) }))));
   return [
     el("p", { class: "muted", text: t("web-review-method", { budget: review.budget }) }),
     players,
