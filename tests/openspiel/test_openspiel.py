@@ -221,3 +221,44 @@ def test_observations_are_the_views() -> None:
     public = make_observation(game, pyspiel.IIGObservationType(
         perfect_recall=False, private_info=pyspiel.PrivateInfoType.NONE))
     assert json.loads(public.string_from(state, 0)) == engine.view(None)
+
+
+@pytest.mark.parametrize(("name", "players"), [(FACTORY, 2), (CHOCOLATL, 3)])
+def test_outcome_sampling_mccfr_runs_on_the_explicit_chance_tree(name: str, players: int) -> None:
+    """OpenSpiel's outcome-sampling MCCFR (a CFR-family algorithm: it samples chance by
+    ``chance_outcomes()`` probabilities and keys its tables by the information state) runs, and
+    its tables agree with every history met later: a key always has the same legal actions."""
+    import numpy as np
+    from open_spiel.python.algorithms import outcome_sampling_mccfr
+
+    game = pyspiel.load_game(name, {"players": players})
+    np.random.seed(3)  # the solver samples with numpy's global stream
+    solver = outcome_sampling_mccfr.OutcomeSamplingSolver(game)
+    for _ in range(6):
+        solver.iteration()
+    tables = solver._infostates  # key -> [regrets, average policy], one entry per legal action
+    assert len(tables) > 100
+    assert all(len(key) == 32 for key in tables)
+    policy = solver.average_policy()
+    checked = 0
+    rng = random.Random(4)
+    for _ in range(3):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, probabilities = zip(*state.chance_outcomes(), strict=True)
+                assert sum(probabilities) == pytest.approx(1.0)
+                state.apply_action(rng.choices(outcomes, probabilities)[0])
+                continue
+            legal = state.legal_actions()
+            key = state.information_state_string(state.current_player())
+            probs = policy.action_probabilities(state)
+            assert sorted(probs) == legal and sum(probs.values()) == pytest.approx(1.0)
+            if key in tables:
+                checked += 1
+                assert len(tables[key][0]) == len(legal)
+            else:  # never met: the average policy is uniform
+                assert list(probs.values()) == pytest.approx([1 / len(legal)] * len(legal))
+            state.apply_action(rng.choice(legal))
+    if name == CHOCOLATL:  # a factory deal is never met twice in a few episodes; Chocolatl's are
+        assert checked > 0, "the later games met positions the solver had tabled"
