@@ -201,6 +201,7 @@ def content_ids() -> set[str]:
     ids |= {f"store-{s}" for s in STORES} | {f"colour-{s.colour}" for s in cards.stores}
     ids |= {f"store-{s.id}-{side}" for s in cards.stores for side in s.sides}
     ids |= {f"order-size-{o.size}" for o in cards.orders}
+    ids.add("order-size-any")  # objective-orders-short of a box that takes any orders
     ids |= {f"solo-type-{c.type}" for c in cards.solo}
     for card in cards.solo:
         for box in card.objectives:

@@ -296,6 +296,8 @@ order-size-small = Small
 order-size-medium = Medium
 # seed 003
 order-size-large = Large
+# ours
+order-size-any = Any size
 
 ## Factory Manager, the solo mode (rules §9)
 

@@ -293,6 +293,8 @@ order-size-small = Pequeño
 order-size-medium = Mediano
 # seed 004
 order-size-large = Grande
+# ours
+order-size-any = Cualquier tamaño
 
 ## Gerente de fábrica, el modo en solitario (reglas §9)
 

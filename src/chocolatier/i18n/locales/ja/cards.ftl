@@ -201,6 +201,8 @@ order-size-small = 小
 order-size-medium = 中
 # seed 001
 order-size-large = 大
+# ours
+order-size-any = サイズ不問
 
 ## ソロモード「ファクトリーマネージャー」（ルール §9）
 

@@ -201,6 +201,8 @@ order-size-small = 小型
 order-size-medium = 中型
 # seed 000
 order-size-large = 大型
+# ours
+order-size-any = 任意大小
 
 ## 单人模式“工厂经理”（规则 §9）
 
