@@ -144,8 +144,8 @@ class Review:
     budget: int
     decisions: list[Decision]
     players: list[PlayerSummary]
-    bots: tuple[str, ...] = PROPOSERS  # whose choices were the candidates
-    rollout: str = ROLLOUT_BOT  # who played the rollouts out
+    bots: tuple[str, ...]  # whose choices were the candidates
+    rollout: str  # who played the rollouts out
 
     @property
     def turning_points(self) -> list[Decision]:

@@ -342,7 +342,7 @@ function renderLog() {
     const text = line.event ? words.render(line.event) : "";
     const dataset = { code: line.event ? line.event.code : `note-${line.note}` };
     if (line.by) dataset.by = line.by;
-    if (line.seat != null) dataset.seat = line.seat;  // whose move: tests and styles can tell
+    if (line.seat != null) dataset.seat = line.seat;  // whose move (the browser tests wait for their own)
     box.append(el("li", { class: "log-line", dataset },
       el("span", { class: "n", text: `${number(index + 1)}.` }),
       el("span", { class: `dot seat-colour-${line.seat}`, "aria-hidden": "true" }),
