@@ -9,6 +9,9 @@ buttons keep clear of the stores' badges."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from dataclasses import fields
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -16,6 +19,7 @@ import pytest
 
 from chocolatier.core import GameRecord, Match
 from chocolatier.i18n import catalog
+from chocolatier.server.config import ServerConfig
 from tests.browser.conftest import LiveServer, finished_bot_table
 from tests.browser.test_look_in_browser import SCREENS, new_page, start_factory_table
 
@@ -135,15 +139,25 @@ def count_flights(page: Any) -> None:
     }""")
 
 
+@pytest.fixture
+def paced_server(tmp_path: Path) -> Iterator[LiveServer]:
+    """Bots paced as at a real table (ServerConfig's default): a bot's move right after mine
+    (the tests' usual 0.01 s) comes within the page's calm time, and then the flight of my own
+    move's chocolates is rightly skipped, which made flights uncountable on a loaded machine."""
+    paced = next(f.default for f in fields(ServerConfig) if f.name == "bot_delay")
+    with LiveServer(tmp_path / "paced.sqlite3", bot_delay=paced) as server:
+        yield server
+
+
 @pytest.mark.parametrize("motion", ["no-preference", "reduce"])
 def test_a_chocolate_made_rides_the_belt_into_the_store_room(
-    live_server: LiveServer, browser: Any, motion: str
+    paced_server: LiveServer, browser: Any, motion: str
 ) -> None:
     context = browser.new_context(viewport=SCREENS["desktop"], reduced_motion=motion)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
-    start_factory_table(page, live_server)
+    start_factory_table(page, paced_server)
     play_to_my_run(page)
     mine = "#board .factory.mine"
     count_flights(page)

@@ -60,10 +60,13 @@ class Reviews:
     async def status(self, table_id: str) -> dict[str, Any]:
         """The table's review when done, else how far it is (``none``: never asked for)."""
         record = await self._record(table_id)  # 404 and 403 (not finished) as for the record
+        # The job is read before the store: a job saves its review, then leaves, so a job that
+        # ends while the store is read is found in one or the other (read the other way round, a
+        # review finishing in between was "none" for a moment).
+        job = self._jobs.get(table_id)
         stored = await self.hub.db(self.hub.storage.review, table_id)
         if stored is not None:
             return {"status": "done", "review": stored}
-        job = self._jobs.get(table_id)
         if job is not None:
             return job.to_json()
         return {"status": "none", "done": 0, "total": len(record.moves)}
