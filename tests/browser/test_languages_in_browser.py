@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+import time
 from typing import Any
 
 import pytest
@@ -165,13 +166,18 @@ def test_two_players_at_one_table_read_their_own_languages(
         for page in (ann, bob):
             if page.evaluate(MY_TURN):
                 click_something(page, rng)
-    seq = ann.evaluate("document.body.dataset.seq")
-    bob.wait_for_function("seq => document.body.dataset.seq === seq", arg=seq)
+    # Both logs as of one position: the bot may still be playing, so each page's log is read
+    # with its position number at once, until the two pages show the same position.
+    snapshot = """() => ({seq: document.body.dataset.seq,
+        codes: [...document.querySelectorAll('#log li')].map(i => i.dataset.code),
+        lines: [...document.querySelectorAll('#log li')].map(i => i.innerText)})"""
+    deadline = time.monotonic() + 30
+    while (mine := ann.evaluate(snapshot))["seq"] != (theirs := bob.evaluate(snapshot))["seq"]:
+        assert time.monotonic() < deadline, "the two pages never showed the same position"
+        time.sleep(0.05)
     # the same events, each in its reader's words
-    codes = ann.locator("#log li").evaluate_all("items => items.map(i => i.dataset.code)")
-    assert codes == bob.locator("#log li").evaluate_all("items => items.map(i => i.dataset.code)")
-    ann_log = ann.locator("#log li").all_inner_texts()
-    bob_log = bob.locator("#log li").all_inner_texts()
+    assert mine["codes"] == theirs["codes"]
+    ann_log, bob_log = mine["lines"], theirs["lines"]
     assert len(ann_log) == len(bob_log) >= 3
     assert all(a != b for a, b in zip(ann_log, bob_log, strict=True))
     assert any(NAMES["es"] in line for line in ann_log + bob_log)
