@@ -18,7 +18,7 @@ from chocolatier.factory.roles import ABILITIES
 from chocolatier.i18n import catalog
 from chocolatier.i18n.glossary import foreign_words
 from tests.browser.conftest import LiveServer, finished_bot_table
-from tests.browser.test_table_in_browser import click_something
+from tests.browser.test_table_in_browser import click_something, join_by_invite
 
 pytestmark = pytest.mark.browser
 
@@ -157,10 +157,7 @@ def test_two_players_at_one_table_read_their_own_languages(
     ann.wait_for_selector("#invite-link")
     invite = ann.locator("#invite-link").input_value()
     bob = reader(browser, "es", viewport={"width": 1366, "height": 900})
-    bob.goto(invite)
-    bob.fill("#join-name", NAMES["es"])
-    bob.click("#join-button")
-    bob.wait_for_function("() => document.body.dataset.status === 'running'")
+    join_by_invite(bob, invite, NAMES["es"])
     rng = random.Random(4)
     while int(ann.evaluate("document.body.dataset.seq")) < 6:
         for page in (ann, bob):

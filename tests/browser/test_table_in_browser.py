@@ -36,6 +36,17 @@ def create_table(page: Any, server: LiveServer, seats: list[str], game: str = "f
     return str(page.url.rsplit("/", 1)[1])
 
 
+def join_by_invite(page: Any, invite: str, name: str) -> None:
+    """Take the seat an invite link offers, as ``name``, and wait for the running table. The
+    page reloads with its seat once joined: waiting for that reload first keeps a later
+    ``evaluate`` from landing in the page being left (its table may already be running)."""
+    page.goto(invite)
+    page.fill("#join-name", name)
+    with page.expect_navigation():
+        page.click("#join-button")
+    page.wait_for_function("() => document.body.dataset.status === 'running'")
+
+
 def click_something(page: Any, rng: random.Random) -> None:
     """One move made by clicking: a highlighted board thing (confirming in the chooser when it
     opens) or one of the offered buttons; waits until the server answered."""
@@ -94,10 +105,7 @@ def test_a_friend_joins_by_invite_and_a_spectator_sees_nothing_hidden(
     invite = ann.locator("#invite-link").input_value()
     assert "invite=" in invite
     bob = browser.new_context().new_page()
-    bob.goto(invite)
-    bob.fill("#join-name", "Bob")
-    bob.click("#join-button")
-    bob.wait_for_function("() => document.body.dataset.status === 'running'")
+    join_by_invite(bob, invite, "Bob")
     spectator = browser.new_context().new_page()
     frames: list[str] = []
     spectator.on("websocket", lambda ws: ws.on("framereceived", lambda f: frames.append(str(f))))
