@@ -56,6 +56,7 @@ from chocolatier.server.pages import ROUTES as PAGE_ROUTES
 from chocolatier.server.pages import WEB_DIR, page_language
 from chocolatier.server.pages import page as web_page
 from chocolatier.server.protocol import ClientMessage, ProtocolError, RateLimiter, parse_message
+from chocolatier.server.ratings import Ratings
 from chocolatier.server.reviews import Reviews
 from chocolatier.server.storage import Storage
 
@@ -169,10 +170,11 @@ def create_app(config: ServerConfig) -> Starlette:
     hub = Hub(storage, config)
     lobby = Lobby(hub, config)
     accounts = Accounts(storage)
+    ratings = Ratings(storage)
 
     async def rate(table_id: str) -> None:
         try:
-            await hub.db(accounts.rate_table, table_id)
+            await hub.db(ratings.rate_table, table_id)
         except Exception:
             log.exception("the ratings of table %s were not updated", table_id)
 
@@ -325,7 +327,7 @@ def create_app(config: ServerConfig) -> Starlette:
 
     async def player(request: Request) -> Response:
         async def handler() -> Any:
-            found = await hub.db(accounts.player, request.path_params["name"][:MAX_ACCOUNT_NAME])
+            found = await hub.db(ratings.player, request.path_params["name"][:MAX_ACCOUNT_NAME])
             if found is None:
                 raise AccountError("no-player", "there is no such player", 404)
             return found
@@ -339,7 +341,7 @@ def create_app(config: ServerConfig) -> Starlette:
                 players = int(request.query_params.get("players", "2"))
             except ValueError:
                 raise AccountError("bad-players", "players is a number of seats") from None
-            return await hub.db(accounts.leaderboard, game, players)
+            return await hub.db(ratings.leaderboard, game, players)
 
         return await api(handler)
 
