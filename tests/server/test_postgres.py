@@ -140,3 +140,9 @@ def test_a_game_review_is_computed_and_kept_on_postgresql(pg_url: str) -> None:
     with TestClient(create_app(make_config(pg_url, **REVIEWS))) as client:
         assert client.get(f"/api/tables/{table_id}/review").json() == {
             "status": "done", "review": review}
+
+
+def test_the_rating_policy_migration_on_postgresql(pg_url: str) -> None:
+    from tests.server.test_ratings import migration_keeps_rated_games
+
+    migration_keeps_rated_games(pg_url)

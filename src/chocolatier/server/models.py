@@ -135,16 +135,22 @@ class RatingRow(Base):
 
 
 class RatedGameRow(Base):
-    """A finished rated table whose ratings were updated (once, whichever process saw it end)."""
+    """A finished rated table, judged once (whichever process saw it end, or the next start):
+    its ``outcome`` is ``rated``, ``aborted`` (a seat never moved), ``pair-limit`` (the same
+    accounts met too often), ``unrated`` (a seat was not an account's) or ``void`` (by an
+    admin). The rating policy: docs/server.md, "Ratings"; server/ratings.py."""
 
     __tablename__ = "rated_games"
 
     table_id: Mapped[str] = mapped_column(
         String(32), ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True
     )
-    # each seat's account and rating before and after: the player pages' history
+    # each seat's account, rank and rating before and after: the player pages' history
     changes: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
     rated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    outcome: Mapped[str] = mapped_column(String(16), default="rated", server_default="rated")
+    # when the game ended: the pair limit's 24 h window and the order ratings are replayed in
+    ended_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
 
 
 class ReviewRow(Base):

@@ -76,7 +76,8 @@ class Ratings:
                 row.mu, row.sigma, row.games = new.mu, new.sigma, row.games + 1
                 changes.append({"seat": s.seat, "account": s.account_id, "before": old_mu,
                                 "after": new.mu, "ordinal": new.ordinal()})
-            session.add(RatedGameRow(table_id=table_id, changes=changes, rated_at=now()))
+            session.add(RatedGameRow(table_id=table_id, changes=changes, rated_at=now(),
+                                     outcome="rated", ended_at=table.updated_at))
             return True
 
     def player(self, name: str) -> dict[str, Any] | None:

@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from sqlalchemy import (
     Engine,
@@ -35,6 +35,9 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.orm import Session
 
 from chocolatier.server.models import ChatRow, EventRow, ReviewRow, SeatRow, TableRow
+
+if TYPE_CHECKING:  # alembic is imported only when migrating
+    from alembic.config import Config
 
 NOTIFY_CHANNEL = "chocolatier_tables"
 
@@ -268,6 +271,16 @@ _INSERT_EVENT = insert(_EVENTS)
 _NOTIFY = text("SELECT pg_notify(:channel, :payload)")
 
 
+def alembic_config() -> Config:
+    """The Alembic configuration of the server's migrations (give it a ``connection``)."""
+    from alembic.config import Config
+
+    here = Path(__file__).resolve().parent
+    config = Config(str(here / "alembic.ini"))
+    config.set_main_option("script_location", str(here / "migrations"))
+    return config
+
+
 class Storage:
     """The server's database (SQLite file or PostgreSQL)."""
 
@@ -301,20 +314,18 @@ class Storage:
 
         return engine
 
-    def migrate(self) -> None:
-        """Apply the Alembic migrations up to the newest (several processes may race here)."""
+    def migrate(self, revision: str = "head") -> None:
+        """Apply the Alembic migrations up to ``revision``, by default the newest (several
+        processes may race here)."""
         from alembic import command
-        from alembic.config import Config
 
-        here = Path(__file__).resolve().parent
-        config = Config(str(here / "alembic.ini"))
-        config.set_main_option("script_location", str(here / "migrations"))
+        config = alembic_config()
         with self.engine.begin() as conn:
             if self.postgres:
                 # Serialize concurrent starts: the second process finds the schema up to date.
                 conn.execute(text("SELECT pg_advisory_xact_lock(7261120)"))
             config.attributes["connection"] = conn
-            command.upgrade(config, "head")
+            command.upgrade(config, revision)
 
     def dispose(self) -> None:
         """Close every pooled connection."""
