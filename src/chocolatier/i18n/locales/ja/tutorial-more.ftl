@@ -1,0 +1,105 @@
+# ソロモードとショコラトルのチュートリアル（src/chocolatier/tutorials/solo.toml、chocolatl.toml）：
+# 各ステップでコーチが言うこと（tutorial-<name>-<step>）と、違う所をクリックしたときの説明（...-wrong）。
+# ゲーム用語は用語集（docs/i18n.md）のもので、参照できるものは参照している。
+
+## ファクトリーマネージャー（ソロモード、シード 20、月曜日の1日）
+
+tutorial-solo-title = { game-factory-manager }：ソロモード
+tutorial-solo-summary = 目標を相手にひとりで月曜日を1日プレイします：ウィークリー・ターゲット、注文カード、目標の達成と未達成、ソロの1日の流れ。
+tutorial-solo-welcome = { game-factory }のソロモード「{ game-factory-manager }」へようこそ。相手はほかのプレイヤーではなく目標です。土曜日の終わりまでにすべての目標を達成すれば勝ち、1つでも残れば負けです。最終得点計算はありません。
+tutorial-solo-target = これがあなたのウィークリー・ターゲット W06 です。土曜日の夜までに3つを求めています：{ store-house }のトラックでマーカーを1マス以上進めること、チョコの注文（箱入り1個と包装チョコ1個を一度に納入）、そして路面店カードで£5を稼ぐこと。
+tutorial-solo-demands = 注文カードは目標を増やします。{ solo-initial-demand } D07 は最初から表向きです：£5を支払い、完了した路面店カードを1枚差し出すこと。月曜日から金曜日まで毎朝{ solo-daily-demand }が1枚表になります。今日の D12 は、2つの異なるデパートでそれぞれ1マスを求めています。残り4枚は裏向きです。
+tutorial-solo-objectives = 各目標には ✔ か ✘ が付きます：いまゲームが終わったら達成か、そしてその理由です。今朝はすべて ✘ です。最後には各アイテムを1回しか使えません：ある目標に払った£5は別の目標には払えず、差し出したカードはなくなります。
+tutorial-solo-pair = ソロの1日もふつうと同じように始まります：月曜日は石炭5個、次に設備5枚と従業員5枚がペアで配られます。その日の店に属する従業員のペアは取り除かれ、月曜日は{ store-dunstan }（束 4）です。残りのペアから設備1枚と従業員1枚を選びます。同じペアでなくてもかまいません。
+tutorial-solo-take-part = { part-A04 }を取りましょう：石炭2個で、バー1個を包装チョコ2個にします。小の路面店カード S01 はキャラメルとナッツを1個ずつ求めていて、どちらも包装チョコです。
+tutorial-solo-take-part-wrong = このレッスンのカードではありません：{ part-A04 }（束 2）を取りましょう。S01 が求めるキャラメルとナッツを作れます。束 4 は今日は取れません：その従業員が月曜日の店{ store-dunstan }に属しているからです。
+tutorial-solo-place-part = コンベアの位置3の下、T3 の{ part-chute }の向かいにある B3 に置きましょう：作ったチョコを同じシフトのうちに倉庫へ送れます。新しい設備は、その設置場所にあったものをゲームの終わりまで覆います。
+tutorial-solo-place-part-wrong = { part-A04 }は位置3の下の B3 に置きましょう：上の{ part-chute }が、作ったキャラメルとナッツをすぐ倉庫に送れます。T1 や T2 に置くと{ part-roaster }や{ part-upgrader }を覆ってしまいます。
+tutorial-solo-take-employee = 次は従業員です。今日だけ働きます。{ role-supervisor }を取りましょう：今日のコンベアの押し出しでは毎回、新しいタイルにカカオを1つではなく2つ乗せるので、同じ石炭でより多くのチョコを作れます。
+tutorial-solo-take-employee-wrong = { role-supervisor }を取りましょう：どのタイルにもカカオが2つあれば、最後のシフトで余ったカカオを石炭に換えられます。従業員は今日納入できるデパートも決めます：{ role-supervisor }は{ store-house }の従業員です。
+tutorial-solo-shift-1-roast = { phase-run }：シフトは3回です。各シフトはコンベアの押し出しから始まります：カカオ2つのタイルが位置1に入りました。T1 の{ part-roaster }を稼働しましょう：石炭1個で、カカオ1つがココアになります。
+tutorial-solo-shift-1-roast-wrong = カカオのある位置1の上、T1 の{ part-roaster }を稼働しましょう：設備は自分の位置のタイルにしか働きません。
+tutorial-solo-shift-1-done = いまはほかにチョコを加工できる設備がありません：シフトを終えましょう。設備の石炭は戻り（石炭の回収）、次のシフトですべてのタイルが1つ右へ押されます。
+tutorial-solo-shift-1-done-wrong = シフトを終えましょう：T2 の{ part-upgrader }の下にはまだチョコがなく、{ part-roaster }は1シフトに1回しか使えません。
+tutorial-solo-shift-2-upgrade = シフト2：最初のタイルがいま位置2、{ part-upgrader }の下にあります。稼働しましょう：石炭1個でアップグレード1回です。
+tutorial-solo-shift-2-upgrade-wrong = T2 の{ part-upgrader }を稼働しましょう：位置2のタイル、いまココアがある所に働きます。
+tutorial-solo-shift-2-finger = ココアをフィンガーにアップグレードしましょう：{ part-A04 }が使うのはバー、つまりチャンクかフィンガーです。
+tutorial-solo-shift-2-finger-wrong = ココア → フィンガーを選びましょう：{ part-A04 }が包装するのはバーです。カカオをアップグレードすると、次のシフトで包装するものがなくなります。
+tutorial-solo-shift-2-roast = カカオ2つの新しいタイルが位置1に入りました：{ part-roaster }でそのうち1つを焙煎しましょう（石炭1個）。
+tutorial-solo-shift-2-roast-wrong = T1 の{ part-roaster }を稼働しましょう：位置1の新しいタイルに焙煎できるカカオがあり、{ part-upgrader }はこのシフトでもう使いました。
+tutorial-solo-shift-2-done = シフト2を終えましょう。石炭は残り2個：ちょうど{ part-A04 }の分です。
+tutorial-solo-shift-2-done-wrong = シフトを終えましょう：位置3にはまだ{ part-A04 }で加工するものがありません。石炭2個はそのために取っておきます。
+tutorial-solo-shift-3-wrap = シフト3、今日の最後のシフトです：フィンガーが位置3、B3 の{ part-A04 }の上に来ました。稼働しましょう：石炭2個です。
+tutorial-solo-shift-3-wrap-wrong = B3 の{ part-A04 }を稼働しましょう：フィンガーはその上、位置3のタイルにあります。
+tutorial-solo-shift-3-in = バーが必要です：フィンガーを渡しましょう。
+tutorial-solo-shift-3-in-wrong = { part-A04 }はバーを使います：フィンガーを選びましょう。
+tutorial-solo-shift-3-caramel = 包装チョコが2個できます。それぞれキャラメルかナッツです。S01 は1個ずつ求めているので、まずキャラメルを作りましょう。
+tutorial-solo-shift-3-caramel-wrong = いまキャラメルを作り、次にナッツを作りましょう：S01 はキャラメルとナッツ1個ずつに£7を払います。
+tutorial-solo-shift-3-nut = 次はナッツです。
+tutorial-solo-shift-3-nut-wrong = ナッツを作りましょう：キャラメル2個では S01 に合いません。
+tutorial-solo-chute-caramel = T3 の{ part-chute }は、自分のタイルのチョコを倉庫に運びます。無料で何回でも使えます。路面店カードは倉庫のチョコでしか納入できません。キャラメルを送りましょう。
+tutorial-solo-chute-caramel-wrong = T3 の{ part-chute }でキャラメルを倉庫に送りましょう：納入に使えるのは倉庫のチョコだけで、コンベアの上のチョコは使えません。
+tutorial-solo-chute-nut = ナッツも送りましょう。
+tutorial-solo-chute-nut-wrong = { part-chute }でナッツを倉庫に送りましょう：S01 にはそこにあることが必要です。
+tutorial-solo-chute-bean = カカオも送りましょう：倉庫にあれば石炭に換えられます。
+tutorial-solo-chute-bean-wrong = { part-chute }でカカオを送りましょう：石炭を使い切ったので、倉庫のチョコを石炭1個に換えます。
+tutorial-solo-trade = 石炭がなくなりました。稼働中はいつでも、倉庫のチョコを1個につき石炭1個に換えられます：カカオを換えましょう。
+tutorial-solo-trade-wrong = キャラメルやナッツではなくカカオを換えましょう：その2個は注文に使います。
+tutorial-solo-shift-3-upgrade = その石炭を使いましょう：T2 の{ part-upgrader }を稼働して、2つ目のタイルのココアを加工します。
+tutorial-solo-shift-3-upgrade-wrong = T2 の{ part-upgrader }を稼働しましょう：位置2のココアはこのシフトでまだアップグレードできます。
+tutorial-solo-shift-3-finger = フィンガーにしましょう：明日、位置3の{ part-A04 }に届きます。
+tutorial-solo-shift-3-finger-wrong = ココア → フィンガーを選びましょう。明日包装するバーになります。
+tutorial-solo-shift-3-done = 最後のシフトを終えましょう。コンベアに残ったチョコは明日までそのままです。
+tutorial-solo-shift-3-done-wrong = シフトを終えましょう：石炭は使い切り、{ part-chute }で送るものももうありません。
+tutorial-solo-deliver = { phase-fulfil }：キャラメルとナッツを S01 に納入しましょう。£7がもらえ、完了した路面店カードは「カードを差し出す」目標にも使えます。
+tutorial-solo-deliver-wrong = S01 に納入しましょう：ちょうどキャラメルとナッツ1個ずつを求めていて、どちらも倉庫にあります。ほかの路面店カードのチョコはまだありません。
+tutorial-solo-spent-once = 目標を見てみましょう。£7でウィークリー・ターゲットの£5は払えますが、注文カードの£5までは払えません：残りは£2だけです。お金は1回しか数えません。完了した S01 で注文カードの「1枚差し出す」は達成です。
+tutorial-solo-orders-done = あなたの従業員は{ store-house }の従業員で、そこは箱入りしか受け取りません：今日納入できるものはありません。{ phase-fulfil }を終えましょう。
+tutorial-solo-orders-done-wrong = { phase-fulfil }を終えましょう：従業員の店{ store-house }は箱入りを受け取りますが、あなたは持っていません。
+tutorial-solo-new-order = { phase-cleanup }：ソロモードの倉庫にはチョコを6個まで残せます（2個ではありません）。残りは石炭になります。完了した路面店カードは補充されます：大きさごとに1枚ずつ引き、1枚を残します。大の L13 を残しましょう：どの種類の精製チョコでも納入できます。
+tutorial-solo-new-order-wrong = L13 を残しましょう：どの列もどの種類の精製チョコでも受け取るので、包装チョコを作る工場に向いています。
+tutorial-solo-tuesday = 火曜日です。新しい{ solo-daily-demand }が表になりました：D14、チャンクとキャラメルのチョコの注文です。今日取り除かれるのは{ store-house }のペアです。これがソロの1日です：新しい注文カードを読み、カードを獲得し、生産し、納入し、次の日の準備をします。
+tutorial-solo-difficulty = 難易度はソロのテーブルを作るときに選びます：1段階ごとに{ solo-initial-demand }が最初から1枚増えます。ここから続けてプレイしましょう：土曜日の夜までにすべての目標を達成してください。
+
+## ショコラトル（シード 2、3人、祭壇と第1ラウンド）
+
+tutorial-chocolatl-title = { game-chocolatl }：場所ごとの入札
+tutorial-chocolatl-summary = 2人を相手に祭壇と第1ラウンドをまるごとプレイします：裏向きの入札、6つの場所、同点の扱い、ゲームの終わり方。
+tutorial-chocolatl-welcome = { game-chocolatl }へようこそ。毎ラウンド、各プレイヤーはカカオカードを6つの場所に裏向きで入札します。場所からは得点、小屋、ダイス、より強いカードが得られます。最後に最も得点の高い人が勝ちます。あなたのカードは0から12です。
+tutorial-chocolatl-altar = 第1ラウンドの前に、全員がカード1枚を裏向きで{ item-altar }に奉納します。その値はゲームの終わりに得点になり、祭壇の合計が最も高い人は+3点で、同点のゲームにも勝ちます。ただし、そのカードは手札から離れます。0を奉納しましょう：いちばん弱い入札になるカードです。
+tutorial-chocolatl-altar-wrong = 0を{ item-altar }に置きましょう：そこでは得点になりませんが、1から12のカードをすべて入札に残せます。高いカードは最後に多く得点しますが、ゲーム中ずっとそれなしで入札することになります。
+tutorial-chocolatl-round = 第1ラウンドです。収穫ダイス（6、2、1）が{ station-field }にあり、{ station-village }では黒ダイスが待っています。{ station-kitchen }は8点と4点、{ station-tlachtli }には報酬カード14と11が表向きです。ほかの2人はもうカードを出しました：見えるのは裏面だけです。
+tutorial-chocolatl-red = 先頭の得点のマスの色で入札のしかたが決まります。全員が0で、赤のマスです：{ mode-red-rule }入札の値は2枚の合計で、場所は左から右へ解決されます。作戦を示します。
+tutorial-chocolatl-temple-1 = { station-temple }：最高の入札は{ item-hero-king }を取ります（1点、そしてこのラウンドの残りのすべての同点に勝ちます）。最低の入札は{ item-old-man }を取り、ほかの場所では−1です。5をここに置きましょう…
+tutorial-chocolatl-temple-1-wrong = 5を{ station-temple }に置きましょう：ここは控えめな入札で十分で、大きなカードはもっと得点の高い場所に使います。
+tutorial-chocolatl-temple-2 = …そして1を：合計6です。
+tutorial-chocolatl-temple-2-wrong = 1を{ station-temple }に足しましょう：5と合わせて6、{ item-hero-king }を取るのに十分です。
+tutorial-chocolatl-field-1 = { station-field }：1位・2位・3位は収穫ダイスの最も高い目・中間の目・最も低い目、つまり6点・2点・1点を得ます。11を入札しましょう…
+tutorial-chocolatl-field-1-wrong = 11を{ station-field }に置きましょう：ここの1位は6点で、高いカードを使う価値があります。
+tutorial-chocolatl-field-2 = …そして2を：合計13です。なぜこれで足りるのかは、あとでわかります。
+tutorial-chocolatl-field-2-wrong = 2を{ station-field }に足しましょう：合計13です。
+tutorial-chocolatl-village-1 = { station-village }：1位は小屋か黒ダイスを選び、2位が残りを取ります。4を入札しましょう…
+tutorial-chocolatl-village-1-wrong = 4を{ station-village }に置きましょう：7と合わせて小屋を取れます。
+tutorial-chocolatl-village-2 = …そして7を：合計11です。
+tutorial-chocolatl-village-2-wrong = 7を{ station-village }に足しましょう：合計11です。
+tutorial-chocolatl-pyramid-1 = { station-pyramid }：2位に3以上の差をつければ建設マーカーを2つ置けます。そうでなければ1位と2位が1つずつ置きます。段が完成するたびに、その段のマーカーが最も多い人が得点します。12を入札しましょう…
+tutorial-chocolatl-pyramid-1-wrong = 12を{ station-pyramid }に置きましょう：ここで大きく差をつければマーカーを2つとも置けます。
+tutorial-chocolatl-pyramid-2 = …そして6を：合計18です。
+tutorial-chocolatl-pyramid-2-wrong = 6を{ station-pyramid }に足しましょう：合計18です。
+tutorial-chocolatl-kitchen-1 = { station-kitchen }：1位は8点、2位は4点、最下位は−2点です。2位で十分です：9を入札しましょう…
+tutorial-chocolatl-kitchen-1-wrong = 9を{ station-kitchen }に置きましょう：2位には十分で、2点を失う最下位にはなりません。
+tutorial-chocolatl-kitchen-2 = …そして3を：合計12です。
+tutorial-chocolatl-kitchen-2-wrong = 3を{ station-kitchen }に足しましょう：合計12です。
+tutorial-chocolatl-tlachtli-1 = { station-tlachtli }：1位は手札1枚を表向きの14と、2位は11と交換します：以後のラウンドずっと使える強いカードです。10を入札しましょう…
+tutorial-chocolatl-tlachtli-1-wrong = 10を{ station-tlachtli }に置きましょう：ここで勝てば14が手に入ります。
+tutorial-chocolatl-tlachtli-2 = …そして8を：合計18です。これが最後のカードです：これから場所が1つずつ公開されます。
+tutorial-chocolatl-tlachtli-2-wrong = 8を{ station-tlachtli }に足しましょう：これが最後のカードです。
+tutorial-chocolatl-temple-won = { station-temple }が公開されました：あなたの6が4と2に勝ちました。{ item-hero-king }と1点を得ます。最低の入札者は{ item-old-man }を取り、このラウンドはほかのすべての場所で−1です。
+tutorial-chocolatl-field-tie = { station-field }：あなたと{ item-old-man }を持つプレイヤーがともに13（14 − 1）です。同点は{ item-hero-king }を持つ人の勝ち：あなたが6点を得ます。ほかのプレイヤー同士の同点では得点の低い方が勝ち、それでも同じなら最初の山で上にあるディスクが勝ちます。
+tutorial-chocolatl-hut = 11で{ station-village }に勝ちました。小屋はこれからほかのすべての場所で+1（村では−1）になり、建設マーカーを1つ使います。黒ダイスは比較の前に1回振って目を足せ、使わなければゲームの終わりに目が得点になります。小屋を取りましょう：その+1はすぐに効きます。
+tutorial-chocolatl-hut-wrong = このレッスンでは小屋を取りましょう：その+1はピラミッド、厨房、球技場ですぐに効きます。黒ダイスは2位のものになります。
+tutorial-chocolatl-pyramid-kitchen = { station-pyramid }：18に小屋の1を足して19、相手は15。3以上の差なので、マーカーは2つともあなたのものです。{ station-kitchen }：あなたの13は2位で+4、最下位は−2でした。黒ダイスの持ち主は、比較のたびにその前に振ることもできました。
+tutorial-chocolatl-swap = { station-tlachtli }：あなたの19が勝ちです。手札1枚を14と交換します。渡したカードはゲームから除外されます。いちばん弱い1を渡しましょう。
+tutorial-chocolatl-swap-wrong = 1を渡しましょう：いちばん弱いカードを失い、どのカカオカードよりも強い14を得ます。
+tutorial-chocolatl-next-round = 第1ラウンドが終わりました：全員がカードを取り戻し、あなたの1は14に替わります。あなたは11点で先頭、緑のマスなので、第2ラウンドは緑です：{ mode-green-rule }金のマスなら場所ごとの入札です。
+tutorial-chocolatl-the-end = ゲームは7ラウンドのあと、または誰かが40点を超えたか建設マーカー9つを使い切ったラウンドのあと、またはピラミッドが埋まったときに終わります。そのあと全員がもう1枚奉納できます。最終得点：祭壇のカードの値、祭壇の合計最多に+3、{ item-hero-king }に+3、{ item-old-man }に−3、ピラミッドのマーカー1つにつき+1、マーカー最多に+3、使っていない黒ダイスの目。合計が最も高い人の勝ちで、同点なら祭壇の合計が高い方の勝ちです。ここから続けてプレイしましょう！

@@ -1,0 +1,105 @@
+# 单人模式与《众神之饮》的教程（src/chocolatier/tutorials/solo.toml、chocolatl.toml）：
+# 教练在每一步说的话（tutorial-<name>-<step>），以及点错时的解释（...-wrong）。
+# 游戏术语沿用术语表（docs/i18n.md），能引用的直接引用。
+
+## 工厂经理（单人模式，种子 20，一个周一）
+
+tutorial-solo-title = { game-factory-manager }：单人模式
+tutorial-solo-summary = 独自玩一个周一，挑战目标：每周目标、需求卡、目标是否达成，以及单人模式的一天如何进行。
+tutorial-solo-welcome = 欢迎来到{ game-factory }的单人模式“{ game-factory-manager }”。你独自游戏，对手不是其他玩家，而是目标：在周六结束前达成全部目标即获胜，少一个就失败。单人模式没有终局计分。
+tutorial-solo-target = 这是你的{ solo-type-weekly_target } W06。到周六晚上它要求三件事：你在{ store-house }轨道上的标记至少前进1格；完成一张巧克力订单（一块盒装巧克力和一块包装巧克力，一次交付）；以及从街角小店订单赚到5镑。
+tutorial-solo-demands = 需求卡会增加目标。{ solo-initial-demand } D07 从开局就翻开：支付5镑，并交出1张已完成的街角小店订单。周一到周五每天早上翻开一张{ solo-daily-demand }：今天的 D12 要求在两家不同的百货公司各前进1格。还有四张面朝下。
+tutorial-solo-objectives = 每个目标都显示 ✔ 或 ✘：如果游戏现在结束，它是否达成，以及原因。今天早上全是 ✘。结算时每样东西只能用一次：付给一个目标的5镑不能再付给另一个，交出的订单也就没有了。
+tutorial-solo-pair = 单人模式的一天和平常一样开始：周一获得5个煤炭，然后把五个工厂零件和五名员工成对发出。员工属于当天商店的那一对被移除，周一是{ store-dunstan }（第 4 包）。你从其余各对中选一个零件和一名员工，不必来自同一对。
+tutorial-solo-take-part = 拿取{ part-A04 }：花2个煤炭，把一块巧克力排变成两块包装巧克力。你的小型订单 S01 要一块焦糖和一块坚果，两者都是包装巧克力。
+tutorial-solo-take-part-wrong = 这一课用的不是这张卡：请拿取{ part-A04 }（第 2 包）。它能做出 S01 要的焦糖和坚果。第 4 包今天不能拿：它的员工属于周一的商店{ store-dunstan }。
+tutorial-solo-place-part = 把它放在 B3，也就是传送带位置3的下方，正对 T3 的{ part-chute }：它做出的巧克力在同一个班次就能送进储藏室。新零件会盖住该槽位原有的零件，直到游戏结束。
+tutorial-solo-place-part-wrong = 把{ part-A04 }放在位置3下方的 B3：上方的{ part-chute }能立即把它做出的焦糖和坚果送进储藏室。放在 T1 或 T2 会盖住你的{ part-roaster }或{ part-upgrader }。
+tutorial-solo-take-employee = 现在选一名员工，只在今天工作。拿取{ role-supervisor }：今天每次装料都在新空格上放2颗可可豆而不是1颗，同样的煤炭能做出更多巧克力。
+tutorial-solo-take-employee-wrong = 拿取{ role-supervisor }：每个空格有2颗可可豆，最后一个班次你就有一颗多余的可可豆可以换煤炭。员工也决定你今天能供货的百货公司：{ role-supervisor }属于{ store-house }。
+tutorial-solo-shift-1-roast = { phase-run }：共3个班次。每个班次先装料与推进：一个放着2颗可可豆的传送带空格已从位置1进入。操作 T1 的{ part-roaster }：花1个煤炭，把一颗可可豆变成可可粉。
+tutorial-solo-shift-1-roast-wrong = 操作 T1 的{ part-roaster }，它在可可豆所在的位置1上方：零件只对自己位置上的空格起作用。
+tutorial-solo-shift-1-done = 现在没有别的零件能处理你的巧克力了：结束这个班次。零件上的煤炭退回（清理），下一个班次会把每个空格向右推一格。
+tutorial-solo-shift-1-done-wrong = 结束这个班次：T2 的{ part-upgrader }下面还没有巧克力，而{ part-roaster }每个班次只能用一次。
+tutorial-solo-shift-2-upgrade = 第2个班次：你的第一个空格现在在位置2，位于{ part-upgrader }下方。操作它：1个煤炭升级一次。
+tutorial-solo-shift-2-upgrade-wrong = 操作 T2 的{ part-upgrader }：它处理位置2的空格，你的可可粉现在就在那里。
+tutorial-solo-shift-2-finger = 把可可粉升级为手指巧克力：{ part-A04 }需要一块巧克力排，也就是碎块或手指巧克力。
+tutorial-solo-shift-2-finger-wrong = 选择可可粉 → 手指巧克力：{ part-A04 }包装的是巧克力排。升级可可豆的话，下一个班次就没有东西可包装了。
+tutorial-solo-shift-2-roast = 一个放着2颗可可豆的新空格从位置1进入：用{ part-roaster }烘焙其中一颗（1个煤炭）。
+tutorial-solo-shift-2-roast-wrong = 操作 T1 的{ part-roaster }：位置1的新空格有可可豆可以烘焙，而{ part-upgrader }这个班次已经用过了。
+tutorial-solo-shift-2-done = 结束第2个班次。你还剩2个煤炭：正好够{ part-A04 }用。
+tutorial-solo-shift-2-done-wrong = 结束这个班次：位置3还没有东西给{ part-A04 }处理。把2个煤炭留给它。
+tutorial-solo-shift-3-wrap = 第3个班次，今天最后一个：手指巧克力到了位置3，就在 B3 的{ part-A04 }上方。操作它：2个煤炭。
+tutorial-solo-shift-3-wrap-wrong = 操作 B3 的{ part-A04 }：手指巧克力就在它上方位置3的空格上。
+tutorial-solo-shift-3-in = 它需要一块巧克力排：给它手指巧克力。
+tutorial-solo-shift-3-in-wrong = { part-A04 }需要一块巧克力排：选择手指巧克力。
+tutorial-solo-shift-3-caramel = 会做出两块包装巧克力，每块是焦糖或坚果。S01 各要一块：先做焦糖。
+tutorial-solo-shift-3-caramel-wrong = 先做一块焦糖，再做一块坚果：S01 付7镑收购一块焦糖加一块坚果。
+tutorial-solo-shift-3-nut = 再做一块坚果。
+tutorial-solo-shift-3-nut-wrong = 做坚果：两块焦糖不符合 S01 的要求。
+tutorial-solo-chute-caramel = T3 的{ part-chute }把它所在空格上的巧克力送进储藏室，免费，次数不限。订单只能用储藏室里的巧克力完成。把焦糖送进去。
+tutorial-solo-chute-caramel-wrong = 用 T3 的{ part-chute }把焦糖送进储藏室：订单只收储藏室里的巧克力，不收传送带上的。
+tutorial-solo-chute-nut = 坚果也送进去。
+tutorial-solo-chute-nut-wrong = 用{ part-chute }把坚果送进储藏室：S01 需要它在那里。
+tutorial-solo-chute-bean = 把可可豆也送进去：在储藏室里它可以换成煤炭。
+tutorial-solo-chute-bean-wrong = 用{ part-chute }把可可豆送进储藏室：你的煤炭用完了，而储藏室里的巧克力可以换1个煤炭。
+tutorial-solo-trade = 你没有煤炭了。操作期间，储藏室里的任何巧克力都可以换1个煤炭：用可可豆换。
+tutorial-solo-trade-wrong = 换可可豆，不要换焦糖或坚果：那两块是给订单的。
+tutorial-solo-shift-3-upgrade = 用掉这个煤炭：操作 T2 的{ part-upgrader }，升级你第二个空格上的可可粉。
+tutorial-solo-shift-3-upgrade-wrong = 操作 T2 的{ part-upgrader }：位置2的可可粉这个班次还能升级。
+tutorial-solo-shift-3-finger = 把它变成手指巧克力：明天它会到达位置3的{ part-A04 }。
+tutorial-solo-shift-3-finger-wrong = 选择可可粉 → 手指巧克力，留作明天包装的巧克力排。
+tutorial-solo-shift-3-done = 结束最后一个班次。留在传送带上的巧克力会留到明天。
+tutorial-solo-shift-3-done-wrong = 结束这个班次：煤炭已经用完，也没有别的东西要通过{ part-chute }了。
+tutorial-solo-deliver = { phase-fulfil }：把焦糖和坚果交付给 S01。它付7镑，而且已完成的订单可以用来达成“交出一张订单”的目标。
+tutorial-solo-deliver-wrong = 交付 S01：它正好要一块焦糖和一块坚果，两块都在你的储藏室里。其他订单要的巧克力你还没有。
+tutorial-solo-spent-once = 现在看看目标。你的7镑能付{ solo-type-weekly_target }的5镑，但不能再付需求卡的5镑：只会剩下2镑。每一镑只算一次。已完成的 S01 达成了需求卡的“交出1张订单”。
+tutorial-solo-orders-done = 你的员工属于{ store-house }，它只收盒装巧克力：今天没有可供的货。结束{ phase-fulfil }。
+tutorial-solo-orders-done-wrong = 结束{ phase-fulfil }：你员工所属的{ store-house }只收盒装巧克力，而你一块也没有。
+tutorial-solo-new-order = { phase-cleanup }：单人模式的储藏室最多保留6块巧克力（不是2块），其余会变成煤炭。你完成的订单会被补上：每种大小各抽一张，保留一张。保留大型订单 L13：任意种类的精制巧克力都能完成它。
+tutorial-solo-new-order-wrong = 保留 L13：它的各阶段收任意种类的精制巧克力，很适合会做包装巧克力的工厂。
+tutorial-solo-tuesday = 周二。一张新的{ solo-daily-demand }翻开了：D14，一张要碎块和焦糖的巧克力订单。今天被移除的是{ store-house }那一对。这就是单人模式的一天：看新的需求卡、轮抽、运转工厂、完成订单、清理。
+tutorial-solo-difficulty = 难度在创建单人游戏桌时选择：每提高一级，开局就多一张{ solo-initial-demand }。从这里继续玩吧：你要在周六晚上之前达成全部目标。
+
+## 众神之饮（种子 2，三人，献祭与第1回合）
+
+tutorial-chocolatl-title = { game-chocolatl }：在各地点竞标
+tutorial-chocolatl-summary = 与两名玩家进行献祭和完整的第1回合：面朝下出标、六个地点、平手规则，以及游戏如何结束。
+tutorial-chocolatl-welcome = 欢迎来到{ game-chocolatl }。每个回合，每位玩家把可可豆竞标卡面朝下出到六个地点，这些地点给予分数、小屋、骰子和更好的卡牌。游戏结束时分数最高者获胜。你的卡牌是0到12。
+tutorial-chocolatl-altar = 第1回合之前，每人把一张卡牌面朝下献祭到{ item-altar }上。它的数值在游戏结束时计分，祭坛总值最高者得+3分，平分时也由它胜出，但这张牌会离开你的手牌。献祭0：它本来就是你最弱的标。
+tutorial-chocolatl-altar-wrong = 把0放上{ item-altar }：它在那里不得分，但你保留1到12的全部卡牌用来竞标。高数值的牌结束时得分更多，但你整局都要在没有它的情况下出标。
+tutorial-chocolatl-round = 第1回合。丰收骰（6、2、1）放在{ station-field }，一颗加成骰在{ station-village }等着，{ station-kitchen }给8分和4分，{ station-tlachtli }翻开了奖励卡14和11。另外两位玩家已经出完牌：你只能看到牌背。
+tutorial-chocolatl-red = 领先者所在格子的颜色决定出标方式。大家都在0，算红色格：{ mode-red-rule }出标值是两张牌之和，各地点从左到右依次决标。下面是一个计划。
+tutorial-chocolatl-temple-1 = { station-temple }：出标最高者拿到{ item-hero-king }（得1分，并在本回合剩余时间里赢得所有平手）；最低者拿到{ item-old-man }，在其他每个地点-1。把你的5放在这里……
+tutorial-chocolatl-temple-1-wrong = 把5放到{ station-temple }：这里不必出高标，你的大牌要留给收益更高的地点。
+tutorial-chocolatl-temple-2 = ……再放1：共6。
+tutorial-chocolatl-temple-2-wrong = 把1加到{ station-temple }：和5一起共6，足以拿到{ item-hero-king }。
+tutorial-chocolatl-field-1 = { station-field }：第一、二、三名分别得到点数最高、居中、最低的丰收骰，即6、2、1分。出11……
+tutorial-chocolatl-field-1-wrong = 把11放到{ station-field }：这里的第一名得6分，值得出一张大牌。
+tutorial-chocolatl-field-2 = ……再出2：共13。你会看到为什么这就够了。
+tutorial-chocolatl-field-2-wrong = 把2加到{ station-field }：共13。
+tutorial-chocolatl-village-1 = { station-village }：第一名在小屋和加成骰中选一个，第二名拿另一个。出4……
+tutorial-chocolatl-village-1-wrong = 把4放到{ station-village }：和7一起能为你赢得一座小屋。
+tutorial-chocolatl-village-2 = ……再出7：共11。
+tutorial-chocolatl-village-2-wrong = 把7加到{ station-village }：共11。
+tutorial-chocolatl-pyramid-1 = { station-pyramid }：领先第二名3点以上，你就放置2个建设标示物；否则第一、二名各放1个。每完成一层，该层标示物最多的玩家得分。出你的12……
+tutorial-chocolatl-pyramid-1-wrong = 把12放到{ station-pyramid }：在这里大幅领先就能放下两个标示物。
+tutorial-chocolatl-pyramid-2 = ……再出6：共18。
+tutorial-chocolatl-pyramid-2-wrong = 把6加到{ station-pyramid }：共18。
+tutorial-chocolatl-kitchen-1 = { station-kitchen }：第一名8分，第二名4分，最后一名-2分。第二名就不错：出9……
+tutorial-chocolatl-kitchen-1-wrong = 把9放到{ station-kitchen }：足够拿第二名，也不会垫底扣2分。
+tutorial-chocolatl-kitchen-2 = ……再出3：共12。
+tutorial-chocolatl-kitchen-2-wrong = 把3加到{ station-kitchen }：共12。
+tutorial-chocolatl-tlachtli-1 = { station-tlachtli }：第一名用一张手牌换翻开的14，第二名换11：之后每个回合都有更好的牌。出10……
+tutorial-chocolatl-tlachtli-1-wrong = 把10放到{ station-tlachtli }：在这里获胜能为你换来14。
+tutorial-chocolatl-tlachtli-2 = ……再出8：共18。这是你的最后一张牌：现在各地点会逐个翻开。
+tutorial-chocolatl-tlachtli-2-wrong = 把8加到{ station-tlachtli }：这是你的最后一张牌。
+tutorial-chocolatl-temple-won = { station-temple }翻开了：你的6胜过4和2。你拿到{ item-hero-king }并得1分；出标最低者拿到{ item-old-man }，本回合在其他每个地点-1。
+tutorial-chocolatl-field-tie = { station-field }：你和{ item-old-man }的持有者都是13（14 − 1）。平手时{ item-hero-king }的持有者胜出：你得到6分。其他玩家之间平手时，分数较低者胜出，再平则看起始堆叠中较高的圆片。
+tutorial-chocolatl-hut = 你以11赢得{ station-village }。小屋从现在起让你在其他每个地点+1（在村落-1），并占用你的一个建设标示物；加成骰可以在比较前掷一次加上点数，没用的话游戏结束时计其点数。拿小屋：它的+1立即生效。
+tutorial-chocolatl-hut-wrong = 这一课请拿小屋：它的+1立即在金字塔、料理场和球场生效。加成骰归第二名。
+tutorial-chocolatl-pyramid-kitchen = { station-pyramid }：18加上小屋的1等于19，对15，领先3点以上，两个标示物都是你的。{ station-kitchen }：你的13排第二，+4；最后一名-2。持有加成骰的玩家本可以在每次比较前掷骰。
+tutorial-chocolatl-swap = { station-tlachtli }：你的19获胜。用一张手牌换14；交出的牌移出游戏。交出你的1，你最弱的牌。
+tutorial-chocolatl-swap-wrong = 交出1：你失去最弱的牌，换来比任何可可豆竞标卡都强的14。
+tutorial-chocolatl-next-round = 第1回合结束：大家收回自己的牌，你的14代替了1。你以11分领先，在绿色格上，所以第2回合是绿色：{ mode-green-rule }在金色格上则逐个地点出标。
+tutorial-chocolatl-the-end = 游戏在7个回合后结束；或者某个回合后有玩家超过40分、用完全部9个建设标示物，或金字塔已满。然后每人可以再献祭一张牌。终局计分：祭坛上的牌计其数值，祭坛最高+3，{ item-hero-king }+3，{ item-old-man }-3，金字塔中每个标示物+1，标示物最多+3，未用的加成骰计其点数。总分最高者获胜；平分时祭坛较高者胜。从这里继续玩吧！
