@@ -12,6 +12,8 @@ HTTP API (JSON)::
     POST /api/register, /api/login       {name, password}: an account's session cookie + csrf
     POST /api/logout; GET /api/me        end the session; who is logged in (and the csrf)
     GET  /api/players/{name}             ratings and history; GET /api/leaderboard?game&players
+    GET  /api/tutorials[/{name}]; POST /api/tutorials/{name}   tutorials; a learner's new table
+         (see :mod:`chocolatier.server.tutorial_tables`); GET /learn, the Learn page
     GET  /i18n/{lang}.ftl, /i18n/params.json, /i18n/abilities.json, /rules/{game}   see
          :mod:`chocolatier.server.pages`
     WS   /ws/tables/{id}                 live play (see :mod:`chocolatier.server.protocol`)
@@ -59,6 +61,9 @@ from chocolatier.server.protocol import ClientMessage, ProtocolError, RateLimite
 from chocolatier.server.ratings import Ratings
 from chocolatier.server.reviews import Reviews
 from chocolatier.server.storage import Storage
+from chocolatier.server.tutorial_tables import create as create_tutorial
+from chocolatier.server.tutorial_tables import describe as describe_tutorial
+from chocolatier.server.tutorial_tables import listing as list_tutorials
 
 log = logging.getLogger(__name__)
 
@@ -345,6 +350,30 @@ def create_app(config: ServerConfig) -> Starlette:
 
         return await api(handler)
 
+    async def tutorials(request: Request) -> Response:
+        async def handler() -> Any:
+            return list_tutorials()
+
+        return await api(handler)
+
+    async def tutorial(request: Request) -> Response:
+        async def handler() -> Any:
+            return describe_tutorial(request.path_params["name"])
+
+        return await api(handler)
+
+    async def start_tutorial(request: Request) -> Response:
+        async def handler() -> Any:
+            body = await read_json(request)
+            return await create_tutorial(
+                hub, body, request.path_params["name"], client_address(request),
+                await account_of(request), config.max_open_tables_per_client)
+
+        return await api(handler, 201)
+
+    async def learn_page(request: Request) -> Response:
+        return web_page("learn", page_language(request))
+
     async def players_page(request: Request) -> Response:
         return web_page("players", page_language(request))
 
@@ -481,6 +510,10 @@ def create_app(config: ServerConfig) -> Starlette:
         Route("/api/me", me),
         Route("/api/players/{name:str}", player),
         Route("/api/leaderboard", leaderboard),
+        Route("/api/tutorials", tutorials),
+        Route("/api/tutorials/{name:str}", tutorial, methods=["GET"]),
+        Route("/api/tutorials/{name:str}", start_tutorial, methods=["POST"]),
+        Route("/learn", learn_page),
         Route("/players/{name:str}", players_page),
         Route("/leaderboard", players_page),
         WebSocketRoute("/ws/tables/{table_id:str}", table_socket),

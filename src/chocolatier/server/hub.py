@@ -40,6 +40,7 @@ from chocolatier.server.presence import Presence
 from chocolatier.server.protocol import ProtocolError
 from chocolatier.server.storage import EventWrite, Storage, now
 from chocolatier.server.thinking import BotPool
+from chocolatier.server.tutorial import check_learner, check_undo, scripted_turn
 from chocolatier.server.writer import EventWriter, WriteConflictError
 
 log = logging.getLogger(__name__)
@@ -359,7 +360,9 @@ class Hub:
         def change(live: LiveTable, at: float) -> str:
             self._check_own_seat(live, seat)
             live.check_fresh(seat, state_id)
-            return live.move(seat, live.parse_action(seat, action), at)
+            chosen = live.parse_action(seat, action)
+            check_learner(live, seat, chosen)  # a tutorial table holds its learner to the script
+            return live.move(seat, chosen, at)
 
         arriving = (table_id, seat)
         self._arriving[arriving] += 1
@@ -381,6 +384,7 @@ class Hub:
         def change(live: LiveTable, at: float) -> None:
             live.check_fresh(seat, state_id, "undo again")
             self._check_own_seat(live, seat)
+            check_undo(live)
             live.undo(seat, at)
 
         async with self.lock(table_id):
@@ -490,9 +494,13 @@ class Hub:
                     seed = derive_seed(live.data.seed, "bot", seat, seq)
                     state = live.match.state.determinize(seat, Rng(derive_seed(seed, "world")))
                     spec = live.bot_spec(seat)
+                    # a tutorial table's script plays its seats, or waits for the learner's move
+                    scripted = scripted_turn(live, seat)
+                    if scripted.wait:
+                        return
                 if self.config.bot_delay:
                     await asyncio.sleep(self.config.bot_delay)
-                move = await self.thinking.decide(
+                move = scripted.move or await self.thinking.decide(
                     live.data.creator, spec, live.data.game, seed, state, seat
                 )
                 async with self.lock(table_id):

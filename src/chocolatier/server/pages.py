@@ -36,7 +36,7 @@ LANG_COOKIE = "chocolatier-lang"
 # Catalogs change only with a release: browsers may keep them an hour, then revalidate by ETag.
 _CATALOG_CACHE = "public, max-age=3600"
 _PAGES = {"lobby": "index.html", "table": "table.html", "rules": "rules.html",
-          "missing": "missing.html", "players": "players.html"}
+          "missing": "missing.html", "players": "players.html", "learn": "learn.html"}
 
 
 def page_language(request: Request) -> str:

@@ -1,0 +1,112 @@
+"""Tutorial tables: created from a tutorial file by one request, the other seats playing the
+script's moves (not their bots'), the learner held to the script, and the table replaying to
+the same step after a restart of the server."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from starlette.testclient import TestClient
+
+from chocolatier.server.app import create_app
+from chocolatier.tutorials import load
+from tests.server.conftest import make_config
+from tests.server.helpers import Seat
+
+
+def start(client: TestClient, name: str = "factory", **body: Any) -> dict[str, Any]:
+    response = client.post(f"/api/tutorials/{name}", json={"name": "Ann", **body})
+    assert response.status_code == 201, response.text
+    made: dict[str, Any] = response.json()
+    return made
+
+
+def learner_turn(state: dict[str, Any]) -> bool:
+    return state["you"] in state["to_act"] and bool(state["legal"])
+
+
+def test_the_tutorials_are_listed_with_their_steps(client: TestClient) -> None:
+    listed = client.get("/api/tutorials").json()
+    factory = next(t for t in listed if t["name"] == "factory")
+    assert factory["game"] == "factory" and factory["players"] == 2
+    assert factory["title"] == "tutorial-factory-title"
+    steps = factory["steps"]
+    assert steps[0]["say"] == "tutorial-factory-welcome" and steps[0]["do"] is None
+    assert any(s["do"] and s["wrong"] for s in steps)
+    # the coach reads one tutorial; an unknown one is a 404 with its code
+    assert client.get("/api/tutorials/factory").json() == factory
+    missing = client.get("/api/tutorials/no-such")
+    assert missing.status_code == 404 and missing.json()["error"] == "no-tutorial"
+    assert client.post("/api/tutorials/no-such", json={}).json()["error"] == "no-tutorial"
+    # the Learn page, in the reader's language
+    page = client.get("/learn?lang=ja")
+    assert page.status_code == 200 and '<html lang="ja">' in page.text and "learn.js" in page.text
+
+
+def test_a_tutorial_table_starts_at_the_prepared_position_with_the_learner_seated(
+    client: TestClient,
+) -> None:
+    tutorial = load("factory")
+    made = start(client)
+    table = client.get(f"/api/tables/{made['id']}").json()
+    assert table["status"] == "running" and table["settings"]["tutorial"] == "factory"
+    assert table["seats"][tutorial.learner]["name"] == "Ann"
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
+        ann = Seat(ws, made["token"])
+        state = ann.wait_until(learner_turn)
+        # the prelude is the table's first events, then the script's first bot moves
+        played = len(tutorial.prelude) + len(tutorial.steps[0].then)
+        assert len(ann.log) == played
+        first = next(s for s in tutorial.steps if s.do)
+        assert first.do in [a["notation"] for a in state["legal"]]
+
+
+def test_the_script_plays_the_other_seats_and_refuses_the_learner_leaving_it(
+    client: TestClient,
+) -> None:
+    tutorial = load("factory")
+    made = start(client)
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
+        ann = Seat(ws, made["token"])
+        for step in tutorial.steps:
+            if step.do is None:
+                continue
+            state = ann.wait_until(learner_turn)
+            other = next(a for a in state["legal"] if a["notation"] != step.do)
+            refused = ann.act(other["id"])
+            assert refused["type"] == "rejected" and refused["code"] == "off-script"
+            undo = {"type": "undo", "state_id": ann.state["state_id"], "ref": 2}
+            if ann.state["can_undo"]:
+                ws.send_json(undo)
+                assert ann.receive("rejected")["code"] == "off-script"
+            assert ann.act(step.do)["type"] == "ack"
+        ann.wait_until(lambda s: len(ann.log) >= len(tutorial.moves()))
+    # the game is the tutorial's, move for move (the bots played the script, not themselves)
+    record = client.get(f"/api/tables/{made['id']}").json()
+    assert record["moves"] >= len(tutorial.moves())
+
+
+def test_a_restarted_server_finds_the_learner_at_the_same_step(db_url: str) -> None:
+    tutorial = load("factory")
+    first = next(s for s in tutorial.steps if s.do)
+    with TestClient(create_app(make_config(db_url))) as client:
+        made = start(client)
+        with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
+            ann = Seat(ws, made["token"])
+            ann.wait_until(learner_turn)
+            assert ann.act(first.do)["type"] == "ack"
+            mine = [line for line in ann.log if line["seat"] == tutorial.learner]
+    with TestClient(create_app(make_config(db_url))) as client, \
+            client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
+        ann = Seat(ws, made["token"])
+        again = [line for line in ann.log if line["seat"] == tutorial.learner]
+        assert again == mine
+
+
+def test_bad_requests_are_refused(client: TestClient) -> None:
+    assert client.post("/api/tutorials/factory", json=[1]).json()["error"] == "bad-request"
+    bad_name = client.post("/api/tutorials/factory", json={"name": "a\u0000b"})
+    assert bad_name.json()["error"] == "bad-name"
+    text = client.post("/api/tutorials/factory", content=b"{}",
+                       headers={"content-type": "text/plain"})
+    assert text.status_code == 415
