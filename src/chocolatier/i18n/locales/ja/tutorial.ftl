@@ -23,4 +23,3 @@ tutorial-back-to-learn = 学ぶページへ
 refusal-off-script = このチュートリアルは台本どおりに進みます：コーチが示す手を選んでください。
 web-error-no-tutorial = そのチュートリアルはありません。
 web-error-bad-tutorial = このサーバーではこのチュートリアルを用意できません。
-

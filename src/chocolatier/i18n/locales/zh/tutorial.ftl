@@ -23,4 +23,3 @@ tutorial-back-to-learn = 返回学习页面
 refusal-off-script = 本教程按脚本进行：请执行教练提示的操作。
 web-error-no-tutorial = 没有这个教程。
 web-error-bad-tutorial = 本服务器无法准备这个教程。
-
