@@ -24,6 +24,7 @@ def test_chat_reaches_the_other_seat_and_a_spectator_and_stays(client: TestClien
             assert line["name"] == "Ann" and line["seat"] == 0
             assert line["text"] == "good luck <b>Bob</b>"  # text as typed: shown as text
             assert line["at"] > 0 and line["n"] == 1
+            assert line.get("mine", False) is (reader is ann)  # only the sender's copy says so
         # a seated player cannot chat under another name; a spectator chooses theirs
         ws_b.send_json({"type": "chat", "text": "thanks", "name": "Mallory"})
         assert spectator.receive("chat")["name"] == "Bob"

@@ -256,7 +256,8 @@ class Hub:
         line = await self.db(self.storage.add_chat, table_id, client.seat, name or "", text)
         message = {"type": "chat", **line.to_json()}
         for other in list(self.clients.get(table_id, ())):
-            other.send(message)
+            # the sender's own copy says so: a page offers no "mute" on its reader's lines
+            other.send({**message, "mine": True} if other is client else message)
 
     def set_away(self, client: Client, away: bool) -> None:
         """The client's page went to the background (``away``) or came back."""

@@ -10,6 +10,7 @@ let muted = new Set();
 let mutedKey = "";
 let sendLine = null;
 let seated = false;
+let you = null;              // this reader's seat (null: watching)
 
 function senderOf(line) {
   return line.seat === null ? `spectator:${line.name}` : `seat:${line.seat}`;
@@ -28,6 +29,11 @@ function nameOf(line) {
   return line.seat === null ? t("web-chat-watching", { name }) : name;
 }
 
+// A line this reader wrote: their seat's, or one the server marked as theirs (a spectator's)
+function ownLine(line) {
+  return line.mine === true || (you !== null && line.seat === you);
+}
+
 function draw() {
   const list = box.querySelector("#chat-lines");
   clear(list);
@@ -37,7 +43,9 @@ function draw() {
       el("time", { class: "muted", text: timeOf(line.at) }), " ",
       el("b", { class: "chat-name", text: nameOf(line) }), ": ",
       el("span", { class: "chat-text", text: line.text }), " ",
-      el("button", { type: "button", class: "small link mute", title: t("web-chat-mute", { name: nameOf(line) }),
+      // nobody mutes themselves
+      ownLine(line) ? null : el("button", { type: "button", class: "small link mute",
+        title: t("web-chat-mute", { name: nameOf(line) }),
         onclick: () => { muted.add(senderOf(line)); saveMuted(); draw(); } }, t("web-chat-mute-short"))));
   }
   list.scrollTop = list.scrollHeight;
@@ -61,7 +69,7 @@ export function initChat(container, send, tableId) {
   }
   const input = el("input", { id: "chat-input", maxlength: String(MAX), autocomplete: "off",
     "aria-label": t("web-chat-say"), placeholder: t("web-chat-say") });
-  const name = el("input", { id: "chat-name", maxlength: "40", "aria-label": t("web-your-name"),
+  const name = el("input", { id: "chat-name", maxlength: "40",
     value: localStorage.getItem("chocolatier.name") || "" });
   const form = el("form", { id: "chat-form", class: "chat-form", onsubmit: (event) => {
     event.preventDefault();
@@ -70,7 +78,8 @@ export function initChat(container, send, tableId) {
     const message = { type: "chat", text };
     if (!seated && name.value.trim()) message.name = name.value.trim();
     if (sendLine(message)) input.value = "";
-  } }, el("span", { id: "chat-name-box" }, name), input,
+  } }, el("span", { id: "chat-name-box" },
+    el("label", { for: "chat-name", id: "chat-name-label", text: t("web-your-name") }), " ", name), input,
   el("button", { type: "submit", id: "chat-send" }, t("web-chat-send")));
   clear(box).append(el("h3", { text: t("web-chat-title") }),
     el("ol", { id: "chat-lines", class: "chat-lines", "aria-live": "polite" }),
@@ -80,6 +89,10 @@ export function initChat(container, send, tableId) {
 // Seated players chat under their seat's name; spectators may give one.
 export function renderChat(state) {
   seated = state.you !== null;
+  if (you !== state.you) {
+    you = state.you;
+    draw();
+  }
   box.querySelector("#chat-name-box").classList.toggle("hidden", seated);
 }
 

@@ -327,7 +327,7 @@ const PENDING_TEXT = {
   deliver: (p, words) => t("web-pending-deliver", { chocolates: list(p.icons_to_give.map((k) => words.icon(k))) }),
   supply: (p) => (p.as_store ? t("web-pending-supply-as", { store: t(`store-${p.store}`), like: t(`store-${p.as_store}`) })
     : t("web-pending-supply", { store: t(`store-${p.store}`) })),
-  keep: (p) => t("web-pending-keep", { limit: p.limit, kept: p.kept.length }),
+  keep: (p) => t("web-pending-keep", { limit: p.limit, kept: p.kept }),
   pick_order: () => t("web-pending-pick-order"),
 };
 

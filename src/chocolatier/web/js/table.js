@@ -213,8 +213,8 @@ function render() {
   renderLife($("life"), state, { seatName, send });
   renderChat(state);
   renderInvite();
-  // a spectator has no move to make: no empty "Your move" panel
-  $("move-panel").classList.toggle("hidden", state.you === null);
+  // a spectator has no move to make, nor anyone once the game is over: no empty "Your move"
+  $("move-panel").classList.toggle("hidden", state.you === null || state.result !== null);
   // what was drawn, to set in motion what changed (a whole new drawing: no motion)
   const before = drawnGame === state.table.game ? motion.snapshot($("board")) : null;
   drawnGame = state.table.game;

@@ -158,11 +158,11 @@ chocolatl-reason-tlachtli-empty = 報酬カードが残っていないトラチ�
 
 ## 拒否の理由（refusal-<コード>）
 
-refusal-illegal-action = 今はそれはできません
+refusal-illegal-action = 今はそれはできません。示されている手から選んでください
 refusal-no-such-seat = 席{ $seat }はありません
 refusal-game-over = ゲームは終了しています
-refusal-not-your-turn = あなたの手番ではありません
-refusal-wrong-phase = 「{ $move }」はこのフェイズ（{ $phase }）の行動ではありません
+refusal-not-your-turn = あなたの手番ではありません。ほかのプレイヤーの手を待ってください
+refusal-wrong-phase = 今は「{ $phase }」です。このフェイズの手から選んでください
 refusal-decision-pending = { $what ->
     [place] まず新しい設備を設置場所に置いてください
     [operate] まず設備の稼働を終えてください
@@ -174,8 +174,8 @@ refusal-decision-pending = { $what ->
     [keep] まず残すものを選ぶか、これ以上残さないを選んでください
    *[pick-order] まず引いたカードのうち残す1枚を選んでください
  }
-refusal-nothing-pending = 今は「{ $move }」を求める選択はありません
-refusal-not-possible = 今は「{ $move }」はできません
+refusal-nothing-pending = 今はその選択をする場面ではありません。示されている手から選んでください
+refusal-not-possible = 今はそれはできません。示されている手から選んでください
 refusal-missing-chocolates = { $what ->
     [input] 次の投入（{ $icon }）にこのタイルの{ $kind }は使えません
     [copy] タイルに複製できる{ $kind }がありません

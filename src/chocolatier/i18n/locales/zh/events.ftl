@@ -158,11 +158,11 @@ chocolatl-reason-tlachtli-empty = 塔克里球场已无球赛奖励卡
 
 ## 拒绝理由（refusal-<代码>）
 
-refusal-illegal-action = 现在不能这样做
+refusal-illegal-action = 现在不能这样做：请从可选的行动中选一个
 refusal-no-such-seat = 没有这个座位：{ $seat }
 refusal-game-over = 游戏已结束
-refusal-not-your-turn = 还没轮到你
-refusal-wrong-phase = “{ $move }”不是本阶段（{ $phase }）的行动
+refusal-not-your-turn = 还没轮到你：请等待其他玩家行动
+refusal-wrong-phase = 现在是{ $phase }阶段：请选择本阶段的行动
 refusal-decision-pending = { $what ->
     [place] 请先将新零件放置到槽位上
     [operate] 请先完成对该零件的操作
@@ -174,8 +174,8 @@ refusal-decision-pending = { $what ->
     [keep] 请先选择要保留的巧克力，或选择不再保留
    *[pick-order] 请先选择要保留哪一张抽到的订单
  }
-refusal-nothing-pending = 现在没有需要“{ $move }”的选择
-refusal-not-possible = 现在无法进行“{ $move }”
+refusal-nothing-pending = 现在没有等你做这个选择：请从可选的行动中选一个
+refusal-not-possible = 现在做不到：请从可选的行动中选一个
 refusal-missing-chocolates = { $what ->
     [input] 下一个投入（{ $icon }）不能是这个空格上的{ $kind }
     [copy] 该空格上没有可复制的{ $kind }
