@@ -58,7 +58,7 @@ tutorial-solo-orders-done = Your employee works for { store-house }, which takes
 tutorial-solo-orders-done-wrong = End { phase-fulfil }: { store-house }, your employee's store, takes Boxed chocolates and you have none.
 tutorial-solo-new-order = { phase-cleanup }: in the solo mode the store room keeps up to 6 chocolates (not 2); the rest would become coal. Your completed order is replaced: one order of each size is drawn and you keep one. Keep the Large L13: refined chocolates of any kind fill it.
 tutorial-solo-new-order-wrong = Keep L13: its stages take refined chocolates of any kind, which suits a factory that wraps.
-tutorial-solo-tuesday = Tuesday. A new { solo-daily-demand } is face up: D14, a chocolate order of a Chunk and a Caramel. Today the pair of { store-house } is removed. That is a solo day: read the new Demand, draft, run the factory, fulfil orders, clean up.
+tutorial-solo-tuesday = Tuesday. A new { solo-daily-demand } is face up: D14, a chocolate order of a Chunk and a Caramel. Today the pair of { store-house } is removed. That is a solo day: read the new Demand, draft, run the factory, fulfill orders, clean up.
 tutorial-solo-difficulty = The difficulty is chosen when you create a solo table: each level adds one more { solo-initial-demand } from the start. Play on from here: you have until Saturday night to meet every objective.
 
 ## Chocolatl (seed 2, three players, the altar and round 1)
