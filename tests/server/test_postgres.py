@@ -146,3 +146,24 @@ def test_the_rating_policy_migration_on_postgresql(pg_url: str) -> None:
     from tests.server.test_ratings import migration_keeps_rated_games
 
     migration_keeps_rated_games(pg_url)
+
+
+def test_a_rating_lost_to_a_crash_is_written_once_on_postgresql(
+    pg_url: str, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tests.server.test_ratings import rated_once_across_a_crash
+
+    rated_once_across_a_crash(pg_url, monkeypatch)
+
+
+def test_voiding_a_games_rating_on_postgresql(pg_url: str) -> None:
+    from tests.server.test_ratings import voiding_undoes_a_game
+
+    voiding_undoes_a_game(pg_url)
+
+
+def test_a_conceding_puppet_on_postgresql(pg_url: str) -> None:
+    from tests.server import test_ratings
+
+    with TestClient(create_app(make_config(pg_url))) as client:
+        test_ratings.test_a_conceding_puppet_moves_the_rating_three_times_in_a_day(client)

@@ -51,7 +51,7 @@ from chocolatier.server.accounts import (
 )
 from chocolatier.server.clients import Client
 from chocolatier.server.config import ServerConfig
-from chocolatier.server.hub import Hub, TableUnavailableError, rejection
+from chocolatier.server.hub import Hub, TableUnavailableError, rejection, valid_table_id
 from chocolatier.server.live import StaleStateError
 from chocolatier.server.lobby import Lobby, LobbyError
 from chocolatier.server.pages import ROUTES as PAGE_ROUTES
@@ -183,6 +183,13 @@ def create_app(config: ServerConfig) -> Starlette:
         except Exception:
             log.exception("the ratings of table %s were not updated", table_id)
 
+    async def rate_pending() -> None:
+        # the games that ended while no process could rate them (a crash in between)
+        try:
+            await hub.db(ratings.rate_pending)
+        except Exception:
+            log.exception("the finished rated tables were not judged")
+
     hub.on_rated_end = rate
     background: set[asyncio.Task[None]] = set()
 
@@ -200,6 +207,7 @@ def create_app(config: ServerConfig) -> Starlette:
         if config.tune_gc:
             tune_gc()
         spawn(hub.resume())
+        spawn(rate_pending())
         if storage.postgres:
             from chocolatier.server.pubsub import listen
 
@@ -273,6 +281,17 @@ def create_app(config: ServerConfig) -> Starlette:
         except ValueError:
             return error(400, "bad-step", "step and seat must be integers")
         return await api(lambda: lobby.replay(request.path_params["table_id"], step, seat))
+
+    async def table_rating(request: Request) -> Response:
+        async def handler() -> Any:
+            table_id = request.path_params["table_id"]
+            found = await hub.db(ratings.table_rating, table_id) \
+                if valid_table_id(table_id) else None
+            if found is None:
+                raise LobbyError("no-table", "there is no such table", 404)
+            return found
+
+        return await api(handler)
 
     async def get_review(request: Request) -> Response:
         return await api(lambda: reviews.status(request.path_params["table_id"]))
@@ -502,6 +521,7 @@ def create_app(config: ServerConfig) -> Starlette:
         Route("/api/tables/{table_id:str}/join", join_table, methods=["POST"]),
         Route("/api/tables/{table_id:str}/record", record),
         Route("/api/tables/{table_id:str}/replay", replay),
+        Route("/api/tables/{table_id:str}/rating", table_rating),
         Route("/api/tables/{table_id:str}/review", get_review, methods=["GET"]),
         Route("/api/tables/{table_id:str}/review", start_review, methods=["POST"]),
         Route("/api/register", register, methods=["POST"]),

@@ -170,6 +170,8 @@ class Hub:
             log.error("table %s cannot be replayed: %s", table_id, exc)
             raise TableUnavailableError(f"table {table_id} cannot be replayed: {exc}") from exc
         self.tables[table_id] = live
+        if live.status == "finished":
+            self._rate_if_rated(live)
         if self.clients.get(table_id):
             # rebuilt under watching clients (a failed commit, another process moved first)
             self._broadcast(live)
@@ -441,7 +443,13 @@ class Hub:
         self._broadcast(live)
         self._schedule_bots(live)
         self._schedule_clock(live)
-        if live.status == "finished" and live.life.settings.get("rated") and self.on_rated_end:
+        if live.status == "finished":
+            self._rate_if_rated(live)
+
+    def _rate_if_rated(self, live: LiveTable) -> None:
+        """A finished rated table is judged (at its end, and whenever it is found finished:
+        a crash may have come between its end and its rating; judging twice does nothing)."""
+        if live.life.settings.get("rated") and self.on_rated_end:
             task = asyncio.ensure_future(self.on_rated_end(live.id))
             self._background.add(task)
             task.add_done_callback(self._background.discard)

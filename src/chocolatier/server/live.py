@@ -26,6 +26,7 @@ from chocolatier.core import (
 )
 from chocolatier.core.game import Action
 from chocolatier.core.record import initial_state
+from chocolatier.server.standing import seat_ends, standing
 from chocolatier.server.storage import EventData, TableData
 from chocolatier.server.tablelife import MOVE_KINDS, TableLife, stamp
 
@@ -95,6 +96,8 @@ class LiveTable:
         self.life = TableLife(data.settings, self.num_players)
         # the table made for the rematch of this finished one
         self.rematch: str | None = None
+        # every event's kind and seat, in order: the standing is made of them (standing.py)
+        self.kinds: list[tuple[str, int]] = []
         for ev in events:
             self.apply_event(ev)
 
@@ -126,6 +129,13 @@ class LiveTable:
         """The result once the game is over."""
         result = self.match.state.result()
         return result.to_json() if result is not None else None
+
+    def standing(self) -> dict[str, Any] | None:
+        """The server's standing once the game is over (conceded and timed-out seats last)."""
+        result = self.result_json()
+        if result is None:
+            return None
+        return standing(result, seat_ends(self.kinds, self.life.settings, self.num_players))
 
     def bot_to_act(self) -> int | None:
         """The lowest bot seat that must act now (bots of one table play one at a time, so
@@ -232,6 +242,7 @@ class LiveTable:
                     changed_from = min(changed_from, index)
             self._secret_from = len(self.lines)
         self.last = {"kind": kind, "seat": seat}
+        self.kinds.append((kind, seat))
         if kind != "move":  # a time-out or the stand-in's move: public, whatever it is
             self.life.moved(seat, kind, at, self.started)
         self._advance(changed_from, at, seat, before, kind == "move")
@@ -262,6 +273,7 @@ class LiveTable:
         changed_from = len(self.lines)
         self.lines.append(LogLine(seat, {}, False, note=note))
         self.last = {"kind": note, "seat": seat}
+        self.kinds.append((note, seat))
         self._advance(changed_from, at)
 
     def undo(self, seat: int, at: float) -> None:
@@ -286,6 +298,7 @@ class LiveTable:
             changed_from = index
             self._secret_from = min(self._secret_from, index)
         self.last = {"kind": "undo", "seat": seat}
+        self.kinds.append(("undo", seat))
         self._advance(changed_from, at, seat, before, undo=True)
 
     def _follow_step(self) -> None:
@@ -438,6 +451,7 @@ class LiveTable:
             "can_undo": seat is not None and self.status == "running" and self.match.can_undo(seat),
             "last": self.last,
             "result": self.result_json(),
+            "standing": self.standing(),
             "clock": self.clocks(),
             "rematch": self.rematch,
         }

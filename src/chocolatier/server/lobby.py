@@ -197,6 +197,10 @@ class Lobby:
             raise LobbyError.of("bad-options", exc) from None
         if settings["rated"] and account is None:
             raise LobbyError("rated-needs-login", "log in to create a rated table", 403)
+        if settings["rated"] and (len(seats) < 2 or any(s.kind == "bot" for s in seats)):
+            # a bot, or a stand-in that never gets tired, would win ratings for nobody's play
+            raise LobbyError("rated-humans-only",
+                             "a rated table has two or more seats, all for logged-in people")
         card_set = self._card_set(body.get("card_set"), game)
         if card_set is not None:
             options = {**options, CARDS_OPTION: card_set[1]}
@@ -324,6 +328,8 @@ class Lobby:
             raise LobbyError("bad-seat", "seat is the number of a free seat")
         if seat not in free:
             raise LobbyError("seat-taken", "this seat is not free", 409)
+        if data.settings.get("rated") and account is None:
+            raise LobbyError("rated-needs-login", "log in to sit at a rated table", 403)
         token = new_token()
         name = account.name if account else _name(body.get("name"), data.seats[seat].name)
         if not await self.hub.db(self.storage.join_seat, table_id, seat, name, hash_token(token),
