@@ -35,6 +35,7 @@ from tests.browser.conftest import (  # noqa: E402
     CHROMIUM_ARGS,
     LiveServer,
     finished_bot_table,
+    open_table_form,
 )
 
 from chocolatier.i18n import LANGUAGES, catalog  # noqa: E402
@@ -89,7 +90,7 @@ def run_my_factory(page: Any, shifts: int) -> None:
 
 def new_table(page: Any, url: str, lang: str, game: str, seats: list[str]) -> None:
     page.goto(url + "/")
-    page.wait_for_selector("#seats select")
+    open_table_form(page)
     page.select_option("#game", game)
     page.fill("#name", NAMES[lang])
     while page.locator("#seats select").count() > len(seats):

@@ -85,3 +85,12 @@ def finished_bot_table(server: LiveServer, game: str, title: str, seats: int = 3
         assert time.monotonic() < deadline, "the bots did not finish"
         time.sleep(0.2)
     return table_id
+
+
+def open_table_form(page: Any) -> None:
+    """Unfold the lobby's full form to create a table (folded under the welcome) and wait for
+    its seats."""
+    page.wait_for_selector("#seats select", state="attached")
+    if not page.locator("#new-table").evaluate("(details) => details.open"):
+        page.click("#new-table > summary")
+    page.wait_for_selector("#seats select")

@@ -20,7 +20,7 @@ import pytest
 from chocolatier.core import GameRecord, Match
 from chocolatier.i18n import catalog
 from chocolatier.server.config import ServerConfig
-from tests.browser.conftest import LiveServer, finished_bot_table
+from tests.browser.conftest import LiveServer, finished_bot_table, open_table_form
 from tests.browser.test_look_in_browser import SCREENS, new_page, start_factory_table
 
 pytestmark = pytest.mark.browser
@@ -198,7 +198,7 @@ def test_a_chocolate_made_rides_the_belt_into_the_store_room(
 def test_chocolatl_cards_and_stations_are_drawn(live_server: LiveServer, browser: Any) -> None:
     page, errors = new_page(browser, "phone")
     page.goto(f"{live_server.url}/")
-    page.wait_for_selector("#seats select")
+    open_table_form(page)
     page.select_option("#game", "chocolatl")
     page.fill("#name", "Ann")
     page.select_option("select[name=seat1]", "bot:random")

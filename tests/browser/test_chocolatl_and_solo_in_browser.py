@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import LiveServer
+from tests.browser.conftest import LiveServer, open_table_form
 from tests.browser.test_table_in_browser import MY_TURN, click_something, create_table
 
 pytestmark = pytest.mark.browser
@@ -83,7 +83,7 @@ def test_a_solo_factory_table_shows_its_objectives(live_server: LiveServer, brow
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.goto(live_server.url + "/")
-    page.wait_for_selector("#seats select")
+    open_table_form(page)
     while page.locator("#seats select").count() > 1:
         page.click("#remove-seat")
     page.select_option("#extra-demands", "1")

@@ -17,7 +17,7 @@ import pytest
 from chocolatier.factory.roles import ABILITIES
 from chocolatier.i18n import catalog
 from chocolatier.i18n.glossary import foreign_words
-from tests.browser.conftest import LiveServer, finished_bot_table
+from tests.browser.conftest import LiveServer, finished_bot_table, open_table_form
 from tests.browser.test_table_in_browser import click_something, join_by_invite
 
 pytestmark = pytest.mark.browser
@@ -58,7 +58,7 @@ def assert_in_language(page: Any, lang: str, selectors: list[str]) -> None:
 def create_from_lobby(page: Any, server: LiveServer, lang: str, seats: list[str],
                       path: str = "/") -> str:
     page.goto(server.url + path)
-    page.wait_for_selector("#seats select")
+    open_table_form(page)
     page.fill("#name", NAMES[lang])
     while page.locator("#seats select").count() > len(seats):
         page.click("#remove-seat")
@@ -80,6 +80,7 @@ def test_lobby_table_log_and_score_table_in_the_browsers_language(
     page = reader(browser, lang, viewport={"width": 1366, "height": 900})
     page.goto(live_server.url + "/")
     page.wait_for_selector(f".table-row[data-table='{finished}']")
+    open_table_form(page)
     assert page.locator("#create").inner_text() == words.text("web-create-table")
     assert page.locator("#language-picker").input_value() == lang
     assert_in_language(page, lang, ["body"])
@@ -118,12 +119,12 @@ ROLES = ("director", "miner", "operator", "salesman", "clerk", "decorator", "mec
 def test_lang_in_the_address_forces_the_language(live_server: LiveServer, browser: Any) -> None:
     page = reader(browser, "ja")
     page.goto(live_server.url + "/?lang=es")
-    page.wait_for_selector("#seats select")
+    open_table_form(page)
     assert page.evaluate("document.documentElement.lang") == "es"
     assert page.locator("#create").inner_text() == catalog("es").text("web-create-table")
     # not remembered: without it the browser's language is back
     page.goto(live_server.url + "/")
-    page.wait_for_selector("#seats select")
+    open_table_form(page)
     assert page.evaluate("document.documentElement.lang") == "ja"
     assert not page.errors
 
@@ -133,11 +134,11 @@ def test_the_picker_changes_the_language_and_is_remembered(
 ) -> None:
     page = reader(browser, "en")
     page.goto(live_server.url + "/")
-    page.wait_for_selector("#seats select")
+    open_table_form(page)
     assert page.locator("#create").inner_text() == "Create table"
     with page.expect_navigation():
         page.select_option("#language-picker", "zh")
-    page.wait_for_selector("#seats select")
+    open_table_form(page)
     assert page.locator("#create").inner_text() == catalog("zh").text("web-create-table")
     # another page of this browser, and the server's own first guess, read Chinese too
     other = page.context.new_page()
@@ -228,7 +229,7 @@ def test_a_refused_setup_is_worded_from_the_servers_code(live_server: LiveServer
 
     page = reader(browser, lang)
     page.goto(live_server.url + "/")
-    page.wait_for_selector("#seats select")
+    open_table_form(page)
     shown = page.evaluate("""async (sides) => {
         const { api, errorText } = await import('/static/js/api.js');
         try {

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import LiveServer
+from tests.browser.conftest import LiveServer, open_table_form
 
 pytestmark = pytest.mark.browser
 
@@ -18,7 +18,7 @@ def test_run_fulfil_and_who_starts_from_the_form(live_server: LiveServer, browse
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.goto(live_server.url + "/")
-    page.wait_for_selector("#seats select")
+    open_table_form(page)
     page.fill("#name", "Ann")
     page.click("#remove-seat")  # three seats: "who starts" offers seats 1..3
     assert page.locator("#option-start-player option").count() == 4
@@ -35,7 +35,7 @@ def test_run_fulfil_and_who_starts_from_the_form(live_server: LiveServer, browse
     assert "factories simultaneously, orders in turn order" in page.locator(".day-bar").inner_text()
     # A solo table has one seat: no agreements to make, nobody else to start.
     page.goto(live_server.url + "/")
-    page.wait_for_selector("#seats select")
+    open_table_form(page)
     while page.locator("#seats select").count() > 1:
         page.click("#remove-seat")
     assert page.locator("#option-run, #option-fulfil, #option-start-player").count() == 0

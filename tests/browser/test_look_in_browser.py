@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import LiveServer
+from tests.browser.conftest import LiveServer, open_table_form
 
 pytestmark = pytest.mark.browser
 
@@ -45,7 +45,7 @@ def serious_violations(page: Any) -> list[str]:
 
 def start_factory_table(page: Any, server: LiveServer, lang: str = "en") -> None:
     page.goto(f"{server.url}/?lang={lang}")
-    page.wait_for_selector("#seats select")
+    open_table_form(page)
     page.fill("#name", "Ann")
     page.click("#remove-seat")
     page.click("#remove-seat")
@@ -111,7 +111,7 @@ def test_popovers_in_the_readers_language(live_server: LiveServer, browser: Any)
 def test_the_phone_layout_keeps_the_prompt_reachable(live_server: LiveServer, browser: Any) -> None:
     page, errors = new_page(browser, "phone")
     page.goto(live_server.url + "/")
-    page.wait_for_selector("#seats select")
+    open_table_form(page)
     assert page.evaluate(NO_OVERFLOW)
     for button in page.locator("main button").all():
         assert button.bounding_box()["height"] >= 44
@@ -147,7 +147,7 @@ def test_a_move_by_keyboard_and_no_serious_accessibility_violation(
 ) -> None:
     page, errors = new_page(browser, screen)
     page.goto(live_server.url + "/")
-    page.wait_for_selector("#seats select")
+    open_table_form(page)
     assert serious_violations(page) == []
     start_factory_table(page, live_server)
     page.wait_for_selector("#board .can-act")

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from chocolatier.i18n.catalog import catalog
-from tests.browser.conftest import LiveServer
+from tests.browser.conftest import LiveServer, open_table_form
 from tests.browser.test_table_in_browser import MY_TURN, click_something
 
 pytestmark = pytest.mark.browser
@@ -20,7 +20,7 @@ pytestmark = pytest.mark.browser
 def create_master_table(page: Any, server: LiveServer, sides: str) -> str:
     """A 2-seat table (me and a random bot) with the module on, from the lobby form."""
     page.goto(server.url + "/")
-    page.wait_for_selector("#seats select")
+    open_table_form(page)
     page.fill("#name", "Ann")
     while page.locator("#seats select").count() > 2:
         page.click("#remove-seat")

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from chocolatier.core import GameRecord, Match
-from tests.browser.conftest import LiveServer
+from tests.browser.conftest import LiveServer, open_table_form
 from tests.server.test_security import hidden_cards
 
 pytestmark = pytest.mark.browser
@@ -22,7 +22,7 @@ MY_TURN = """() => (document.querySelector('#turn') || {}).textContent === 'Your
 def create_table(page: Any, server: LiveServer, seats: list[str], game: str = "factory") -> str:
     """Create a table from the lobby form; returns its id."""
     page.goto(server.url + "/")
-    page.wait_for_selector("#seats select")
+    open_table_form(page)
     if game != "factory":
         page.select_option("#game", game)
     page.fill("#name", "Ann")

@@ -8,7 +8,7 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.browser.conftest import LiveServer
+from tests.browser.conftest import LiveServer, open_table_form
 
 pytestmark = pytest.mark.browser
 
@@ -64,7 +64,7 @@ def test_a_stranger_takes_a_seat_at_a_public_table_from_the_lobby(
 ) -> None:
     ann = browser.new_context().new_page()
     ann.goto(live_server.url + "/")
-    ann.wait_for_selector("#seats select")
+    open_table_form(ann)
     ann.fill("#name", "Ann")
     while ann.locator("#seats select").count() > 2:
         ann.click("#remove-seat")
@@ -158,7 +158,7 @@ def test_register_log_out_wrong_password_and_the_player_page(
     assert cookies["chocolatier_session"]["httpOnly"] and \
         cookies["chocolatier_session"]["sameSite"] == "Lax"
     # a table made while logged in sits under the account's name (the CSRF token is sent)
-    page.wait_for_selector("#seats select")
+    open_table_form(page)
     page.select_option("select[name=seat1]", "human")
     page.check("#option-rated")
     page.click("#create")

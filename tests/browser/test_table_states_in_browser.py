@@ -12,7 +12,7 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.browser.conftest import LiveServer, finished_bot_table
+from tests.browser.conftest import LiveServer, finished_bot_table, open_table_form
 
 pytestmark = pytest.mark.browser
 
@@ -43,7 +43,7 @@ def test_an_unknown_table_is_a_404_page_leading_to_the_lobby(
     page.wait_for_timeout(1500)
     assert sockets == []  # no endless reconnecting to a table that is not there
     page.click("#to-lobby")
-    page.wait_for_selector("#seats select")
+    open_table_form(page)
     assert page.evaluate(NO_OVERFLOW)
     assert not errors
 
@@ -54,7 +54,7 @@ def test_chocolatl_for_five_round_pyramid_and_what_happened_in_words(
 ) -> None:
     page, errors = new_page(browser, screen)
     page.goto(live_server.url + "/")
-    page.wait_for_selector("#seats select")
+    open_table_form(page)
     assert page.evaluate(NO_OVERFLOW)
     page.select_option("#game", "chocolatl")
     for _ in range(4):
@@ -118,7 +118,7 @@ def test_reconnection_backs_off_greys_the_board_and_recovers(
 
     page.route_web_socket(re.compile(r".*/ws/tables/.*"), route)
     page.goto(live_server.url + "/")
-    page.wait_for_selector("#seats select")
+    open_table_form(page)
     page.fill("#name", "Ann")
     page.click("#remove-seat")
     page.click("#remove-seat")

@@ -238,6 +238,9 @@ def create_app(config: ServerConfig) -> Starlette:
         return await api(lobby.games)
 
     async def list_tables(request: Request) -> Response:
+        ids = request.query_params.get("ids")
+        if ids is not None:
+            return await api(lambda: lobby.tables_by_id([i for i in ids.split(",") if i]))
         wanted = request.query_params.get("status", "open,running,finished").split(",")
         return await api(lambda: lobby.list_tables(wanted))
 

@@ -27,6 +27,7 @@ from chocolatier.server.clients import Client
 from chocolatier.server.config import ServerConfig
 from chocolatier.server.hub import Hub, hash_token, valid_table_id
 from chocolatier.server.live import public_options, replay_step
+from chocolatier.server.presence import spectators
 from chocolatier.server.protocol import SECRET
 from chocolatier.server.storage import EventData, SeatData, TableData, now
 from chocolatier.server.tablelife import MOVE_KINDS, split_settings
@@ -37,6 +38,8 @@ DEFAULT_CARD_SET = "default"
 MAX_NAME = 40
 MAX_TITLE = 80
 LIST_LIMIT = 100
+# the tables a browser holds seats at, asked for by id (its most recent ones)
+IDS_LIMIT = 20
 # control characters (NUL among them) and lone surrogates are not text a database stores
 _NOT_TEXT = frozenset({"Cc", "Cs"})
 
@@ -154,7 +157,21 @@ class Lobby:
         """Open, running and/or finished tables, newest activity first."""
         wanted = [s for s in statuses if s in ("open", "running", "finished")]
         tables = await self.hub.db(self.storage.list_tables, wanted, LIST_LIMIT)
-        return [public_table(t) for t in tables]
+        return [self._listed(t) for t in tables]
+
+    async def tables_by_id(self, ids: list[str]) -> list[dict[str, Any]]:
+        """The tables of these ids that exist (a returning player's tables, from the seats
+        their browser keeps), newest activity first; at most ``IDS_LIMIT`` ids."""
+        if len(ids) > IDS_LIMIT or not all(valid_table_id(i) for i in ids):
+            raise LobbyError("bad-request", f"ids: at most {IDS_LIMIT} table ids")
+        found = await self.hub.db(lambda: [self.storage.get_table(i) for i in dict.fromkeys(ids)])
+        tables = sorted((t for t in found if t is not None), key=lambda t: t.updated_at,
+                        reverse=True)
+        return [self._listed(t) for t in tables]
+
+    def _listed(self, data: TableData) -> dict[str, Any]:
+        """A table as the lobby lists it: its public facts and how many watch it here."""
+        return {**public_table(data), "spectators": spectators(self.hub.clients.get(data.id, ()))}
 
     async def table(self, table_id: str) -> dict[str, Any]:
         """One table's public facts."""

@@ -11,6 +11,10 @@ client, which may still prefer the picker's choice remembered in ``localStorage`
     GET /i18n/params.json       how each event parameter is worded (shared with Python)
     GET /i18n/abilities.json    each employee ability's text id and numbers (factory/roles.py)
     GET /rules/{game}?lang=xx   the rules reference of a game, each section at #s<number>
+
+A page is sent with its static words in place (every empty element marked ``data-l10n-id``
+holds its message in the page's language), so it is drawn whole before its scripts and
+catalogs arrive: text filled in late would move the page under the reader (layout shift).
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import html
 import json
+import re
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -27,7 +32,7 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
 
 from chocolatier.i18n import LANGUAGES, negotiate
-from chocolatier.i18n.catalog import ftl_files
+from chocolatier.i18n.catalog import catalog, ftl_files
 from chocolatier.i18n.rules import GAMES, render_html
 
 WEB_DIR = Path(__file__).resolve().parent.parent / "web"
@@ -47,15 +52,28 @@ def page_language(request: Request) -> str:
     return negotiate(request.headers.get("accept-language"))
 
 
+# an element with no content yet and the id of the message it shows
+_WORDED = re.compile(r'(<(?P<tag>[a-z][a-z0-9]*)\b[^<>]*\bdata-l10n-id="(?P<id>[a-z0-9-]+)"[^<>]*>)'
+                     r'(?=</(?P=tag)>)')
+
+
 @cache
 def _template(name: str) -> str:
     return (WEB_DIR / _PAGES[name]).read_text(encoding="utf-8")
 
 
+@cache
+def _worded(name: str, lang: str) -> str:
+    """The page's template with its static words in ``lang``."""
+    words = catalog(lang)
+    return _WORDED.sub(lambda m: m.group(1) + html.escape(words.text(m["id"]), quote=False),
+                       _template(name))
+
+
 def page(name: str, lang: str, status: int = 200, **slots: str) -> HTMLResponse:
     """A page of the web client with its ``<html lang>`` set (``slots`` fill ``{{name}}``
     markers with HTML made by the caller)."""
-    text = _template(name).replace('<html lang="en">', f'<html lang="{lang}">', 1)
+    text = _worded(name, lang).replace('<html lang="en">', f'<html lang="{lang}">', 1)
     for key, value in slots.items():
         text = text.replace("{{" + key + "}}", value)
     # the language depends on these request headers: caches must keep one copy per value

@@ -20,6 +20,11 @@ class Connection(Protocol):
     closed: bool
 
 
+def spectators(clients: Iterable[Connection]) -> int:
+    """How many of a table's open connections watch without a seat."""
+    return sum(1 for c in clients if not c.closed and c.seat is None)
+
+
 class Presence:
     """Each table's seats' presence, updated as clients come, go and hide their tab."""
 

@@ -220,3 +220,43 @@ export function stationArt(id) {
   const draw = STATIONS[id];
   return draw ? picture("0 0 32 24", `station-art station-art-${id}`, draw()) : null;
 }
+
+/** A drawing placed at (x, y) of a larger picture, sized w×h. */
+function placed(drawing, x, y, w, h) {
+  for (const [key, value] of Object.entries({ x, y, width: w, height: h })) drawing.setAttribute(key, String(value));
+  return drawing;
+}
+
+/** The welcome lobby's picture of Chocolate Factory (240×120, aria-hidden): two machines over
+ * the running belt, a bean, cocoa, a bar and a box on its four tiles, a store on the right. */
+export function factoryScene() {
+  const tiles = ["bean", "cocoa", "chunk", "boxed"].map((kind, i) => [
+    svg("rect", { x: 22 + i * 44, y: 74, width: 38, height: 30, rx: 5, fill: "#f7f1e8", stroke: "#0004" }),
+    placed(chocolateArt(kind), 29 + i * 44, 77, 24, 24)]);
+  return picture("0 0 240 120", "scene scene-factory",
+    svg("rect", { x: 0, y: 0, width: 240, height: 120, rx: 10, fill: "#fbf3e8" }),
+    placed(machineArt("converter"), 18, 22, 60, 40),
+    placed(machineArt("upgrader"), 106, 22, 60, 40),
+    svg("rect", { x: 10, y: 68, width: 186, height: 42, rx: 21, fill: "#3b3631" }),
+    svg("circle", { cx: 20, cy: 89, r: 5, fill: "#b5afa8", stroke: "#55504a", "stroke-width": 2 }),
+    svg("circle", { cx: 186, cy: 89, r: 5, fill: "#b5afa8", stroke: "#55504a", "stroke-width": 2 }),
+    tiles.flat(),
+    svg("g", { color: "#7b4a2a" }, placed(storeArt(), 198, 60, 40, 32)),
+    placed(coinArt(), 208, 26, 22, 22));
+}
+
+/** The welcome lobby's picture of Chocolatl (240×120, aria-hidden): cacao cards bid at a
+ * station before the pyramid. */
+export function chocolatlScene() {
+  const cards = [3, 5, 1].map((value, i) => svg("g", {},
+    svg("rect", { x: 100 + i * 44, y: 40 + (i % 2) * 8, width: 36, height: 52, rx: 5,
+      fill: i === 2 ? "#5b3a22" : "#fff", stroke: "#5b3a22", "stroke-width": 1.5 }),
+    i === 2 ? null : placed(podArt(), 110 + i * 44, 46 + (i % 2) * 8, 16, 24),
+    i === 2 ? null : svg("text", { x: 118 + i * 44, y: 86 + (i % 2) * 8, "text-anchor": "middle", "font-size": 14,
+      "font-weight": 700, fill: "#2b1d14" }, document.createTextNode(String(value)))));
+  return picture("0 0 240 120", "scene scene-chocolatl",
+    svg("rect", { x: 0, y: 0, width: 240, height: 120, rx: 10, fill: "#fbf3e8" }),
+    placed(stationArt("pyramid"), 8, 24, 88, 66),
+    placed(stationArt("kitchen"), 16, 86, 40, 30),
+    cards);
+}

@@ -1,9 +1,13 @@
-// The lobby: create a table (seats, bots, options) and list open, running and finished tables.
+// The lobby: the welcome (the games and the ways in: welcome.js), the reader's own tables and the
+// open tables as cards (tablecards.js), the full form to create a table (seats, bots, options;
+// folded away) and the running and finished tables.
 import { api, errorText, rememberSeat } from "./api.js";
 import { clear, el } from "./dom.js";
 import { lang, list, t } from "./i18n.js";
 import { botLabel, seatLabel, seatNames } from "./names.js";
-import { lifeOptions, readLifeOptions, takeSeatButton } from "./lobbylife.js";
+import { lifeOptions, readLifeOptions } from "./lobbylife.js";
+import { myTables, tableCard } from "./tablecards.js";
+import { describeGames, mountWays } from "./welcome.js";
 
 let games = [];
 const form = document.getElementById("create-form");
@@ -167,37 +171,54 @@ function tableRow(table) {
   return el("li", { class: `table-row status-${table.status}`, dataset: { table: table.id } },
     el("strong", { text: table.title }), ` · ${t(`game-${table.game}`)} · `,
     table.card_set ? `${t("web-card-set-of", { name: table.card_set })} · ` : "",
-    el("span", { class: "badge", text: t(`web-status-${table.status}`) }), ` · ${seats}${result} `, link,
-    " ", takeSeatButton(table, () => form.name.value));
+    el("span", { class: "badge", text: t(`web-status-${table.status}`) }), ` · ${seats}${result} `, link);
 }
 
+const nameOf = () => form.name.value;
+
+// Open tables as cards; running and finished ones listed below the form.
 async function refreshTables() {
-  const box = clear(document.getElementById("tables"));
+  const box = document.getElementById("tables");
+  const cards = document.getElementById("open-table-cards");
   try {
     const tables = await api("/api/tables");
-    for (const status of ["open", "running", "finished"]) {
-      const mine = tables.filter((t) => t.status === status);
-      box.append(el("h3", { text: t(`web-tables-${status}`, { count: mine.length }) }));
-      box.append(el("ul", { class: "tables" }, mine.map(tableRow)));
+    const open = tables.filter((table) => table.status === "open");
+    cards.replaceChildren(...(open.length ? open.map((table) => tableCard(table, nameOf))
+      : [el("li", { class: "muted none", text: t("welcome-no-open-tables") })]));
+    clear(box);
+    for (const status of ["running", "finished"]) {
+      const these = tables.filter((table) => table.status === status);
+      box.append(el("h3", { text: t(`web-tables-${status}`, { count: these.length }) }));
+      box.append(el("ul", { class: "tables" }, these.map(tableRow)));
     }
   } catch (err) {
-    box.append(el("p", { class: "error", text: errorText(err) }));
+    clear(box).append(el("p", { class: "error", text: errorText(err) }));
   }
 }
 
+// A returning player: their unfinished tables at the top, to go straight back.
+async function showMyTables() {
+  const tables = await myTables().catch(() => []);
+  const section = document.getElementById("my-tables");
+  document.getElementById("my-table-cards").replaceChildren(
+    ...tables.map((table) => tableCard(table, nameOf, true)));
+  section.classList.toggle("hidden", !tables.length);
+  document.documentElement.classList.toggle("returning", tables.length > 0);
+}
+
 async function start() {
+  showMyTables();
   games = await api("/api/games");
+  describeGames(games);
+  mountWays(games, nameOf);
   for (const game of games) form.game.append(el("option", { value: game.name, text: t(`game-${game.name}`) }));
   form.game.value = games.some((g) => g.name === "factory") ? "factory" : games[0].name;
   // A name typed while the page was still loading is the player's; never overwrite it.
   if (!form.name.value) form.name.value = localStorage.getItem("chocolatier.name") || t("web-default-name");
   form.title.placeholder = t("web-table-name-optional");
-  document.getElementById("subtitle").textContent = `${t("game-factory")} · ${t("game-chocolatl")}`;
   document.title = `chocolatier — ${t("web-lobby-title")}`;
   for (const game of ["factory", "chocolatl"]) {
-    const link = document.getElementById(`rules-${game}`);
-    link.textContent = t(`game-${game}`);
-    link.href = `/rules/${game}?lang=${lang}`;
+    document.getElementById(`rules-${game}`).href = `/rules/${game}?lang=${lang}`;
   }
   form.game.addEventListener("change", onGameChange);
   document.getElementById("add-seat").addEventListener("click",

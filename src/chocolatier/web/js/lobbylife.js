@@ -15,7 +15,8 @@ const CLOCKS = {
   h72: { turn_hours: 72 },
 };
 
-function clockLabel(options) {
+/** A table's clock (its settings) in words. */
+export function clockLabel(options) {
   if (options.turn_hours) return t("web-option-clock-hours", { hours: options.turn_hours });
   if (options.bank_seconds) {
     return t("web-option-clock-bank", { seconds: options.turn_seconds, minutes: options.bank_seconds / 60 });
