@@ -491,6 +491,9 @@ def create_app(config: ServerConfig) -> Starlette:
                 return
             elif kind == "rematch":
                 seq = await lobby.rematch(client)
+            elif kind == "hint" and state_id is not None:
+                hub.start_hint(client, state_id, ref)
+                return
             elif kind == "chat" and message.text is not None:
                 await hub.chat(client, message.text, message.name)
                 return

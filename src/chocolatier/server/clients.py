@@ -18,6 +18,9 @@ log = logging.getLogger(__name__)
 OUTBOX_SIZE = 256
 CHAT_PER_SECOND = 0.5
 CHAT_BURST = 5.0
+# hints: a bot's decision each, in the shared bot workers (one at a time per connection)
+HINTS_PER_SECOND = 0.2
+HINT_BURST = 3.0
 
 
 class Client:
@@ -38,6 +41,8 @@ class Client:
         self.away = False
         # chat lines have their own, slower, budget (a flood of lines is refused, not queued)
         self.chat_limiter = RateLimiter(CHAT_PER_SECOND, CHAT_BURST)
+        self.hint_limiter = RateLimiter(HINTS_PER_SECOND, HINT_BURST)
+        self.hinting = False
         self._outbox: asyncio.Queue[str | None] = asyncio.Queue(OUTBOX_SIZE)
         self._writer: asyncio.Task[None] | None = None
 

@@ -24,6 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from chocolatier.bots.hint import hint_bot_name
 from chocolatier.core import (
     ChocolatierError,
     IllegalActionError,
@@ -478,6 +479,71 @@ class Hub:
                 return
             if changed:
                 self._after_change(live)
+
+    # -- hints ------------------------------------------------------------------------------
+
+    def start_hint(self, client: Client, state_id: int, ref: int | None) -> None:
+        """Answer a ``hint`` message in the background: the hint bot thinks in the bot
+        workers, and meanwhile the connection's other messages (its moves) go on."""
+        if client.hinting:
+            client.send({"type": "hint", "ref": ref, "state_id": state_id, "code": "hint-busy"})
+            return
+        if not client.hint_limiter.allow():
+            client.send({"type": "hint", "ref": ref, "state_id": state_id,
+                         "code": "hint-too-many"})
+            return
+        client.hinting = True
+
+        async def answer() -> None:
+            try:
+                client.send({"type": "hint", "ref": ref, **await self.hint(client, state_id)})
+            except Exception:
+                log.exception("hint for table %s failed", client.table_id)
+                client.send({"type": "hint", "ref": ref, "state_id": state_id,
+                             "code": "hint-failed"})
+            finally:
+                client.hinting = False
+
+        task = asyncio.ensure_future(answer())
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+
+    async def hint(self, client: Client, state_id: int) -> dict[str, Any]:
+        """The hint for the client's seat at ``state_id``: the move the hint bot
+        (:mod:`chocolatier.bots.hint`, the terminal's too) makes on the seat's determinised
+        view, as one of its legal actions (id, notation, event); or the ``code`` saying why
+        there is none: ``hint-rated`` (a rated table), ``hint-not-your-move``, ``hint-stale``
+        (the game moved on)."""
+        table_id = self._table_of(client)
+        async with self.lock(table_id):
+            live = await self.live(table_id)
+            seat = client.seat
+            if live.life.settings.get("rated"):
+                return {"state_id": state_id, "code": "hint-rated"}
+            if (seat is None or live.status != "running" or live.plays_itself(seat)
+                    or seat not in live.match.state.to_act()):
+                return {"state_id": state_id, "code": "hint-not-your-move"}
+            if not live.epochs[seat] <= state_id <= live.seq_for(seat):
+                return {"state_id": state_id, "code": "hint-stale"}
+            seed = derive_seed(live.data.seed, "hint", seat, live.seq)
+            # the seat's world: what it cannot see is drawn anew (never the true decks)
+            world = live.match.state.determinize(seat, Rng(derive_seed(seed, "world")))
+        game = live.data.game
+        bot = hint_bot_name(game)
+        move = await self.thinking.decide(client.address, bot, game, seed, world, seat)
+        async with self.lock(table_id):
+            state = live.match.state
+            # the seat's choices changed while the bot thought (another seat's secret card
+            # changes nothing of them)
+            if self.tables.get(table_id) is not live or live.epochs[seat] > state_id:
+                return {"state_id": state_id, "code": "hint-stale"}
+            action = state.parse(seat, move)
+            if not state.is_legal(seat, action):
+                # the seat's world disagrees with the true one: no hint rather than a wrong one
+                return {"state_id": state_id, "code": "hint-failed"}
+            return {"state_id": live.seq_for(seat), "action": state.action_id(seat, action),
+                    "notation": state.notation(seat, action),
+                    "event": state.event(seat, action).to_json(), "bot": bot}
 
     # -- bots -------------------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ Client → server (JSON text frames, at most :data:`MAX_MESSAGE_BYTES`)::
     {"type": "presence", "away": true}                          my tab is in the background
     {"type": "rematch"}                                         a new table, same seats/options
     {"type": "chat", "text": "...", "name": "..."}              a chat line (name: spectators')
+    {"type": "hint", "state_id": 12}                            what would the hint bot play?
     {"type": "ping"}
 
 Every message may carry ``"ref"`` (an int echoed in the answer). Server → client::
@@ -26,6 +27,9 @@ Every message may carry ``"ref"`` (an int echoed in the answer). Server → clie
     {"type": "chat", "n", "seat", "name", "text", "at"}; {"type": "chat_history", "lines"}
     {"type": "rematch", "table": id, ("seat", "token", "invite")}  everyone goes there
     {"type": "rematch_invite", "table": id, "invite": code}    a seat missed the rematch
+    {"type": "hint", "ref": r, "state_id": n, "action": id, "notation": "...", "event": {...},
+     "bot": "search"}                                           the hint (one of `legal`) ...
+    {"type": "hint", "ref": r, "state_id": n, "code": "hint-rated"}   ... or why there is none
 
 Table life (clocks, stand-in, concede, chat, presence, rematch): docs/server.md.
 """
@@ -124,6 +128,7 @@ def parse_message(text: str | bytes | None) -> ClientMessage:
         "hello": {"type", "ref", "token"},
         "act": {"type", "ref", "state_id", "action"},
         "undo": {"type", "ref", "state_id"},
+        "hint": {"type", "ref", "state_id"},
         "ping": {"type", "ref"},
         "concede": {"type", "ref"},
         "reclaim": {"type", "ref"},
@@ -141,12 +146,12 @@ def parse_message(text: str | bytes | None) -> ClientMessage:
         if token is not None and (not isinstance(token, str) or SECRET.fullmatch(token) is None):
             raise ProtocolError("bad-message", "'token' must be a seat token or null")
         return ClientMessage("hello", ref, token=token)
-    if kind in ("act", "undo"):
+    if kind in ("act", "undo", "hint"):
         state_id = data.get("state_id")
         if not _int(state_id):
             raise ProtocolError("bad-message", "'state_id' must be the integer of the last state")
-        if kind == "undo":
-            return ClientMessage("undo", ref, state_id=state_id)
+        if kind != "act":
+            return ClientMessage(kind, ref, state_id=state_id)
         action = data.get("action")
         if isinstance(action, str):
             if not action.strip() or len(action) > MAX_NOTATION_CHARS:

@@ -20,7 +20,8 @@ from rich.console import Console
 from rich.rule import Rule
 from rich.text import Text
 
-from chocolatier.bots.base import Bot, bot_names, make_bot
+from chocolatier.bots.base import Bot, make_bot
+from chocolatier.bots.hint import make_hint_bot
 from chocolatier.core.errors import ChocolatierError, IllegalActionError, NotationError
 from chocolatier.core.game import Action
 from chocolatier.core.match import Match
@@ -31,8 +32,6 @@ from chocolatier.tui.renderers import RenderContext, render_view
 from chocolatier.tui.seats import SeatPlan, bot_label
 from chocolatier.tui.widgets import ActionEntry, render_actions, render_outcome
 
-#: Bots asked for a hint, strongest first; the first one the game has answers.
-HINT_BOTS = ("search", "heuristic", "random")
 #: How many moves the ``log`` command shows.
 LOG_LENGTH = 20
 
@@ -266,12 +265,9 @@ class PlaySession:
         return True
 
     def hint_bot(self) -> tuple[str, Bot]:
-        """The strongest bot the game has, built once."""
+        """The strongest bot the game has (the web table's hint too), built once."""
         if self._hint_bot is None:
-            game = self.match.setup.game
-            available = bot_names(game)
-            name = next((n for n in HINT_BOTS if n in available), available[0])
-            self._hint_bot = (name, make_bot(name, game, seed=derive_seed(0, "hint")))
+            self._hint_bot = make_hint_bot(self.match.setup.game)
         return self._hint_bot
 
     def hint(self, seat: int) -> None:
