@@ -573,7 +573,10 @@ class Hub:
                     scripted = scripted_turn(live, seat)
                     if scripted.wait:
                         return
-                if self.config.bot_delay:
+                    # the delay lets people follow a bot's move; a tutorial's scripted
+                    # commitment at a simultaneous step is seen by nobody: it waits for nothing
+                    unseen = scripted.move is not None and live.secret_step
+                if self.config.bot_delay and not unseen:
                     await asyncio.sleep(self.config.bot_delay)
                 move = scripted.move or await self.thinking.decide(
                     live.data.creator, spec, live.data.game, seed, state, seat

@@ -137,6 +137,12 @@ class LiveTable:
             return None
         return standing(result, seat_ends(self.kinds, self.life.settings, self.num_players))
 
+    @property
+    def secret_step(self) -> bool:
+        """Whether a move now is a secret commitment: the step is simultaneous (its seats were
+        several when it began), so the other seats read only that a choice was made."""
+        return len(self._step_seats) > 1
+
     def bot_to_act(self) -> int | None:
         """The lowest bot seat that must act now (bots of one table play one at a time, so
         that an all-bot game is the same whatever the timing)."""
@@ -226,7 +232,7 @@ class LiveTable:
         # A move made at a simultaneous step is a secret commitment (a face-down bid, an altar
         # card): the other seats read only that a choice was made, until the game is over. The
         # step's seats are those to act when it began (the last to commit acts alone).
-        secret = len(self._step_seats) > 1
+        secret = self.secret_step
         event = state.event(seat, action).to_json()
         before = self._others_see(seat) if secret else None
         step, when = self._step, moment(state)
