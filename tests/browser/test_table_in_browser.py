@@ -109,7 +109,7 @@ def test_a_friend_joins_by_invite_and_a_spectator_sees_nothing_hidden(
     spectator = browser.new_context().new_page()
     frames: list[str] = []
     spectator.on("websocket", lambda ws: ws.on("framereceived", lambda f: frames.append(str(f))))
-    spectator.goto(f"{live_server.url}/t/{table_id}")
+    spectator.goto(invite)  # a private table is watched by its link (every seat is taken)
     spectator.wait_for_selector("body[data-seq]")
     rng = random.Random(5)
     while int(ann.evaluate("document.body.dataset.seq")) < 60:

@@ -10,12 +10,17 @@ from starlette.testclient import WebSocketTestSession
 class Seat:
     """One WebSocket connection to a table: keeps the latest state and the log."""
 
-    def __init__(self, ws: WebSocketTestSession, token: str | None) -> None:
+    def __init__(
+        self, ws: WebSocketTestSession, token: str | None, invite: str | None = None
+    ) -> None:
         self.ws = ws
         self.messages: list[dict[str, Any]] = []
         self.log: list[dict[str, Any]] = []
         self.state: dict[str, Any] = {}
-        ws.send_json({"type": "hello", "token": token})
+        hello: dict[str, Any] = {"type": "hello", "token": token}
+        if invite is not None:  # a spectator of a private table comes by its link
+            hello["invite"] = invite
+        ws.send_json(hello)
         self.receive("state")
 
     def receive(self, kind: str | None = None) -> dict[str, Any]:

@@ -112,7 +112,7 @@ def deadline_survives_a_restart(db_url: str) -> None:
     # a new server process on the same database: the clock is where it was, and runs out
     with TestClient(create_app(config)) as second:
         with second.websocket_connect(f"/ws/tables/{made['id']}") as ws:
-            seat = Seat(ws, None)
+            seat = Seat(ws, None, made["invite"])
             if "0" in seat.state["clock"]["deadlines"]:  # (not timed out yet)
                 assert abs(seat.state["clock"]["deadlines"]["0"] - deadline) < 0.01
             seat.wait_until(lambda s: s["result"] is not None)
@@ -139,7 +139,7 @@ def test_concede_hands_the_seat_to_the_stand_in_to_the_end(client: TestClient) -
     made = create_table(client, [HUMAN, BOT], options={"rounds": 2})
     with client.websocket_connect(f"/ws/tables/{made['id']}") as ws, \
             client.websocket_connect(f"/ws/tables/{made['id']}") as watching:
-        seat, spectator = Seat(ws, made["token"]), Seat(watching, None)
+        seat, spectator = Seat(ws, made["token"]), Seat(watching, None, made["invite"])
         watching.send_json({"type": "concede"})
         assert spectator.receive("rejected")["code"] == "spectator"
         ws.send_json({"type": "concede", "ref": 3})

@@ -42,7 +42,7 @@ def test_a_seat_gets_its_view_and_legal_actions_a_spectator_neither(client: Test
             "event": {"code": "action", "seat": 0, "notation": "bet 1"}}
         assert ann.state["view"]["hand"] == []
     with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
-        spectator = Seat(ws, None)
+        spectator = Seat(ws, None, made["invite"])
         assert spectator.state["you"] is None and spectator.state["legal"] == []
         assert spectator.state["view"]["hand"] is None
 
@@ -65,7 +65,8 @@ def test_actions_by_id_and_notation_are_acked_and_pushed_to_everyone(client: Tes
         client.websocket_connect(f"/ws/tables/{made['id']}") as ws_b,
         client.websocket_connect(f"/ws/tables/{made['id']}") as ws_s,
     ):
-        ann, bo, spec = Seat(ws_a, made["token"]), Seat(ws_b, bob["token"]), Seat(ws_s, None)
+        ann, bo = Seat(ws_a, made["token"]), Seat(ws_b, bob["token"])
+        spec = Seat(ws_s, None, made["invite"])
         ack = ann.act(1)  # "bet 2" by id
         assert ack == {"type": "ack", "ref": 1, "seq": 0}
         assert ann.state["seq"] == 1 and ann.state["view"]["my_bet"] == 2
@@ -94,7 +95,8 @@ def test_refusals_name_a_reason_and_change_nothing(client: TestClient) -> None:
         client.websocket_connect(f"/ws/tables/{made['id']}") as ws_b,
         client.websocket_connect(f"/ws/tables/{made['id']}") as ws_s,
     ):
-        ann, bo, spec = Seat(ws_a, made["token"]), Seat(ws_b, bob["token"]), Seat(ws_s, None)
+        ann, bo = Seat(ws_a, made["token"]), Seat(ws_b, bob["token"])
+        spec = Seat(ws_s, None, made["invite"])
         wrong = ann.act("draw")
         assert wrong["type"] == "rejected" and wrong["code"] == "bad-move"
         assert wrong["rule"] == "deck §2"
@@ -177,7 +179,8 @@ def test_a_whole_game_against_three_bots(client: TestClient) -> None:
     assert record["result"]["scores"] == result["scores"]
     replay = client.get(f"/api/tables/{made['id']}/replay?step=4").json()
     assert replay["view"]["round"] == 0 and len(replay["log"]) == 4
-    assert [t["id"] for t in client.get("/api/tables?status=finished").json()] == [made["id"]]
+    finished = client.get(f"/api/tables?ids={made['id']}").json()
+    assert [t["id"] for t in finished] == [made["id"]]
 
 
 def test_a_game_goes_on_after_a_restart_from_the_log(db_url: str) -> None:

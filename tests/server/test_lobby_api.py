@@ -78,8 +78,8 @@ def test_join_by_invite_fills_the_table_and_starts_it(client: TestClient) -> Non
 
 
 def test_tables_are_listed_by_status(client: TestClient) -> None:
-    running = create_table(client, [HUMAN, BOT])
-    open_ = create_table(client, [HUMAN, HUMAN])
+    running = create_table(client, [HUMAN, BOT], options={"public": True})
+    open_ = create_table(client, [HUMAN, HUMAN], options={"public": True})
     listed = {t["id"]: t for t in client.get("/api/tables?status=open,running").json()}
     assert listed[running["id"]]["status"] == "running"
     assert listed[open_["id"]]["status"] == "open"

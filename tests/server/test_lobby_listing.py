@@ -17,7 +17,7 @@ def listed(client: TestClient, table_id: str, query: str = "") -> dict[str, obje
 
 
 def test_the_listing_counts_the_spectators_not_the_seats(client: TestClient) -> None:
-    made = create_table(client, [HUMAN, HUMAN])
+    made = create_table(client, [HUMAN, HUMAN], options={"public": True})  # watched by anyone
     assert listed(client, made["id"])["spectators"] == 0
     with client.websocket_connect(f"/ws/tables/{made['id']}") as player:
         Seat(player, made["token"])

@@ -70,6 +70,15 @@ def test_chat_rematch_and_public_tables_on_postgresql(pg_url: str) -> None:
             client)
 
 
+def test_chat_is_trimmed_to_its_last_lines_on_postgresql(pg_url: str) -> None:
+    from tests.server import test_chat_fairness
+
+    with TestClient(create_app(make_config(pg_url))) as client:
+        test_chat_fairness.keeps_the_last_lines_and_says_how_many_were_trimmed(client)
+        test_chat_fairness.test_a_private_table_is_watched_and_chatted_at_only_by_its_link(
+            client)
+
+
 def test_accounts_on_postgresql(pg_url: str) -> None:
     from tests.server import test_accounts
 

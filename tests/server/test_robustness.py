@@ -64,14 +64,14 @@ def test_a_flooding_client_is_slowed_then_disconnected(db_url: str) -> None:
             assert codes.count("pong") <= 4 and codes.count("rate-limited") == 3
         # the server is fine: a new connection is served
         with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
-            assert Seat(ws, None).state["type"] == "state"
+            assert Seat(ws, None, made["invite"]).state["type"] == "state"
 
 
 def test_connections_per_client_are_limited(db_url: str) -> None:
     with TestClient(create_app(make_config(db_url, max_connections_per_client=1))) as client:
         made = create_table(client, [HUMAN, BOT])
         with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
-            Seat(ws, None)
+            Seat(ws, None, made["invite"])
             with (
                 pytest.raises(WebSocketDisconnect),
                 client.websocket_connect(f"/ws/tables/{made['id']}") as second,

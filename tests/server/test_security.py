@@ -51,7 +51,7 @@ def test_no_message_of_a_whole_game_reveals_a_deck_card_or_a_token(client: TestC
         client.websocket_connect(f"/ws/tables/{made['id']}") as ws_s,
     ):
         seats = [Seat(ws_a, made["token"]), Seat(ws_b, bob["token"])]
-        spectator = Seat(ws_s, None)
+        spectator = Seat(ws_s, None, made["invite"])
         # each human plays in its own thread, as two browsers would
         players = [threading.Thread(target=play, args=(s, random.Random(i))) for i, s in
                    enumerate(seats)]

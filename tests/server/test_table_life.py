@@ -13,7 +13,9 @@ def test_a_stranger_takes_a_seat_at_a_public_table_without_invite(client: TestCl
     private = create_table(client, [HUMAN, HUMAN])
     listed = {t["id"]: t for t in client.get("/api/tables?status=open").json()}
     assert listed[public["id"]]["settings"]["public"] is True
-    assert listed[private["id"]]["settings"]["public"] is False
+    assert private["id"] not in listed  # strangers do not see a private table
+    mine = client.get(f"/api/tables?ids={private['id']}").json()  # its players' lobby
+    assert [t["id"] for t in mine] == [private["id"]]
     refused = client.post(f"/api/tables/{private['id']}/join", json={"name": "Eve"})
     assert refused.status_code == 400
     joined = client.post(f"/api/tables/{public['id']}/join", json={"name": "Stranger"})
@@ -51,7 +53,7 @@ def test_rematch_makes_a_new_table_with_the_same_seats_and_sends_everyone(
     made = create_table(client, [HUMAN, BOT], options={"rounds": 1, "turn_seconds": 60})
     with client.websocket_connect(f"/ws/tables/{made['id']}") as ws, \
             client.websocket_connect(f"/ws/tables/{made['id']}") as watching:
-        ann, spectator = Seat(ws, made["token"]), Seat(watching, None)
+        ann, spectator = Seat(ws, made["token"]), Seat(watching, None, made["invite"])
         ws.send_json({"type": "rematch"})
         assert ann.receive("rejected")["code"] == "no-rematch"  # not over yet
         while ann.state["result"] is None:
@@ -65,7 +67,8 @@ def test_rematch_makes_a_new_table_with_the_same_seats_and_sends_everyone(
         sent = ann.receive("rematch")
         assert ann.receive("ack")["ref"] == 4
         link = spectator.receive("rematch")
-        assert link == {"type": "rematch", "table": sent["table"]}
+        # the spectator came by the private table's link: it gets the new one's
+        assert link == {"type": "rematch", "table": sent["table"], "invite": sent["invite"]}
         assert sent["seat"] == 0 and sent["token"] and sent["invite"]
         ws.send_json({"type": "rematch"})
         assert ann.receive("rejected")["code"] == "no-rematch"  # one rematch per table

@@ -3,7 +3,7 @@
 HTTP API (JSON)::
 
     GET  /api/games                      games, their player counts, bots and default options
-    GET  /api/tables?status=open,running list tables (newest activity first)
+    GET  /api/tables?status=open,running list public tables (newest activity first)
     POST /api/tables                     create a table (and take a seat): returns id, invite, token
     GET  /api/tables/{id}                public facts of a table
     POST /api/tables/{id}/join           take a free seat with the invite code: returns a token
@@ -51,7 +51,13 @@ from chocolatier.server.accounts import (
 )
 from chocolatier.server.clients import Client
 from chocolatier.server.config import ServerConfig
-from chocolatier.server.hub import Hub, TableUnavailableError, rejection, valid_table_id
+from chocolatier.server.hub import (
+    Hub,
+    PrivateTableError,
+    TableUnavailableError,
+    rejection,
+    valid_table_id,
+)
 from chocolatier.server.live import StaleStateError
 from chocolatier.server.lobby import Lobby, LobbyError
 from chocolatier.server.pages import ROUTES as PAGE_ROUTES
@@ -443,7 +449,7 @@ def create_app(config: ServerConfig) -> Starlette:
             hello = parse_message(first.get("text", first.get("bytes")))
             if hello.type != "hello":
                 raise ProtocolError("hello-first", "the first message must be a hello")
-            await hub.attach(client, table_id, hello.token)
+            await hub.attach(client, table_id, hello.token, hello.invite)
         except (TimeoutError, ProtocolError, TableUnavailableError, PermissionError) as exc:
             client.send({"type": "error", "code": _hello_error_code(exc),
                          "message": str(exc) or "no hello in time"})
@@ -574,6 +580,8 @@ def _hello_error_code(exc: Exception) -> str:
         return exc.code
     if isinstance(exc, TableUnavailableError):
         return "no-table"
+    if isinstance(exc, PrivateTableError):
+        return "private-table"
     if isinstance(exc, PermissionError):
         return "bad-token"
     return "timeout"

@@ -21,6 +21,9 @@ CHAT_BURST = 5.0
 # hints: a bot's decision each, in the shared bot workers (one at a time per connection)
 HINTS_PER_SECOND = 0.2
 HINT_BURST = 3.0
+# what all the connections of one client address may say together (the hub's budget)
+CHAT_ADDRESS_PER_SECOND = 1.0
+CHAT_ADDRESS_BURST = 10.0
 
 
 class Client:
@@ -33,6 +36,8 @@ class Client:
         self.strikes = 0
         self.table_id: str | None = None
         self.seat: int | None = None
+        # a seat, or a spectator of a public table or by the invite link of a private one
+        self.may_chat = False
         # the seq at which this client got the log (None: not yet); state messages carry
         # only the lines changed since
         self.log_seq: int | None = None

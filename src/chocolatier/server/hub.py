@@ -34,11 +34,11 @@ from chocolatier.core import (
     derive_seed,
 )
 from chocolatier.i18n.rules import anchor_for_rule, section_number
-from chocolatier.server.clients import Client
+from chocolatier.server.clients import CHAT_ADDRESS_BURST, CHAT_ADDRESS_PER_SECOND, Client
 from chocolatier.server.config import ServerConfig
 from chocolatier.server.live import LiveTable, StaleStateError
 from chocolatier.server.presence import Presence
-from chocolatier.server.protocol import ProtocolError
+from chocolatier.server.protocol import ProtocolError, RateLimits
 from chocolatier.server.storage import EventWrite, Storage, now
 from chocolatier.server.thinking import BotPool
 from chocolatier.server.tutorial import check_learner, check_undo, scripted_turn
@@ -68,6 +68,10 @@ class _TableLock:
 
 class TableUnavailableError(ChocolatierError):
     """No such table, or its stored log cannot be replayed."""
+
+
+class PrivateTableError(PermissionError):
+    """A spectator without the invite at a table that is not public (``private-table``)."""
 
 
 def hash_token(token: str) -> str:
@@ -115,6 +119,7 @@ class Hub:
         )
         self.writer = EventWriter(storage)
         self.presence = Presence()
+        self.chat_budgets = RateLimits(CHAT_ADDRESS_PER_SECOND, CHAT_ADDRESS_BURST)
         # called once a rated table has ended (the accounts' ratings; set by the app)
         self.on_rated_end: Callable[[str], Awaitable[object]] | None = None
         self._background: set[asyncio.Task[object]] = set()
@@ -189,11 +194,16 @@ class Hub:
 
     # -- clients ----------------------------------------------------------------------------
 
-    async def attach(self, client: Client, table_id: str, token: str | None) -> None:
-        """Seat (or not) a new client and send it the full view.
+    async def attach(
+        self, client: Client, table_id: str, token: str | None, invite: str | None = None
+    ) -> None:
+        """Seat (or not) a new client and send it the full view. A spectator of a private
+        table must bring its ``invite`` code (the link's) to watch it being played, and to
+        chat there; a finished table's replay is anyone's who knows its id (its record is
+        published), but not its chat.
 
-        Raises :class:`TableUnavailableError`, or ``PermissionError`` for a wrong token; a
-        refused client leaves nothing loaded for it.
+        Raises :class:`TableUnavailableError`, ``PermissionError`` for a wrong token, or
+        :class:`PrivateTableError`; a refused client leaves nothing loaded for it.
         """
         if not valid_table_id(table_id):
             raise TableUnavailableError("there is no such table")
@@ -201,10 +211,13 @@ class Hub:
             try:
                 live = await self.live(table_id)
                 seat = self._seat_for(live, token)
+                invited = seat is not None or self._invited(live, invite)
+                if not invited and live.status != "finished":
+                    raise PrivateTableError("this table is private: watch it by its invite link")
             except BaseException:
                 self._evict_if_idle(table_id)
                 raise
-            client.table_id, client.seat = table_id, seat
+            client.table_id, client.seat, client.may_chat = table_id, seat, invited
             self.clients.setdefault(table_id, set()).add(client)
             client.send_text(live.message(seat, 0))
             client.log_seq = live.seq
@@ -217,7 +230,8 @@ class Hub:
                     client.send({"type": "rematch_invite", "table": rematch.id,
                                  "invite": rematch.invite_code})
             lines = await self.db(self.storage.chat, table_id, CHAT_HISTORY)
-            client.send({"type": "chat_history", "lines": [line.to_json() for line in lines]})
+            client.send({"type": "chat_history", "lines": [line.to_json() for line in lines],
+                         "may_chat": invited})
 
     @staticmethod
     def _seat_for(live: LiveTable, token: str | None) -> int | None:
@@ -232,6 +246,15 @@ class Hub:
         if seat is None:
             raise PermissionError("this seat token is not valid at this table")
         return seat
+
+    @staticmethod
+    def _invited(live: LiveTable, invite: str | None) -> bool:
+        """Whether a spectator may watch the game and chat: anyone at a public table, only
+        those who came by the invite link at a private one."""
+        if live.data.settings.get("public"):
+            return True
+        return invite is not None and hmac.compare_digest(
+            invite.encode(), live.data.invite_code.encode())
 
     def detach(self, client: Client) -> None:
         """Forget a client that left."""
@@ -249,7 +272,11 @@ class Hub:
         """Store a chat line of a seated player (under the seat's name) or a spectator (the
         name they chose, or none) and send it to every connection of the table."""
         table_id = self._table_of(client)
-        if not client.chat_limiter.allow():
+        if not client.may_chat:
+            raise ProtocolError("private-table", "only the players and their guests chat here")
+        # each connection has its budget, and all the connections of an address share one
+        # more: sixty spectator sockets of one address do not get sixty times the lines
+        if not client.chat_limiter.allow() or not self.chat_budgets.allow(client.address):
             raise ProtocolError("chat-flood", "too many chat lines; wait a little")
         live = self.tables.get(table_id)
         if live is None:

@@ -154,7 +154,8 @@ class Lobby:
         return out
 
     async def list_tables(self, statuses: list[str]) -> list[dict[str, Any]]:
-        """Open, running and/or finished tables, newest activity first."""
+        """Open, running and/or finished public tables, newest activity first (a private one
+        only by its id: :meth:`tables_by_id`)."""
         wanted = [s for s in statuses if s in ("open", "running", "finished")]
         tables = await self.hub.db(self.storage.list_tables, wanted, LIST_LIMIT)
         return [self._listed(t) for t in tables]
@@ -401,6 +402,9 @@ class Lobby:
                 if other.seat is not None:
                     message.update(invite=data.invite_code, seat=other.seat,
                                    token=tokens.get(other.seat))
+                elif other.may_chat and not data.settings.get("public"):
+                    # a guest who came by the link: the new private table's link
+                    message.update(invite=data.invite_code)
                 other.send(message)
         if running:
             await self.hub.start_bots(data.id)
@@ -423,6 +427,8 @@ class Lobby:
         if chat:
             lines = await self.hub.db(self.storage.chat, table_id)
             out["chat"] = [line.to_json() for line in lines]
+            # lines dropped to keep the last CHAT_KEPT: the chat above is not all of it
+            out["chat_trimmed"] = await self.hub.db(self.storage.chat_trimmed, table_id)
         return out
 
     async def replay(self, table_id: str, step: int, seat: int | None = None) -> dict[str, Any]:

@@ -2,7 +2,8 @@
 
 Client → server (JSON text frames, at most :data:`MAX_MESSAGE_BYTES`)::
 
-    {"type": "hello", "token": "<seat token>" | null}          first message: who is this
+    {"type": "hello", "token": "<seat token>" | null,          first message: who is this
+     "invite"?: "<code>"}                                       (a private table's spectators)
     {"type": "act", "state_id": 12, "action": 57}               an action by id ...
     {"type": "act", "state_id": 12, "action": "operate T2"}     ... or by notation
     {"type": "undo", "state_id": 12}                            take back my last move
@@ -24,7 +25,8 @@ Every message may carry ``"ref"`` (an int echoed in the answer). Server → clie
     {"type": "error", "code": "...", "message": "..."}          a malformed message
     {"type": "pong", "ref": r}
     {"type": "presence", "now": t, "seats": [{"seat", "status", "since"}]}   who is here
-    {"type": "chat", "n", "seat", "name", "text", "at"}; {"type": "chat_history", "lines"}
+    {"type": "chat", "n", "seat", "name", "text", "at"}; {"type": "chat_history", "lines",
+     "may_chat"}                                                (false: a stranger's replay)
     {"type": "rematch", "table": id, ("seat", "token", "invite")}  everyone goes there
     {"type": "rematch_invite", "table": id, "invite": code}    a seat missed the rematch
     {"type": "hint", "ref": r, "state_id": n, "action": id, "notation": "...", "event": {...},
@@ -43,6 +45,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import orjson
+
+from chocolatier.server.cleantext import clean_text
 
 MAX_MESSAGE_BYTES = 4096
 MAX_NOTATION_CHARS = 200
@@ -73,6 +77,7 @@ class ClientMessage:
     away: bool | None = None
     text: str | None = None
     name: str | None = None
+    invite: str | None = None
 
 
 def _is_text(value: str, allowed: str = "") -> bool:
@@ -84,23 +89,29 @@ def _is_text(value: str, allowed: str = "") -> bool:
 
 def chat_text(value: Any) -> str:
     """A chat line's text: 1 to :data:`MAX_CHAT_CHARS` characters of plain text (newlines
-    allowed; it is shown as text, never as HTML)."""
-    if not isinstance(value, str) or not value.strip():
+    allowed; it is shown as text, never as HTML), cleaned (:func:`clean_text`: no bidi
+    controls, no invisible characters, short runs of combining marks). A line with nothing
+    left once cleaned is refused."""
+    if not isinstance(value, str):
         raise ProtocolError("bad-chat", "a chat line is some text")
     if len(value) > MAX_CHAT_CHARS:
         raise ProtocolError("chat-too-long", f"chat lines are at most {MAX_CHAT_CHARS} characters")
     if not _is_text(value, "\n"):
         raise ProtocolError("bad-chat", "chat lines may not hold control characters")
-    return value.strip()
+    text = clean_text(value).strip()
+    if not text:
+        raise ProtocolError("bad-chat", "a chat line is some visible text")
+    return text
 
 
 def chat_name(value: Any) -> str | None:
-    """A spectator's chosen name for the chat (seated players chat under their seat's)."""
+    """A spectator's chosen name for the chat (seated players chat under their seat's),
+    cleaned like a chat line (``None``: nothing visible left)."""
     if value is None:
         return None
     if not isinstance(value, str) or not _is_text(value):
         raise ProtocolError("bad-chat", "a name is text")
-    return " ".join(value.split())[:MAX_CHAT_NAME] or None
+    return " ".join(clean_text(value).split())[:MAX_CHAT_NAME] or None
 
 
 def _int(value: Any) -> bool:
@@ -125,7 +136,7 @@ def parse_message(text: str | bytes | None) -> ClientMessage:
     if ref is not None and not _int(ref):
         raise ProtocolError("bad-message", "'ref' must be an integer")
     allowed = {
-        "hello": {"type", "ref", "token"},
+        "hello": {"type", "ref", "token", "invite"},
         "act": {"type", "ref", "state_id", "action"},
         "undo": {"type", "ref", "state_id"},
         "hint": {"type", "ref", "state_id"},
@@ -145,7 +156,10 @@ def parse_message(text: str | bytes | None) -> ClientMessage:
         token = data.get("token")
         if token is not None and (not isinstance(token, str) or SECRET.fullmatch(token) is None):
             raise ProtocolError("bad-message", "'token' must be a seat token or null")
-        return ClientMessage("hello", ref, token=token)
+        invite = data.get("invite")
+        if invite is not None and (not isinstance(invite, str) or SECRET.fullmatch(invite) is None):
+            raise ProtocolError("bad-message", "'invite' must be an invite code or null")
+        return ClientMessage("hello", ref, token=token, invite=invite)
     if kind in ("act", "undo", "hint"):
         state_id = data.get("state_id")
         if not _int(state_id):
@@ -188,3 +202,28 @@ class RateLimiter:
             self.tokens -= 1
             return True
         return False
+
+
+class RateLimits:
+    """One :class:`RateLimiter` per key (a client address), created on first use; when
+    ``kept`` keys are held, those whose bucket has filled up again (nobody is spending it) are
+    forgotten, so a stream of new addresses cannot grow it without bound."""
+
+    def __init__(self, rate: float, burst: float, kept: int = 10_000) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.kept = kept
+        self._limiters: dict[str, RateLimiter] = {}
+
+    def allow(self, key: str) -> bool:
+        """Spend one token of ``key``'s bucket if there is one."""
+        limiter = self._limiters.get(key)
+        if limiter is None:
+            if len(self._limiters) >= self.kept:
+                stamp = time.monotonic()
+                self._limiters = {
+                    k: lim for k, lim in self._limiters.items()
+                    if lim.tokens + (stamp - lim.stamp) * lim.rate < lim.burst
+                }
+            limiter = self._limiters[key] = RateLimiter(self.rate, self.burst)
+        return limiter.allow()

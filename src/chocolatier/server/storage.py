@@ -24,6 +24,7 @@ from sqlalchemy import (
     Table,
     bindparam,
     create_engine,
+    delete,
     event,
     func,
     insert,
@@ -40,6 +41,8 @@ if TYPE_CHECKING:  # alembic is imported only when migrating
     from alembic.config import Config
 
 NOTIFY_CHANNEL = "chocolatier_tables"
+# chat lines a table keeps (older ones are deleted as new ones arrive; the export says so)
+CHAT_KEPT = 1000
 
 
 def default_database_url() -> str:
@@ -396,11 +399,13 @@ class Storage:
             return None if tx is None else (tx.table(), tx.events_after(seq))
 
     def list_tables(self, statuses: list[str], limit: int) -> list[TableData]:
-        """The most recently active tables with one of ``statuses``."""
+        """The most recently active public tables with one of ``statuses`` (private ones are
+        not listed: strangers would watch them)."""
+        public = TableRow.settings["public"].as_boolean().is_(True)
         with Session(self.engine) as session:
             rows = session.scalars(
                 select(TableRow)
-                .where(TableRow.status.in_(statuses))
+                .where(TableRow.status.in_(statuses), public)
                 .order_by(TableRow.updated_at.desc())
                 .limit(limit)
             ).all()
@@ -479,7 +484,18 @@ class Storage:
             line = ChatLine((last or 0) + 1, seat, name, text, now())
             session.add(ChatRow(table_id=table_id, n=line.n, seat=seat, name=name, text=text,
                                 created_at=line.at))
+            # a table keeps its last CHAT_KEPT lines: the one that fell out goes (a range of
+            # the primary key, so it costs one index step, however long the chat has been)
+            session.execute(delete(ChatRow).where(ChatRow.table_id == table_id,
+                                                  ChatRow.n <= line.n - CHAT_KEPT))
             return line
+
+    def chat_trimmed(self, table_id: str) -> int:
+        """How many of the table's oldest chat lines were dropped to keep the last
+        :data:`CHAT_KEPT` (lines are numbered from 1, so they are those below the kept ones)."""
+        with Session(self.engine) as session:
+            last = session.scalar(select(func.max(ChatRow.n)).where(ChatRow.table_id == table_id))
+            return max(0, (last or 0) - CHAT_KEPT)
 
     def chat(self, table_id: str, limit: int | None = None) -> list[ChatLine]:
         """The table's chat, oldest first (only the last ``limit`` lines if given)."""

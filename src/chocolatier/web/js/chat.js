@@ -100,6 +100,8 @@ export function renderChat(state) {
 export function chatMessage(message) {
   if (message.type === "chat_history") {
     lines = message.lines;
+    // a private table's replay watched without its link: reading only
+    box.querySelector("#chat-form").classList.toggle("hidden", message.may_chat === false);
   } else if (message.type === "chat") {
     if (!lines.some((l) => l.n === message.n)) lines.push(message);
   } else {

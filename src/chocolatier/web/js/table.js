@@ -89,7 +89,9 @@ function connect() {
     retry = FIRST_RETRY;
     attempt = 0;
     setConnection("ok");
-    socket.send(JSON.stringify({ type: "hello", token: seat ? seat.token : null }));
+    // a private table's spectators come by its link: the hello carries the invite
+    const invite = params.get("invite") || (seat && seat.invite) || null;
+    socket.send(JSON.stringify({ type: "hello", token: seat ? seat.token : null, invite }));
   });
   socket.addEventListener("message", (event) => onMessage(JSON.parse(event.data)));
   socket.addEventListener("close", () => {
@@ -145,6 +147,10 @@ function onMessage(message) {
       forgetToken(tableId);
       notice = t("web-watching-bad-token");
       rejoin = true;
+      socket.close();
+    } else if (message.code === "private-table" && !state) {
+      // a private table, and no invite link: nothing to watch, no point in reconnecting
+      stopped = true;
       socket.close();
     } else if (message.code === "no-table") {
       stopped = true;
