@@ -728,6 +728,10 @@ class ChocolatlState(State):
 
         return determinize(self, seat, rng)
 
+    def rule_now(self, seat: int | None) -> str:
+        """The rule of the step the round is at (what a refusal now cites)."""
+        return RULES[self.phase]
+
     def view(self, seat: int | None) -> dict[str, Any]:
         """A JSON-ready view for ``seat`` (None: spectator); see :mod:`.view` and the docs."""
         from chocolatier.chocolatl.view import render_view

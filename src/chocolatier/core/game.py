@@ -230,6 +230,11 @@ class State(ABC):
         """Broken invariants of this state, in words (empty when sound). Fuzzing calls this."""
         return []
 
+    def rule_now(self, seat: int | None) -> str | None:
+        """The rule the game is at for ``seat`` (``None``: a spectator), cited as refusals cite
+        theirs (``"§4.3 Run Factory"``): the rules reference opens there. ``None``: none."""
+        return None
+
     def undo_scope(self, seat: int) -> Hashable | None:
         """Token of the span in which ``seat`` may take back its own actions (``None``: none).
 

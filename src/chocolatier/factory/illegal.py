@@ -80,6 +80,13 @@ def explain(state: FactoryState, seat: int, action: Action) -> IllegalActionErro
     return IllegalActionError(rule, "not-possible", move=notation(action))
 
 
+def rule_now(state: FactoryState, seat: int | None) -> str:
+    """The rule ``seat`` is at: its pending decision's (the part being operated, the
+    delivery...), else the phase's; the same citations as the refusals made now."""
+    pending = state.pending[seat] if seat is not None else None
+    return _PENDING_NEXT[type(pending)][1] if pending is not None else _PHASE_RULE[state.phase]
+
+
 def _finishes(pending: object, verb: str) -> bool:
     if isinstance(pending, Place):
         return verb == "place"

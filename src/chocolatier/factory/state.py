@@ -415,6 +415,12 @@ class FactoryState(State):
             return None
         return scoring.result(self) if self.solo is None else objectives.result(self)
 
+    def rule_now(self, seat: int | None) -> str:
+        """The rule ``seat`` is at (its pending decision's, else the phase's)."""
+        from chocolatier.factory.illegal import rule_now
+
+        return rule_now(self, seat)
+
     def undo_scope(self, seat: int) -> tuple[int, int] | None:
         """(day, shift) while ``seat`` runs its factory: undo works within one shift."""
         if self.phase == RUN and not self.done[seat] and seat in self.to_act():

@@ -33,10 +33,9 @@ from chocolatier.core import (
     Rng,
     derive_seed,
 )
-from chocolatier.i18n.rules import anchor_for_rule, section_number
 from chocolatier.server.clients import CHAT_ADDRESS_BURST, CHAT_ADDRESS_PER_SECOND, Client
 from chocolatier.server.config import ServerConfig
-from chocolatier.server.live import LiveTable, StaleStateError
+from chocolatier.server.live import LiveTable, StaleStateError, rule_place
 from chocolatier.server.presence import Presence
 from chocolatier.server.protocol import ProtocolError, RateLimits
 from chocolatier.server.storage import EventWrite, Storage, now
@@ -92,9 +91,7 @@ def rejection(exc: Exception) -> dict[str, Any]:
         code, rule, params = StaleStateError.code, None, {}
     else:
         code, rule, params = "illegal-action", None, {}
-    return {"code": code, "rule": rule, "params": params,
-            "section": section_number(rule) if rule else None,
-            "anchor": anchor_for_rule(rule) if rule else None}
+    return {"code": code, "params": params, **rule_place(rule)}
 
 
 class Hub:

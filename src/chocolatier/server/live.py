@@ -26,6 +26,7 @@ from chocolatier.core import (
 )
 from chocolatier.core.game import Action
 from chocolatier.core.record import initial_state
+from chocolatier.i18n.rules import anchor_for_rule, section_number
 from chocolatier.server.standing import seat_ends, standing
 from chocolatier.server.storage import EventData, TableData
 from chocolatier.server.tablelife import MOVE_KINDS, TableLife, stamp
@@ -460,7 +461,16 @@ class LiveTable:
             "standing": self.standing(),
             "clock": self.clocks(),
             "rematch": self.rematch,
+            # where the rules reference opens for this reader (the Rules panel)
+            "rules": rule_place(state.rule_now(seat)),
         }
+
+
+def rule_place(rule: str | None) -> dict[str, str | None]:
+    """A rule citation and where it is in the rules reference (``/rules/<game>#<anchor>``):
+    what a refusal carries and what the state message names for the step the game is at."""
+    return {"rule": rule, "section": section_number(rule) if rule else None,
+            "anchor": anchor_for_rule(rule) if rule else None}
 
 
 def moment(state: Any) -> dict[str, Any] | None:

@@ -14,6 +14,7 @@ import { initLife, lifeMessage, logWords, markConceded, renderLife, seatMarks } 
 import { chatMessage, initChat, renderChat } from "./chat.js";
 import { reviewPanel } from "./review.js";
 import { turnAlert } from "./alerts.js";
+import { initRules, openRules, renderRules } from "./rulespanel.js";
 
 const BOARDS = { factory, chocolatl };
 const tableId = decodeURIComponent(location.pathname.split("/").pop());
@@ -37,6 +38,7 @@ let notice = null;          // a message kept above the others (watching after a
 let errorSeq = null;         // the state an error message is about (kept until the next one)
 let words = new Words();     // events in words, with this table's player names
 let drawnGame = null;        // the game the board shows (nothing moves on the first drawing)
+let hinting = null;          // the state_id a hint was asked for (its answer is awaited)
 
 function seatName(seat) {
   return words.player(seat);
@@ -47,6 +49,7 @@ function setMessage(text, kind = "", ...extra) {
   box.replaceChildren(text, ...extra);
   box.className = `message ${kind}`;
   delete box.dataset.code;
+  delete box.dataset.hint;
 }
 
 function setConnection(status) {
@@ -72,7 +75,9 @@ function refusalMessage(message) {
   const game = state ? state.table.game : null;
   const link = message.anchor && ["factory", "chocolatl"].includes(game)
     ? el("a", { class: "rule-link", href: `/rules/${game}?lang=${lang}#${message.anchor}`,
-      target: "_blank", rel: "noopener", text: t("web-rule-link", { section: message.section }) })
+      target: "_blank", rel: "noopener", text: t("web-rule-link", { section: message.section }),
+      // the table's Rules panel, at the rule cited (the link still opens the page elsewhere)
+      onclick: (event) => { event.preventDefault(); openRules(message.anchor); } })
     : null;
   setMessage(t("web-refused", { reason }), "error", ...(link ? [" ", link] : []));
   $("message").dataset.code = message.code;
@@ -132,6 +137,8 @@ function onMessage(message) {
     // drawn by the chat panel
   } else if (lifeMessage(message)) {
     if (state) render();
+  } else if (message.type === "hint") {
+    showHint(message);
   } else if (message.type === "ack") {
     busy = false;
   } else if (message.type === "rejected") {
@@ -219,6 +226,7 @@ function render() {
   renderLife($("life"), state, { seatName, send });
   renderChat(state);
   renderInvite();
+  renderRules(state);
   // a spectator has no move to make, nor anyone once the game is over: no empty "Your move"
   $("move-panel").classList.toggle("hidden", state.you === null || state.result !== null);
   // what was drawn, to set in motion what changed (a whole new drawing: no motion)
@@ -304,6 +312,9 @@ function renderActions(present) {
   const box = clear($("actions"));
   const mine = state.you !== null && state.to_act.includes(state.you);
   const keepError = errorSeq === state.seq;
+  // a hint at a table with no rated stake, when there is a move to make
+  $("hint").classList.toggle("hidden", !mine || Boolean(state.table.settings.rated) || !state.legal.length);
+  $("hint").disabled = hinting !== null;
   if (!mine) {
     if (!keepError) setMessage("");
     $("undo").classList.toggle("hidden", !state.can_undo);
@@ -315,7 +326,7 @@ function renderActions(present) {
   const onBoard = (a) => board.targetsOf(a, state.view).some((k) => present.has(k));
   const loose = state.legal.filter((a) => !onBoard(a));
   box.append(...loose.map((a) => el("button", {
-    type: "button", class: "action", dataset: { notation: a.notation, code: a.event.code },
+    type: "button", class: "action", dataset: { notation: a.notation, code: a.event.code, action: String(a.id) },
     onclick: () => act(a.id),
   }, words.button(a.event))));
   const all = el("details", { class: "all-actions" },
@@ -326,6 +337,44 @@ function renderActions(present) {
     }, words.button(a.event))));
   box.append(all);
   $("undo").classList.toggle("hidden", !state.can_undo);
+}
+
+// -- hints ------------------------------------------------------------------------------------
+
+function askHint() {
+  if (!state || hinting !== null) return;
+  if (send({ type: "hint", state_id: state.state_id })) {
+    hinting = state.state_id;
+    $("hint").disabled = true;
+    setMessage(t("table-hint-thinking"));
+    errorSeq = state.seq;
+  }
+}
+
+// The server's hint: one of my legal actions (highlighted where it is chosen, and worded), or
+// why there is none. A hint for a position already left is dropped.
+function showHint(message) {
+  hinting = null;
+  $("hint").disabled = false;
+  if (!state) return;
+  errorSeq = state.seq;
+  if (message.code) {
+    setMessage(t(`table-${message.code}`), "error");
+    return;
+  }
+  const action = state.legal.find((a) => a.id === message.action);
+  if (!action || message.state_id !== state.state_id) return;
+  const targets = new Set(board.targetsOf(action, state.view));
+  for (const node of document.querySelectorAll("#board [data-target], #decision [data-target]")) {
+    if (targets.has(node.dataset.target)) node.classList.add("hinted");
+  }
+  for (const node of document.querySelectorAll("#actions > button.action")) {
+    if (node.dataset.action === String(action.id)) node.classList.add("hinted");
+  }
+  setMessage(t("table-hint-says", { move: words.button(action.event) }), "hint");
+  $("message").dataset.hint = String(action.id);
+  const first = document.querySelector(".hinted");
+  if (first) first.scrollIntoView({ block: "nearest" });
 }
 
 // The heading of a group of log lines: the day and phase (Chocolate Factory) or the round.
@@ -493,11 +542,13 @@ for (const area of [$("board"), $("decision")]) {
     if (e.key === "Enter" && !(e.target instanceof HTMLButtonElement)) onBoardClick(e);
   });
 }
+$("hint").addEventListener("click", askHint);
 $("undo").addEventListener("click", () => {
   if (state && send({ type: "undo", state_id: state.state_id })) busy = true;
 });
 const invite = params.get("invite");
 if (invite && !seatFor(tableId)) offerJoin(invite);
 initLife(send);
+initRules($("table-tools"));
 initChat($("chat"), send, tableId);
 connect();
