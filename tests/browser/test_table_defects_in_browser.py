@@ -13,7 +13,6 @@ import pytest
 
 from chocolatier.core import Rng, new_game
 from tests.browser.conftest import LiveServer, finished_bot_table
-from tests.browser.test_table_in_browser import create_table
 from tests.browser.test_table_life_in_browser import seated_page
 
 pytestmark = pytest.mark.browser
@@ -112,8 +111,8 @@ def test_the_replays_store_tracks_keep_every_space_on_one_line(
 def test_the_chat_offers_no_mute_on_my_own_lines_and_labels_the_spectators_name(
     live_server: LiveServer, browser: Any
 ) -> None:
-    ann = browser.new_context().new_page()
-    table_id = create_table(ann, live_server, ["me", "bot:random"])
+    # a public table: anyone may watch it
+    ann, table_id = seated_page(browser, live_server, {"public": True})
     kim = browser.new_context().new_page()
     kim.goto(f"{live_server.url}/t/{table_id}")
     kim.wait_for_selector("body[data-seq]")
