@@ -19,9 +19,10 @@ SCREENS = {"desktop": {"width": 1366, "height": 900}, "phone": {"width": 390, "h
 
 
 def seated(browser: Any, server: LiveServer, screen: str, lang: str = "en",
-           seats: list[dict[str, Any]] | None = None, game: str = "factory") -> tuple[Any, str]:
+           seats: list[dict[str, Any]] | None = None, game: str = "factory",
+           options: dict[str, Any] | None = None) -> tuple[Any, str]:
     """A table made through the API (me and a random bot), opened on my seat's page."""
-    body = {"game": game, "title": "Help", "join": 0, "name": "Ann",
+    body = {"game": game, "title": "Help", "join": 0, "name": "Ann", "options": options or {},
             "seats": seats or [{"kind": "human"}, {"kind": "bot", "bot": "random"}]}
     made = httpx.post(f"{server.url}/api/tables", json=body, timeout=10).json()
     page = browser.new_context(viewport=SCREENS[screen]).new_page()
@@ -95,3 +96,27 @@ def test_the_hint_button_highlights_a_legal_move_that_can_be_played(
     assert "error" not in (page.get_attribute("#message", "class") or "")
     moves = [entry for entry in live.match.log if entry.seat == 0]
     assert moves and moves[0].move == expected
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+def test_the_players_see_who_is_watching(
+    live_server: LiveServer, browser: Any, screen: str
+) -> None:
+    page, table_id = seated(browser, live_server, screen, options={"public": True})
+    box = page.locator("#watching")
+    page.wait_for_selector("#watching[data-count='0']")
+    assert "Nobody is watching" in box.text_content()
+    kim = browser.new_context(viewport=SCREENS[screen]).new_page()
+    kim.goto(f"{live_server.url}/t/{table_id}")
+    kim.wait_for_selector("body[data-seq]")
+    page.wait_for_selector("#watching[data-count='1'] .watcher-anonymous")
+    assert "one spectator without a name" in box.text_content()
+    kim.fill("#chat-name", "Kim")
+    kim.fill("#chat-input", "hello")
+    kim.click("#chat-send")
+    page.wait_for_selector("#watching .watcher:has-text('Kim')")
+    assert page.locator("#watching .watcher-anonymous").count() == 0
+    box.scroll_into_view_if_needed()
+    assert box.is_visible()
+    kim.close()
+    page.wait_for_selector("#watching[data-count='0']")

@@ -48,6 +48,8 @@ class Client:
         self.chat_limiter = RateLimiter(CHAT_PER_SECOND, CHAT_BURST)
         self.hint_limiter = RateLimiter(HINTS_PER_SECOND, HINT_BURST)
         self.hinting = False
+        # a spectator's name, once they chat under one: the table lists who watches
+        self.name: str | None = None
         self._outbox: asyncio.Queue[str | None] = asyncio.Queue(OUTBOX_SIZE)
         self._writer: asyncio.Task[None] | None = None
 

@@ -280,6 +280,10 @@ class Hub:
             raise TableUnavailableError("the table is not here any more")
         if client.seat is not None:
             name = live.data.seats[client.seat].name
+        elif name and name != client.name:
+            # a spectator who gives a name is listed under it among those watching
+            client.name = name
+            self._presence_changed(live)
         line = await self.db(self.storage.add_chat, table_id, client.seat, name or "", text)
         message = {"type": "chat", **line.to_json()}
         for other in list(self.clients.get(table_id, ())):

@@ -38,6 +38,7 @@ let notice = null;          // a message kept above the others (watching after a
 let errorSeq = null;         // the state an error message is about (kept until the next one)
 let words = new Words();     // events in words, with this table's player names
 let drawnGame = null;        // the game the board shows (nothing moves on the first drawing)
+let watching = null;         // the spectators: {names, anonymous} (presence messages)
 let hinting = null;          // the state_id a hint was asked for (its answer is awaited)
 
 function seatName(seat) {
@@ -133,6 +134,10 @@ function onMessage(message) {
     words = new Words(seatNames(state.table.seats), board.cardNames ? board.cardNames(state.view) : {});
     busy = false;
     render();
+  } else if (message.type === "presence" && message.spectators) {
+    watching = message.spectators;
+    lifeMessage(message);  // the seats' presence is table life's
+    if (state) render();
   } else if (chatMessage(message)) {
     // drawn by the chat panel
   } else if (lifeMessage(message)) {
@@ -290,6 +295,18 @@ function renderSeats() {
   if (state.table.card_set) {
     box.append(el("p", { class: "muted", text: t("web-card-set-of", { name: state.table.card_set }) }));
   }
+  box.append(watchingList());
+}
+
+// Who is watching: the names spectators gave (in the chat), then how many gave none.
+function watchingList() {
+  const names = watching ? watching.names : [];
+  const anonymous = watching ? watching.anonymous : 0;
+  const items = [...names.map((name) => el("li", { class: "watcher", text: name })),
+    anonymous ? el("li", { class: "watcher-anonymous", text: t("table-watching-anonymous", { count: anonymous }) }) : null];
+  return el("div", { class: "watching", id: "watching", dataset: { count: String(names.length + anonymous) } },
+    el("h4", { text: t("table-watching") }),
+    names.length || anonymous ? el("ul", {}, items) : el("p", { class: "muted", text: t("table-watching-nobody") }));
 }
 
 function renderInvite() {
