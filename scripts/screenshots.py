@@ -30,6 +30,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from tests.browser.coach_steps import follow_the_coach  # noqa: E402
 from tests.browser.conftest import (  # noqa: E402
     CHROMIUM,
     CHROMIUM_ARGS,
@@ -102,7 +103,7 @@ def new_table(page: Any, url: str, lang: str, game: str, seats: list[str]) -> No
     page.wait_for_selector("body[data-seq]")
 
 
-SCREENS = ("lobby", "factory", "chocolatl", "solo", "score", "review")
+SCREENS = ("lobby", "factory", "chocolatl", "solo", "score", "review", "tutorial")
 
 
 def show_review(page: Any, url: str, table: str) -> None:
@@ -174,6 +175,16 @@ def shoot(browser: Any, server: LiveServer, lang: str, out: Path, finished: str,
         if "review" in screens:
             show_review(page, server.url, reviewed)
             save("review")
+        if "tutorial" in screens:
+            page.goto(f"{server.url}/learn")
+            page.wait_for_selector("[data-tutorial=factory]")
+            save("learn")
+            page.click("[data-tutorial=factory] [data-action=start]")
+            page.wait_for_url("**/t/**")
+            # the Expert Operator's move: the coach pointing at tile 2, the rest dimmed
+            follow_the_coach(page, until="shift2-move")
+            page.mouse.move(0, 0)
+            save("tutorial")
         context.close()
     return made
 
@@ -193,8 +204,11 @@ def main(argv: list[str] | None = None) -> int:
         for lang in args.lang:
             words = catalog(lang)
             title = words.text("web-default-title", game=words.text("game-factory"))
-            finished = finished_bot_table(server, "factory", title)
-            reviewed = finished_bot_table(server, "factory", title, seats=2, bot="heuristic")
+            # finished games only for the screens that show them (they take a while)
+            finished = finished_bot_table(server, "factory", title) \
+                if {"lobby", "score"} & set(args.screens) else ""
+            reviewed = finished_bot_table(server, "factory", title, seats=2, bot="heuristic") \
+                if "review" in args.screens else ""
             for path in shoot(browser, server, lang, args.out, finished, reviewed,
                               tuple(args.screens)):
                 print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)

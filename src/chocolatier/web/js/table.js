@@ -15,6 +15,7 @@ import { chatMessage, initChat, renderChat } from "./chat.js";
 import { reviewPanel } from "./review.js";
 import { turnAlert } from "./alerts.js";
 import { initRules, openRules, renderRules } from "./rulespanel.js";
+import { coachAllows, coachUpdate } from "./coach.js";
 
 const BOARDS = { factory, chocolatl };
 const tableId = decodeURIComponent(location.pathname.split("/").pop());
@@ -118,6 +119,8 @@ function connect() {
 }
 
 function send(message) {
+  // a tutorial's coach lets through only the step's move (it says why not otherwise)
+  if (!coachAllows(message)) return false;
   if (!socket || socket.readyState !== WebSocket.OPEN) {
     setMessage(t("web-not-connected"), "error");
     return false;
@@ -265,6 +268,7 @@ function render() {
   document.body.dataset.seq = String(state.seq);
   document.body.dataset.status = state.table.status;
   turnAlert(state);
+  coachUpdate(state, log, board, seatName);
 }
 
 function renderStatus() {

@@ -18,6 +18,7 @@ tutorial-continue = Continue
 tutorial-restart = Start again
 tutorial-coach = Coach
 tutorial-next = Next
+tutorial-next-first = Read this step first, then press Next.
 tutorial-progress = Step { $step } of { $steps }
 tutorial-waiting = { $player } is playing: watch the board.
 tutorial-finished = You have finished this tutorial. Play on against the bot, or go back to Learn.

@@ -17,6 +17,7 @@ tutorial-continue = Continuar
 tutorial-restart = Empezar de nuevo
 tutorial-coach = Entrenador
 tutorial-next = Siguiente
+tutorial-next-first = Lee primero este paso y luego pulsa Siguiente.
 tutorial-progress = Paso { $step } de { $steps }
 tutorial-waiting = Juega { $player }: mira el tablero.
 tutorial-finished = Has terminado este tutorial. Sigue jugando contra el bot o vuelve a Aprender.

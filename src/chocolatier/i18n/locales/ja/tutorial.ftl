@@ -16,6 +16,7 @@ tutorial-continue = 続ける
 tutorial-restart = 最初から
 tutorial-coach = コーチ
 tutorial-next = 次へ
+tutorial-next-first = まずこの手順を読んでから「次へ」を押してください。
 tutorial-progress = 手順 { $step }／{ $steps }
 tutorial-waiting = { $player } の番です：盤面を見ていてください。
 tutorial-finished = このチュートリアルは完了です。このままボットと続けるか、学ぶページに戻りましょう。

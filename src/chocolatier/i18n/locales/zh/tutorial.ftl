@@ -16,6 +16,7 @@ tutorial-continue = 继续
 tutorial-restart = 重新开始
 tutorial-coach = 教练
 tutorial-next = 下一步
+tutorial-next-first = 先读完这一步，然后点击“下一步”。
 tutorial-progress = 第 { $step } 步，共 { $steps } 步
 tutorial-waiting = { $player } 正在行动：请看桌面。
 tutorial-finished = 你已完成本教程。可以继续与机器人对局，或返回学习页面。

@@ -1,0 +1,221 @@
+// The coach of a tutorial table (settings.tutorial): says what to do next and why, points at
+// the one thing to click (the rest is dimmed), answers a wrong click with a sentence about the
+// game and sends nothing, and shows "Next" for the steps that only explain. The steps come
+// from GET /api/tutorials/<name> (src/chocolatier/tutorials/FORMAT.md); the table is an
+// ordinary table over the same engine, views and board drawing as any.
+//
+// The step is derived from the table: the learner's moves in the log (after the prepared
+// position) are the `do` steps done; between two of them the explanation reached is kept in
+// this browser (tutorialprogress.js), so leaving and coming back finds the same step.
+import { api } from "./api.js";
+import { clear, el } from "./dom.js";
+import { t } from "./i18n.js";
+import { progressOf, rememberProgress } from "./tutorialprogress.js";
+
+let tutorial = null;        // the tutorial's steps (null: not a tutorial table, or not loaded)
+let loading = null;
+let current = null;         // {state, log, board, seatName}: what the table drew last
+let index = 0;              // the step shown
+let panel = null;
+
+const ACTIVE = ["board", "decision", "actions", "chooser", "undo"];
+
+/** Whether this table is a tutorial (its coach is shown). */
+function nameOf(state) {
+  const name = state && state.table.settings && state.table.settings.tutorial;
+  return typeof name === "string" ? name : null;
+}
+
+function learnerMoves(state, log) {
+  return log.filter((line) => line.event && line.seat === state.you).length - tutorial.prelude_moves;
+}
+
+// The step the table is at: the first `do` step not made yet, and the explanations before it.
+function bounds(state, log) {
+  const doing = tutorial.steps.map((s, i) => (s.do ? i : -1)).filter((i) => i >= 0);
+  const made = Math.max(0, learnerMoves(state, log));
+  const first = made === 0 ? 0 : (doing[made - 1] ?? tutorial.steps.length - 1) + 1;
+  const last = made < doing.length ? doing[made] : tutorial.steps.length;
+  return { first, last };
+}
+
+function step() {
+  return index < tutorial.steps.length ? tutorial.steps[index] : null;
+}
+
+// A step's variables: numbers read from the learner's view ("factories.{you}.coal"), or given.
+function argsOf(s, state) {
+  const out = {};
+  for (const [name, value] of Object.entries(s.args || {})) {
+    if (typeof value === "number") {
+      out[name] = value;
+      continue;
+    }
+    let at = state.view;
+    for (const key of value.split(".")) {
+      const part = key === "{you}" ? state.you : key;
+      at = at == null ? undefined : at[part];
+    }
+    out[name] = at ?? "";
+  }
+  return out;
+}
+
+function expected(state) {
+  const s = step();
+  if (!s || !s.do || !state || state.you === null || !state.to_act.includes(state.you)) return null;
+  return state.legal.find((a) => a.notation === s.do) || null;
+}
+
+// -- drawing ----------------------------------------------------------------------------------
+
+function ensurePanel() {
+  if (panel) return panel;
+  // the coach's look, only at the tables that have one
+  document.head.append(el("link", { rel: "stylesheet", href: "/static/css/coach.css" }));
+  panel = el("section", { id: "coach", class: "coach panel", "aria-labelledby": "coach-title" });
+  const area = document.querySelector(".board-area");
+  area.insertBefore(panel, area.firstChild);
+  return panel;
+}
+
+function highlight(action) {
+  for (const node of document.querySelectorAll(".coach-target")) node.classList.remove("coach-target");
+  document.body.classList.toggle("coach-pointing", Boolean(action));
+  if (!action || !current) return [];
+  const keys = current.board.targetsOf(action, current.state.view);
+  const found = [];
+  for (const key of keys) {
+    found.push(...document.querySelectorAll(`#board [data-target="${CSS.escape(key)}"], #decision [data-target="${CSS.escape(key)}"]`));
+  }
+  const byNotation = `[data-notation="${CSS.escape(action.notation)}"]`;
+  for (const node of document.querySelectorAll(`#actions > ${byNotation}, #chooser ${byNotation}`)) found.push(node);
+  for (const node of found) node.classList.add("coach-target");
+  return found;
+}
+
+function showcase(key) {
+  if (!key) return [];
+  const found = [...document.querySelectorAll(`#board [data-target="${CSS.escape(key)}"]`)];
+  for (const node of found) node.classList.add("coach-target");
+  return found;
+}
+
+function render() {
+  const { state, seatName } = current;
+  const box = clear(ensurePanel());
+  const s = step();
+  const total = tutorial.steps.length;
+  box.dataset.step = String(index);
+  box.dataset.stepId = s ? s.id : "finished";
+  const head = el("div", { class: "coach-head" },
+    el("h2", { id: "coach-title", text: t("tutorial-coach") }),
+    el("span", { class: "coach-progress", text: t("tutorial-progress", { step: Math.min(index + 1, total), steps: total }) }));
+  box.append(head);
+  let ready = false;
+  let pointed = [];
+  if (!s) {
+    box.append(el("p", { class: "coach-say", id: "coach-say", text: t("tutorial-finished") }),
+      el("a", { class: "button", href: "/learn", id: "coach-learn", text: t("tutorial-back-to-learn") }));
+    highlight(null);
+    document.body.classList.remove("coach-on");
+  } else {
+    document.body.classList.add("coach-on");
+    box.append(el("p", { class: "coach-say", id: "coach-say", text: t(s.say, argsOf(s, state)) }));
+    if (!s.do) {
+      highlight(null);
+      pointed = showcase(s.show);
+      box.append(el("button", { type: "button", id: "coach-next", class: "primary", onclick: next }, t("tutorial-next")));
+      ready = true;
+    } else {
+      const action = expected(state);
+      pointed = highlight(action);
+      ready = Boolean(action);
+      if (!action && state.to_act.length && !state.result) {
+        box.append(el("p", { class: "coach-waiting", id: "coach-waiting",
+          text: t("tutorial-waiting", { player: seatName(state.to_act[0]) }) }));
+      }
+    }
+  }
+  box.append(el("p", { class: "coach-wrong hidden", id: "coach-wrong", role: "alert" }));
+  box.dataset.ready = ready ? "yes" : "no";
+  if (pointed.length) pointed[0].scrollIntoView({ block: "center", behavior: "smooth" });
+  else if (!s || !s.do) box.scrollIntoView({ block: "nearest" });
+  rememberProgress(tutorial.name, { table: state.table.id, step: index, steps: total, done: !s || progressOf(tutorial.name)?.done === true });
+  const title = document.getElementById("table-title");
+  if (title) title.textContent = t(tutorial.title);
+}
+
+function next() {
+  if (!current || !step() || step().do) return;
+  index += 1;
+  render();
+}
+
+function wrong() {
+  const s = step();
+  const box = document.getElementById("coach-wrong");
+  if (!box || !s) return;
+  // a do step's own answer; an explanation's: read it and press Next
+  box.textContent = s.do ? t(s.wrong) : t("tutorial-next-first");
+  box.classList.remove("hidden");
+  // said again: screen readers announce the alert anew
+  box.dataset.count = String(Number(box.dataset.count || 0) + 1);
+}
+
+// -- the table's hooks -------------------------------------------------------------------------
+
+/** After the table drew a state: show the step it is at. */
+export function coachUpdate(state, log, board, seatName) {
+  const name = nameOf(state);
+  if (!name) return;
+  current = { state, log, board, seatName };
+  if (!tutorial || tutorial.name !== name) {
+    if (!loading) {
+      loading = api(`/api/tutorials/${encodeURIComponent(name)}`).then((data) => {
+        tutorial = data;
+        if (current) coachUpdate(current.state, current.log, current.board, current.seatName);
+      }).catch(() => { loading = null; });
+    }
+    return;
+  }
+  const { first, last } = bounds(state, log);
+  const kept = progressOf(tutorial.name);
+  const keptStep = kept && kept.table === state.table.id ? kept.step : null;
+  if (index < first || index > last) index = keptStep !== null && keptStep >= first && keptStep <= last ? keptStep : first;
+  render();
+}
+
+/** Before a message goes to the server: a tutorial's learner sends only the step's move. */
+export function coachAllows(message) {
+  if (!tutorial || !current || !nameOf(current.state) || !step()) return true;
+  if (message.type === "undo") return false;
+  if (message.type !== "act") return true;
+  const action = expected(current.state);
+  if (action && (message.action === action.id || message.action === action.notation)) return true;
+  wrong();
+  return false;
+}
+
+// A click on anything of the table that is not what the coach points at: its sentence, and the
+// click goes no further (nothing is sent, no chooser opens).
+document.addEventListener("click", (event) => {
+  if (!tutorial || !current || !step() || !document.body.classList.contains("coach-on")) return;
+  const node = event.target;
+  if (!(node instanceof Element) || !ACTIVE.some((id) => document.getElementById(id)?.contains(node))) return;
+  if (node.closest("button.info, .cancel, summary")) return;  // a card's details, closing a chooser
+  const acting = node.closest("[data-target], button");
+  if (!acting) return;
+  if (acting.closest(".coach-target") && step().do) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  wrong();
+}, true);
+
+// A chooser opened on the pointed thing: point at the step's choice in it.
+const chooser = document.getElementById("chooser");
+if (chooser) {
+  new MutationObserver(() => {
+    if (tutorial && current && step() && step().do) highlight(expected(current.state));
+  }).observe(chooser, { childList: true, subtree: true });
+}

@@ -1,0 +1,89 @@
+"""The Chocolate Factory tutorial in real Chromium, in each of the four languages: started from
+the Learn page with one click, finished by following the coach (click what it points at, Next
+when it says), a wrong click answered by the catalog's sentence with nothing sent, a reload
+finding the same step, and the Learn page showing it done."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from chocolatier.i18n.catalog import catalog
+from chocolatier.tutorials import load
+from tests.browser.coach_steps import coach_step, follow_the_coach
+
+pytestmark = pytest.mark.browser
+
+DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 390, "height": 844}
+# every message the page sends over its socket, kept for the test to read
+RECORD_SENT = """
+(() => {
+  window.__sent = [];
+  const send = WebSocket.prototype.send;
+  WebSocket.prototype.send = function (data) {
+    window.__sent.push(JSON.parse(data));
+    return send.call(this, data);
+  };
+})();
+"""
+
+
+def acts_sent(page: Any) -> int:
+    return int(page.evaluate("window.__sent.filter((m) => m.type === 'act').length"))
+
+
+def wrong_click(page: Any, lang: str, step_id: str) -> None:
+    """Click a dimmed card of the draft: the coach answers with the step's sentence and the
+    page sends nothing."""
+    before = acts_sent(page)
+    page.locator("#board [data-target^='card:']:not(.coach-target)").first.click()
+    expected = catalog(lang).text(f"tutorial-factory-{step_id}-wrong")
+    page.wait_for_selector("#coach-wrong:not(.hidden)")
+    assert page.locator("#coach-wrong").inner_text().strip() == expected
+    assert acts_sent(page) == before
+    assert page.locator("#chooser").is_hidden()
+
+
+@pytest.mark.parametrize(("lang", "viewport"), [
+    ("en", DESKTOP), ("zh", DESKTOP), ("ja", PHONE), ("es", DESKTOP),
+])
+def test_the_factory_tutorial_is_finished_by_following_the_coach(
+    live_server: Any, browser: Any, lang: str, viewport: dict[str, int],
+) -> None:
+    tutorial = load("factory")
+    page = browser.new_page(viewport=viewport, locale=lang)
+    page.add_init_script(RECORD_SENT)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(f"{live_server.url}/learn?lang={lang}")
+    card = page.locator("[data-tutorial=factory]")
+    card.wait_for()
+    assert card.get_attribute("data-state") == "new"
+    assert card.locator("h2").inner_text() == catalog(lang).text("tutorial-factory-title")
+    card.locator("[data-action=start]").click()
+    page.wait_for_url("**/t/**")
+
+    def before(index: int, step_id: str) -> None:
+        if step_id == "take-part":
+            wrong_click(page, lang, step_id)
+        if step_id == "belt" and lang == "en":
+            page.reload()
+            assert coach_step(page) == (index, step_id), "a reload finds the same step"
+
+    seen = follow_the_coach(page, before=before)
+    assert seen == [s.id for s in tutorial.steps]
+    # the coach's words are the catalog's, in the page's language
+    said = page.locator("#coach-say").inner_text().strip()
+    assert said == catalog(lang).text("tutorial-finished")
+    # the game goes on freely: the learner's Wednesday draft is offered
+    page.wait_for_selector("#board [data-target^='card:'].can-act")
+    # remembered in this browser: the Learn page says it is done
+    page.goto(f"{live_server.url}/learn?lang={lang}")
+    card = page.locator("[data-tutorial=factory]")
+    card.wait_for()
+    assert card.get_attribute("data-state") == "done"
+    assert card.locator(".tutorial-state").inner_text() == catalog(lang).text("tutorial-state-done")
+    assert not errors
+    page.close()
