@@ -31,7 +31,8 @@ class LiveServer:
             s.bind(("127.0.0.1", 0))
             self.port = int(s.getsockname()[1])
         settings: dict[str, Any] = {"bot_delay": 0.01, "messages_per_second": 100.0,
-                                    "message_burst": 200.0, **overrides}
+                                    "message_burst": 200.0, "registrations_per_address": 100,
+                                    **overrides}
         config = ServerConfig(database_url=f"sqlite:///{db}", **settings)
         self.app = create_app(config)
         self.server = uvicorn.Server(uvicorn.Config(self.app, port=self.port, log_level="warning"))

@@ -25,12 +25,15 @@ def db_url(tmp_path: Path) -> str:
 
 
 def make_config(db_url: str, **overrides: Any) -> ServerConfig:
-    # tests act much faster than people: the rate limit is tested on its own
+    # tests act much faster than people: the rate limits are tested on their own
+    # (test_account_abuse.py for registrations)
     settings: dict[str, Any] = {
         "bot_delay": 0.0,
         "allow_seeds": True,
         "messages_per_second": 1000.0,
         "message_burst": 1000.0,
+        "registrations_per_address": 1000,
+        "registrations_total": 1000,
     }
     settings.update(overrides)
     return ServerConfig(database_url=db_url, **settings)

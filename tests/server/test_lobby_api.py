@@ -22,7 +22,7 @@ def test_create_with_a_seat_returns_a_long_token_and_an_invite(client: TestClien
     table = client.get(f"/api/tables/{made['id']}").json()
     assert table["status"] == "running"
     assert table["seats"][0] == {"seat": 0, "name": "Ann", "kind": "human", "bot": None,
-                                 "joined": True}
+                                 "joined": True, "account": False}
     text = client.get(f"/api/tables/{made['id']}").text
     assert made["token"] not in text and made["invite"] not in text
 

@@ -1,57 +1,72 @@
 """Accounts (optional: guests play as before) and their sessions (ratings: ``ratings.py``).
 
-* Passwords are hashed with argon2id (``argon2-cffi``) and never logged or sent back.
+* Passwords follow NIST SP 800-63B and are hashed with argon2id on a small pool of their own
+  (:mod:`chocolatier.server.passwords`); they are never logged or sent back.
+* Names follow Unicode TR39 (:mod:`chocolatier.server.identity`): unique once normalised
+  (NFKC) and case-folded ("Ann", "ANN" and "Ａｎｎ" are one) and by confusable skeleton
+  ("Victirn" is "Victim"); a guest may not sit under an account's name.
+* Logins and registrations are throttled (:mod:`chocolatier.server.throttle`). A browser that
+  logged in to an account holds a *device cookie* for it (the account id, a nonce, and their
+  HMAC keyed by the account's password hash: no table, valid in every process and after a
+  restart, void once the password changes), which lets its owner past the account's delay.
 * A session is a random token in an ``HttpOnly; SameSite=Lax`` cookie, stored as its SHA-256;
   each session has a CSRF token that state-changing requests of a logged-in browser carry in the
   ``X-CSRF-Token`` header (and every such request is ``application/json``: see ``read_json``).
-* Names are unique once normalised (NFKC) and case-folded: "Ann", "ANN" and "Ａｎｎ" are one.
 """
 
 from __future__ import annotations
 
 import hashlib
+import hmac
 import secrets
-import time
-import unicodedata
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import timedelta
-from typing import Any
+from typing import Any, TypeVar
 
-from argon2 import PasswordHasher
-from argon2.exceptions import InvalidHashError, VerificationError
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from chocolatier.server.models import (
-    AccountRow,
-    SessionRow,
+from chocolatier.server.config import ServerConfig
+from chocolatier.server.identity import MAX_NAME as MAX_NAME
+from chocolatier.server.identity import BadNameError, account_name, default_name, skeleton
+from chocolatier.server.identity import name_key as name_key
+from chocolatier.server.models import AccountRow, SessionRow
+from chocolatier.server.passwords import (
+    MAX_PASSWORD,
+    BadPasswordError,
+    HashPool,
+    PoolBusyError,
+    check_password,
+    hash_password,
+    verify_password,
 )
-from chocolatier.server.protocol import RateLimiter
 from chocolatier.server.storage import Storage, now
+from chocolatier.server.throttle import LoginThrottle, RegistrationLimit, Throttled
 
 SESSION_COOKIE = "chocolatier_session"
 SESSION_DAYS = 30
-MIN_PASSWORD = 8
-MAX_PASSWORD = 256
-MAX_NAME = 40
-# login attempts per client address: a burst, then one every LOGIN_EVERY seconds
-LOGIN_BURST = 5.0
-LOGIN_EVERY = 10.0
-_LIMITERS_KEPT = 10_000
-_HASHER = PasswordHasher()
+DEVICE_COOKIE = "chocolatier_device"
+DEVICE_DAYS = 365
 # a hash to verify against when the name is unknown: both answers take as long
-_DUMMY_HASH = _HASHER.hash(secrets.token_urlsafe(16))
+_DUMMY_HASH = hash_password(secrets.token_urlsafe(16))
+
+T = TypeVar("T")
+Runner = Callable[..., Awaitable[Any]]
 
 
 class AccountError(Exception):
-    """A refused account request: HTTP ``status``, machine ``code`` and a message."""
+    """A refused account request: HTTP ``status``, machine ``code``, a message and, for a
+    throttled one, the seconds after which it may come again."""
 
-    def __init__(self, code: str, message: str, status: int = 400) -> None:
+    def __init__(self, code: str, message: str, status: int = 400,
+                 retry_after: int | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.status = status
+        self.retry_after = retry_after
 
 
 @dataclass(frozen=True)
@@ -63,95 +78,168 @@ class Account:
     csrf: str
 
 
-def name_key(name: str) -> str:
-    """The form under which names are unique: NFKC, case-folded, spaces collapsed."""
-    return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
+@dataclass(frozen=True)
+class LoggedIn:
+    """A login's or registration's outcome: the account, its new session's token and the
+    browser's device cookie for it."""
+
+    account: Account
+    token: str
+    device: str
 
 
-def _clean_name(value: Any) -> str:
-    if not isinstance(value, str):
-        raise AccountError("bad-name", "a name is text")
-    name = " ".join(unicodedata.normalize("NFKC", value).split())
-    if not 1 <= len(name) <= MAX_NAME or any(
-        unicodedata.category(c) in ("Cc", "Cs", "Cf") for c in name
-    ):
-        raise AccountError("bad-name", f"a name is 1 to {MAX_NAME} visible characters")
-    return name
-
-
-def _password(value: Any) -> str:
-    if not isinstance(value, str) or not MIN_PASSWORD <= len(value) <= MAX_PASSWORD:
-        raise AccountError("bad-password",
-                           f"a password is {MIN_PASSWORD} to {MAX_PASSWORD} characters")
-    return value
+def _busy() -> AccountError:
+    return AccountError("busy", "the server is busy; try again in a moment", 503, retry_after=1)
 
 
 def _digest(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+def _device_mac(account_id: int, nonce: str, password_hash: str) -> str:
+    message = f"{account_id}.{nonce}".encode()
+    return hmac.new(password_hash.encode(), message, hashlib.sha256).hexdigest()[:32]
+
+
+def device_token(account_id: int, password_hash: str) -> str:
+    """A new device cookie for ``account_id``."""
+    nonce = secrets.token_urlsafe(12)
+    return f"{account_id}.{nonce}.{_device_mac(account_id, nonce, password_hash)}"
+
+
+def _trusted(device: str | None, account_id: int, password_hash: str) -> bool:
+    if not device or len(device) > 100 or device.count(".") != 2:
+        return False
+    owner, nonce, mac = device.split(".")
+    return owner == str(account_id) and hmac.compare_digest(
+        mac.encode(), _device_mac(account_id, nonce, password_hash).encode())
+
+
 class Accounts:
-    """Accounts, sessions and login limits over the server's database."""
+    """Accounts, sessions and their limits over the server's database; ``db`` runs blocking
+    database work (the hub's executor), the password pool runs the hashing."""
 
-    def __init__(self, storage: Storage) -> None:
+    def __init__(self, storage: Storage, config: ServerConfig, db: Runner) -> None:
         self.storage = storage
-        self._limiters: dict[str, RateLimiter] = {}
+        self._db = db
+        self.logins = LoginThrottle(config.login_free_failures, config.login_backoff,
+                                    config.login_backoff_max)
+        self.registrations = RegistrationLimit(config.registrations_per_address,
+                                               config.registrations_total)
+        self.pool = HashPool(config.hash_threads, config.hash_queue)
 
-    # -- login limits -------------------------------------------------------------------------
+    async def _hash_work(self, fn: Callable[..., T], *args: Any) -> T:
+        try:
+            return await self.pool.run(fn, *args)
+        except PoolBusyError:
+            raise _busy() from None
 
-    def allow_login(self, address: str) -> bool:
-        """Whether ``address`` may try a password now (a brute force gets 429s)."""
-        limiter = self._limiters.get(address)
-        if limiter is None:
-            if len(self._limiters) >= _LIMITERS_KEPT:
-                # forget the addresses whose budget is full again (they are not trying)
-                stamp = time.monotonic()
-                self._limiters = {
-                    a: lim for a, lim in self._limiters.items()
-                    if lim.tokens + (stamp - lim.stamp) * lim.rate < lim.burst
-                }
-            limiter = self._limiters[address] = RateLimiter(1 / LOGIN_EVERY, LOGIN_BURST)
-        return limiter.allow()
+    def _room(self) -> None:
+        # a full pool refuses at once, before the database is asked anything
+        try:
+            self.pool.check_room()
+        except PoolBusyError:
+            raise _busy() from None
 
-    # -- accounts and sessions (blocking: run in the hub's executor) --------------------------
+    # -- registering and logging in ---------------------------------------------------------
 
-    def register(self, body: Any) -> tuple[Account, str]:
-        """A new account, logged in: the account and its session cookie's token."""
+    async def register(self, body: Any, address: str) -> LoggedIn:
+        """A new account, logged in (``address``: the client's, for the registration limit)."""
         if not isinstance(body, dict):
             raise AccountError("bad-request", "send {name, password}")
-        name = _clean_name(body.get("name"))
-        password = _password(body.get("password"))
-        hashed = _HASHER.hash(password)
+        try:
+            name = account_name(body.get("name"))
+            password = check_password(body.get("password"), name)
+        except (BadNameError, BadPasswordError) as exc:
+            raise AccountError(exc.code, exc.message) from None
+        self._room()
+        if default_name(name) or await self._db(self.holder, [name]) is not None:
+            raise AccountError("name-taken", "this name is taken", 409)
+        try:
+            self.registrations.take(address)
+        except Throttled as exc:
+            raise AccountError("too-many-registrations", "too many new accounts; wait", 429,
+                               exc.retry_after) from None
+        try:
+            hashed = await self._hash_work(hash_password, password)
+        except AccountError:
+            self.registrations.give_back(address)
+            raise
+        account_id = await self._db(self._insert, name, hashed)
+        account, token = await self._db(self._new_session, account_id, name)
+        return LoggedIn(account, token, device_token(account_id, hashed))
+
+    def _insert(self, name: str, hashed: str) -> int:
         try:
             with Session(self.storage.engine) as session, session.begin():
                 row = AccountRow(name=name, key=name_key(name), password_hash=hashed,
                                  created_at=now())
                 session.add(row)
                 session.flush()
-                account_id = row.id
+                return row.id
         except IntegrityError:
             raise AccountError("name-taken", "this name is taken", 409) from None
-        return self._new_session(account_id, name)
 
-    def login(self, body: Any) -> tuple[Account, str]:
-        """Log in with name and password: the account and a new session's token."""
+    def holder(self, names: list[str]) -> str | None:
+        """The name of an account that one of ``names`` would pass for (the same key, or the
+        same confusable skeleton), if any (blocking)."""
+        keys, looks = {name_key(n) for n in names}, {skeleton(n) for n in names}
+        with Session(self.storage.engine) as session:
+            same = session.scalars(select(AccountRow.name).where(AccountRow.key.in_(keys))
+                                   ).first()
+            if same is not None:
+                return same
+            # every account's skeleton, at this server's size (see docs/server.md)
+            for other in session.scalars(select(AccountRow.name)):
+                if skeleton(other) in looks:
+                    return other
+        return None
+
+    async def login(self, body: Any, address: str, device: str | None) -> LoggedIn:
+        """Log in with name and password from ``address`` (``device``: the browser's device
+        cookie, if any)."""
         if not isinstance(body, dict):
             raise AccountError("bad-request", "send {name, password}")
         name, password = body.get("name"), body.get("password")
-        if not isinstance(name, str) or not isinstance(password, str) or \
-                len(password) > MAX_PASSWORD:
-            raise AccountError("bad-login", "wrong name or password", 401)
-        with Session(self.storage.engine) as session:
-            row = session.scalars(select(AccountRow).where(AccountRow.key == name_key(name))
-                                  ).first()
-            found = (row.id, row.name, row.password_hash) if row is not None else None
         try:
-            _HASHER.verify(found[2] if found else _DUMMY_HASH, password)
-        except (VerificationError, InvalidHashError):
-            raise AccountError("bad-login", "wrong name or password", 401) from None
-        if found is None:
+            self.logins.address(address)
+        except Throttled as exc:
+            raise AccountError("too-many-logins", "too many attempts; wait", 429,
+                               exc.retry_after) from None
+        if not isinstance(name, str) or not isinstance(password, str) or \
+                len(password) > MAX_PASSWORD or len(name) > 4 * MAX_NAME:
             raise AccountError("bad-login", "wrong name or password", 401)
-        return self._new_session(found[0], found[1])
+        key = name_key(name)
+        self._room()
+        found = await self._db(self._find, key)
+        trusted = found is not None and _trusted(device, found[0], found[2])
+        try:
+            self.logins.attempt(key, trusted)
+        except Throttled as exc:
+            raise AccountError("too-many-logins", "too many attempts at this account; wait",
+                               429, exc.retry_after) from None
+        try:
+            right = await self._hash_work(verify_password,
+                                          found[2] if found else _DUMMY_HASH, password)
+        except AccountError:
+            self.logins.cancel(key)
+            raise
+        if found is None or not right:
+            raise AccountError("bad-login", "wrong name or password", 401)
+        self.logins.succeeded(key, trusted)
+        account, token = await self._db(self._new_session, found[0], found[1])
+        return LoggedIn(account, token, device_token(found[0], found[2]))
+
+    def _find(self, key: str) -> tuple[int, str, str] | None:
+        with Session(self.storage.engine) as session:
+            row = session.scalars(select(AccountRow).where(AccountRow.key == key)).first()
+            return (row.id, row.name, row.password_hash) if row is not None else None
+
+    def close(self) -> None:
+        """Stop the password pool."""
+        self.pool.close()
+
+    # -- sessions (blocking: run in the hub's executor) ---------------------------------------
 
     def _new_session(self, account_id: int, name: str) -> tuple[Account, str]:
         token, csrf = secrets.token_urlsafe(32), secrets.token_urlsafe(24)

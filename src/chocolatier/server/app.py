@@ -41,14 +41,17 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from chocolatier.core import IllegalActionError, NotationError
-from chocolatier.server.accounts import MAX_NAME as MAX_ACCOUNT_NAME
 from chocolatier.server.accounts import (
+    DEVICE_COOKIE,
+    DEVICE_DAYS,
     SESSION_COOKIE,
     SESSION_DAYS,
     Account,
     AccountError,
     Accounts,
+    LoggedIn,
 )
+from chocolatier.server.accounts import MAX_NAME as MAX_ACCOUNT_NAME
 from chocolatier.server.clients import Client
 from chocolatier.server.config import ServerConfig
 from chocolatier.server.hub import (
@@ -101,14 +104,18 @@ class SecurityHeaders(BaseHTTPMiddleware):
 
 
 def error(status: int, code: str, message: str,
-          detail: dict[str, Any] | None = None) -> JSONResponse:
+          detail: dict[str, Any] | None = None, retry_after: int | None = None) -> JSONResponse:
     """A JSON error response: the machine ``code``, an English ``message`` for API users and,
     when the engine said what exactly is wrong, its ``detail`` (an option error's code and
-    parameters, which the client words as ``option-error-<code>``)."""
+    parameters, which the client words as ``option-error-<code>``); a throttled request's
+    ``retry_after`` (seconds) is in the body and the ``Retry-After`` header."""
     body: dict[str, Any] = {"error": code, "message": message}
     if detail is not None:
         body["detail"] = detail
-    return JSONResponse(body, status_code=status)
+    if retry_after is None:
+        return JSONResponse(body, status_code=status)
+    body["retry_after"] = retry_after
+    return JSONResponse(body, status_code=status, headers={"Retry-After": str(retry_after)})
 
 
 async def server_error(request: Request, exc: Exception) -> Response:
@@ -179,8 +186,8 @@ def create_app(config: ServerConfig) -> Starlette:
     """The ASGI app for ``config`` (migrations run when it starts)."""
     storage = Storage(config.database_url)
     hub = Hub(storage, config)
-    lobby = Lobby(hub, config)
-    accounts = Accounts(storage)
+    accounts = Accounts(storage, config, hub.db)
+    lobby = Lobby(hub, config, accounts)
     ratings = Ratings(storage)
 
     async def rate(table_id: str) -> None:
@@ -229,14 +236,21 @@ def create_app(config: ServerConfig) -> Starlette:
                 task.cancel()
             await asyncio.gather(*background, return_exceptions=True)
             await hub.close()
+            accounts.close()
 
     async def api(handler: Callable[[], Awaitable[Any]], status: int = 200) -> Response:
-        try:
+        async def answer() -> Response:
             return JSONResponse(await handler(), status_code=status)
+
+        return await api_response(answer)
+
+    async def api_response(handler: Callable[[], Awaitable[Response]]) -> Response:
+        try:
+            return await handler()
         except LobbyError as exc:
             return error(exc.status, exc.code, exc.message, exc.detail)
         except AccountError as exc:
-            return error(exc.status, exc.code, exc.message)
+            return error(exc.status, exc.code, exc.message, retry_after=exc.retry_after)
         except TableUnavailableError as exc:
             return error(404, "no-table", str(exc))
 
@@ -312,32 +326,31 @@ def create_app(config: ServerConfig) -> Starlette:
                                        client_address(request))
         return await api(handler, 202)
 
-    def logged_in(account: Account, token: str, request: Request) -> Response:
-        response = JSONResponse({"name": account.name, "csrf": account.csrf})
-        response.set_cookie(SESSION_COOKIE, token, max_age=SESSION_DAYS * 86400, path="/",
-                            httponly=True, samesite="lax", secure=request.url.scheme == "https")
+    def logged_in(done: LoggedIn, request: Request) -> Response:
+        response = JSONResponse({"name": done.account.name, "csrf": done.account.csrf})
+        secure = request.url.scheme == "https"
+        response.set_cookie(SESSION_COOKIE, done.token, max_age=SESSION_DAYS * 86400, path="/",
+                            httponly=True, samesite="lax", secure=secure)
+        # only the login reads it: it lets this browser past the account's login delay
+        response.set_cookie(DEVICE_COOKIE, done.device, max_age=DEVICE_DAYS * 86400,
+                            path="/api/login", httponly=True, samesite="strict", secure=secure)
         return response
 
-    async def account_error(exc: AccountError | LobbyError) -> Response:
-        return error(exc.status, exc.code, exc.message)
-
     async def register(request: Request) -> Response:
-        try:
+        async def handler() -> Response:
             body = await read_json(request)
-            account, token = await hub.db(accounts.register, body)
-        except (AccountError, LobbyError) as exc:
-            return await account_error(exc)
-        return logged_in(account, token, request)
+            return logged_in(await accounts.register(body, client_address(request)), request)
+
+        return await api_response(handler)
 
     async def login(request: Request) -> Response:
-        try:
+        async def handler() -> Response:
             body = await read_json(request)
-            if not accounts.allow_login(client_address(request)):
-                raise AccountError("too-many-logins", "too many attempts; wait a little", 429)
-            account, token = await hub.db(accounts.login, body)
-        except (AccountError, LobbyError) as exc:
-            return await account_error(exc)
-        return logged_in(account, token, request)
+            done = await accounts.login(body, client_address(request),
+                                        request.cookies.get(DEVICE_COOKIE))
+            return logged_in(done, request)
+
+        return await api_response(handler)
 
     async def logout(request: Request) -> Response:
         async def handler() -> Any:

@@ -37,6 +37,13 @@ class ServerConfig:
     ``review_rollout``, computed in pieces of ``review_piece`` moves on the bot workers (live
     tables' decisions go between the pieces); at most ``max_reviews`` reviews waiting or
     running in the process.
+
+    Accounts (see :mod:`chocolatier.server.throttle` and :mod:`chocolatier.server.passwords`):
+    after ``login_free_failures`` failed logins an account's next attempts wait
+    ``login_backoff`` seconds, doubling each time up to ``login_backoff_max``; at most
+    ``registrations_per_address`` new accounts an hour per address and
+    ``registrations_total`` in 10 minutes; password hashing on ``hash_threads`` threads of its
+    own with at most ``hash_queue`` waiting (past that: 503 ``busy``).
     """
 
     database_url: str
@@ -66,6 +73,13 @@ class ServerConfig:
     review_rollout: str = "heuristic"
     review_piece: int = 12
     max_reviews: int = 4
+    login_free_failures: int = 5
+    login_backoff: float = 1.0
+    login_backoff_max: float = 900.0
+    registrations_per_address: int = 3
+    registrations_total: int = 30
+    hash_threads: int = 2
+    hash_queue: int = 16
 
     def trusted_proxies(self) -> list[str]:
         """The addresses of ``forwarded_allow_ips``."""

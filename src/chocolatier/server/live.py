@@ -414,7 +414,8 @@ class LiveTable:
             "settings": self.life.public_settings(),
             "seats": [
                 {"seat": s.seat, "name": s.name, "kind": s.kind, "bot": s.bot, "joined": s.joined,
-                 "standin": life.standin, "conceded": life.conceded, "timeouts": life.strikes}
+                 "account": s.account_id is not None, "standin": life.standin,
+                 "conceded": life.conceded, "timeouts": life.strikes}
                 for s, life in zip(self.data.seats, self.life.seats, strict=True)
             ],
         }

@@ -21,11 +21,12 @@ from chocolatier.core import (
     get_game,
 )
 from chocolatier.core.game import Game
-from chocolatier.server.accounts import Account
+from chocolatier.server.accounts import Account, Accounts
 from chocolatier.server.card_sets import CardSetError, CardSets
 from chocolatier.server.clients import Client
 from chocolatier.server.config import ServerConfig
 from chocolatier.server.hub import Hub, hash_token, valid_table_id
+from chocolatier.server.identity import default_name, has_invisible
 from chocolatier.server.live import public_options, replay_step
 from chocolatier.server.presence import spectators
 from chocolatier.server.protocol import SECRET
@@ -112,7 +113,8 @@ def public_table(data: TableData) -> dict[str, Any]:
         "moves": data.event_count,
         "updated_at": data.updated_at.isoformat(),
         "seats": [
-            {"seat": s.seat, "name": s.name, "kind": s.kind, "bot": s.bot, "joined": s.joined}
+            {"seat": s.seat, "name": s.name, "kind": s.kind, "bot": s.bot, "joined": s.joined,
+             "account": s.account_id is not None}
             for s in data.seats
         ],
     }
@@ -124,10 +126,11 @@ def public_table(data: TableData) -> dict[str, Any]:
 class Lobby:
     """Lobby requests of one server process."""
 
-    def __init__(self, hub: Hub, config: ServerConfig) -> None:
+    def __init__(self, hub: Hub, config: ServerConfig, accounts: Accounts) -> None:
         self.hub = hub
         self.storage = hub.storage
         self.config = config
+        self.accounts = accounts
         self.card_sets = CardSets(config.cards_dir)
 
     async def games(self) -> list[dict[str, Any]]:
@@ -246,6 +249,7 @@ class Lobby:
             name = account.name if account else _name(body.get("name"), seats[join].name)
             seats[join] = SeatData(join, "human", None, name, hash_token(token),
                                    account.id if account else None)
+        await self._not_accounts([s.name for s in seats if s.account_id is None])
         open_tables = await self.hub.db(self.storage.count_unfinished_by, creator)
         if open_tables >= self.config.max_open_tables_per_client:
             raise LobbyError(
@@ -285,6 +289,15 @@ class Lobby:
         if data.status == "running":
             await self.hub.start_bots(data.id)
         return {"id": data.id, "invite": data.invite_code, "seat": join, "token": token}
+
+    async def _not_accounts(self, names: list[str]) -> None:
+        """Refuse guests' and bots' names that show as nothing or pass for an account's."""
+        if any(has_invisible(name) for name in names):
+            raise LobbyError("name-characters", "a name may not hold invisible characters")
+        chosen = [name for name in names if not default_name(name)]
+        if chosen and await self.hub.db(self.accounts.holder, chosen) is not None:
+            raise LobbyError("name-is-account", "this name is a registered player's: log in "
+                             "to sit under it, or choose another", 409)
 
     def _card_set(self, name: Any, game: Game) -> tuple[str, dict[str, Any]] | None:
         """The chosen card set's name and cards (``None``: the default cards)."""
@@ -350,6 +363,8 @@ class Lobby:
             raise LobbyError("rated-needs-login", "log in to sit at a rated table", 403)
         token = new_token()
         name = account.name if account else _name(body.get("name"), data.seats[seat].name)
+        if account is None:
+            await self._not_accounts([name])
         if not await self.hub.db(self.storage.join_seat, table_id, seat, name, hash_token(token),
                                  account.id if account else None):
             raise LobbyError("seat-taken", "somebody took this seat first", 409)

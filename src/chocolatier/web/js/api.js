@@ -22,6 +22,7 @@ export async function api(path, options = {}) {
     const error = new Error(data.message || `request failed (${response.status})`);
     error.code = data.error || `http-${response.status}`;
     error.detail = data.detail || null;
+    error.retryAfter = Number.isFinite(data.retry_after) ? data.retry_after : null;
     throw error;
   }
   return data;
@@ -36,7 +37,9 @@ export function errorText(err) {
   if (detail && typeof detail.code === "string" && has(`option-error-${detail.code}`)) {
     return new Words().render({ ...(detail.params || {}), code: `option-error-${detail.code}` });
   }
-  return has(`web-error-${code}`) ? t(`web-error-${code}`) : t("web-error-generic", { code });
+  const text = has(`web-error-${code}`) ? t(`web-error-${code}`) : t("web-error-generic", { code });
+  // a throttled request says when it may come again
+  return err && err.retryAfter ? `${text} ${t("accounts-retry-after", { seconds: err.retryAfter })}` : text;
 }
 
 const KEY = "chocolatier.seats";

@@ -5,6 +5,7 @@ import { api, errorText, forgetToken, inviteUrl, rememberSeat, seatFor } from ".
 import { clear, el } from "./dom.js";
 import { Words, has, lang, list, number, t } from "./i18n.js";
 import { botLabel, defaultBotName, seatNames } from "./names.js";
+import { identityMark } from "./seatmark.js";
 import * as chocolatl from "./chocolatl.js";
 import * as factory from "./factory.js";
 import * as generic from "./generic.js";
@@ -291,7 +292,7 @@ function renderSeats() {
   box.append(el("ul", { class: "seat-list" }, state.table.seats.map((s) => el("li", {
     class: `seat-${s.seat}${state.to_act.includes(s.seat) ? " acting" : ""}`,
     dataset: { you: s.seat === state.you ? "yes" : "no" },
-  }, el("span", { class: `dot seat-colour-${s.seat}` }), ` ${seatName(s.seat)}`,
+  }, el("span", { class: `dot seat-colour-${s.seat}` }), ` ${seatName(s.seat)}`, identityMark(s),
   s.seat === state.you ? ` ${t("web-you-mark")}` : "",
   // a bot named by the lobby says what it is already
   s.kind === "bot" && seatName(s.seat) !== defaultBotName(s) ? ` · ${t("web-bot-kind", { bot: botLabel(s.bot) })}` : "",
