@@ -206,8 +206,8 @@ class Ratings:
 
     def table_rating(self, table_id: str) -> dict[str, Any] | None:
         """A table's rating as its final table shows it: ``rated`` (the option), ``outcome``
-        (``None`` while not judged yet) and each seat's ``counted``, ``reason``, ``before``
-        and ``after``. ``None``: no such table."""
+        (``None`` while not judged yet), the pair ``limit`` and each seat's ``counted``,
+        ``reason``, ``before`` and ``after``. ``None``: no such table."""
         with Session(self.storage.engine) as session:
             table = session.get(TableRow, table_id)
             if table is None:
@@ -216,6 +216,7 @@ class Ratings:
             return {
                 "rated": bool((table.settings or {}).get("rated")),
                 "outcome": row.outcome if row is not None else None,
+                "limit": PAIR_LIMIT,
                 "seats": [{k: c[k] for k in ("seat", "counted", "reason", "before", "after")
                            if k in c} for c in (row.changes if row is not None else [])],
             }

@@ -3,6 +3,7 @@
 import { api, errorText } from "./api.js";
 import { clear, el } from "./dom.js";
 import { number, t } from "./i18n.js";
+import { historyWords } from "./rating.js";
 
 const main = document.getElementById("players");
 const params = new URLSearchParams(location.search);
@@ -26,10 +27,11 @@ async function playerPage(name) {
           ...ratingCells(r)))))
       : el("p", { class: "muted", text: t("web-player-no-ratings") }),
     el("h2", { text: t("web-player-history") }),
-    el("ul", { id: "history", class: "tables" }, page.history.map((h) => el("li", {},
+    el("ul", { id: "history", class: "tables" }, page.history.map((h) => el("li", { dataset: { outcome: h.outcome || "" } },
       el("a", { href: `/t/${encodeURIComponent(h.table)}`, text: h.title }),
       ` · ${t(`game-${h.game}`)} · `,
       h.status === "finished" ? t(h.won ? "web-player-won" : "web-player-lost") : t(`web-status-${h.status}`),
+      historyWords(h).map((w) => ` · ${w}`).join(""),
       h.rating_change !== null ? ` (${h.rating_change > 0 ? "+" : ""}${number(h.rating_change)})` : ""))));
 }
 

@@ -11,7 +11,8 @@ import * as factory from "./factory.js";
 import * as generic from "./generic.js";
 import * as motion from "./motion.js";
 import { hide as hidePopover } from "./popover.js";
-import { initLife, lifeMessage, logWords, markConceded, renderLife, seatMarks } from "./tablelife.js";
+import { initLife, lifeMessage, logWords, renderLife, seatMarks } from "./tablelife.js";
+import { markBadge, ratingBox } from "./rating.js";
 import { chatMessage, initChat, renderChat } from "./chat.js";
 import { reviewPanel } from "./review.js";
 import { turnAlert } from "./alerts.js";
@@ -42,6 +43,7 @@ let words = new Words();     // events in words, with this table's player names
 let drawnGame = null;        // the game the board shows (nothing moves on the first drawing)
 let watching = null;         // the spectators: {names, anonymous} (presence messages)
 let hinting = null;          // the state_id a hint was asked for (its answer is awaited)
+let rating = null;           // a finished rated table's rating (asked once, kept across redraws)
 
 function seatName(seat) {
   return words.player(seat);
@@ -435,8 +437,11 @@ function renderResult() {
     return;
   }
   const first = box.classList.contains("hidden");
-  clear(box).append(scoreTable(state.result, seatName, state.view));
-  markConceded(box, state);
+  clear(box).append(scoreTable(state.result, seatName, state.view, state.standing));
+  if (state.table.settings && state.table.settings.rated) {
+    rating = rating || ratingBox(tableId, seatName);
+    box.append(rating);
+  }
   box.classList.remove("hidden");
   // the game just ended (or the page opened on its end): bring the final scores into view
   if (first) box.scrollIntoView({ block: "start" });
@@ -454,7 +459,9 @@ function soloVerdict(result, view) {
       el("span", { class: "mark", "aria-label": t("web-solo-missed"), text: "✘" }), ` ${words.objective(o.box)}`))));
 }
 
-export function scoreTable(result, name, view = null) {
+// The final scores: the engine's, with the server's standing (who won, each seat's rank; a seat
+// that conceded or timed out ranks last and is marked, never ★). A replay has no standing.
+export function scoreTable(result, name, view = null, standing = null) {
   const categories = [];
   for (const part of result.breakdown) {
     for (const key of Object.keys(part)) if (!categories.includes(key)) categories.push(key);
@@ -463,18 +470,24 @@ export function scoreTable(result, name, view = null) {
   // a category is a key of the breakdown (Chocolatl writes spaces in some: score-altar_majority)
   const category = (c) => t(`score-${c.replaceAll(" ", "_")}`);
   const verdict = soloVerdict(result, view);
+  const winners = standing ? standing.winners : result.winners;
+  const ranked = standing && seats.length > 1;
   return el("div", {},
-    verdict ? null : el("h2", { text: t("web-final-score", { count: result.winners.length,
-      winners: list(result.winners.map(name)) }) }),
+    verdict ? null : el("h2", { text: t("web-final-score", { count: winners.length,
+      winners: list(winners.map(name)) }) }),
     verdict,
     el("table", { id: "score-table", class: "score-table" },
       el("thead", {}, el("tr", {}, el("th", { text: "" }),
-        seats.map((s) => el("th", { text: name(s) + (result.winners.includes(s) ? " ★" : "") })))),
+        seats.map((s) => el("th", { dataset: { seat: String(s) } },
+          name(s) + (winners.includes(s) ? " ★" : ""), markBadge(standing, s))))),
       el("tbody", {},
         categories.map((c) => el("tr", { dataset: { category: c } }, el("th", { text: category(c) }),
           seats.map((s) => el("td", { text: number(result.breakdown[s][c] ?? 0) })))),
         el("tr", { class: "total" }, el("th", { text: t("web-score-total") }),
-          seats.map((s) => el("td", { text: number(result.scores[s]) }))))));
+          seats.map((s) => el("td", { text: number(result.scores[s]) }))),
+        ranked ? el("tr", { class: "rank" }, el("th", { text: t("ratings-rank") }),
+          seats.map((s) => el("td", { dataset: { rank: String(standing.ranks[s]) },
+            text: t("web-rank", { rank: standing.ranks[s] }) }))) : null)));
 }
 
 // -- replay of a finished game ---------------------------------------------------------------

@@ -140,14 +140,3 @@ export function logWords(line, seatName) {
   if (line.by) return t(`web-log-${line.by}`, { player: seatName(line.seat) });
   return "";
 }
-
-// The final table says which seats conceded (their stand-in played them to the end).
-export function markConceded(box, state) {
-  const heads = box.querySelectorAll("#score-table thead th");
-  for (const seat of state.table.seats) {
-    const head = heads[seat.seat + 1];
-    if (seat.conceded && head && !head.querySelector(".conceded")) {
-      head.append(el("span", { class: "badge conceded", text: t("web-seat-conceded") }));
-    }
-  }
-}

@@ -2,6 +2,7 @@
 
 web-error-rated-humans-only = A rated table is for two or more logged-in people: no bot seats.
 ratings-mark-timed-out = timed out
+ratings-rank = Rank
 ratings-outcome-pending = Rating the game…
 ratings-outcome-rated = Rated:
 ratings-outcome-aborted = Not rated: a player never made a move of their own.

@@ -2,6 +2,7 @@
 
 web-error-rated-humans-only = Una mesa puntuada es para dos o más personas con cuenta: sin asientos de bot.
 ratings-mark-timed-out = sin tiempo
+ratings-rank = Puesto
 ratings-outcome-pending = Calculando la puntuación…
 ratings-outcome-rated = Puntuación:
 ratings-outcome-aborted = Sin puntuar: alguien no hizo ninguna jugada propia.

@@ -2,6 +2,7 @@
 
 web-error-rated-humans-only = レーティング対象のテーブルはログインした 2 人以上のプレイヤー専用です。ボットの席は置けません。
 ratings-mark-timed-out = 時間切れ
+ratings-rank = 順位
 ratings-outcome-pending = レーティングを計算中…
 ratings-outcome-rated = レーティングの変化：
 ratings-outcome-aborted = レーティング対象外：自分で一手も指さなかったプレイヤーがいます。

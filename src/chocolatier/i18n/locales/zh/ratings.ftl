@@ -2,6 +2,7 @@
 
 web-error-rated-humans-only = 计分对局只限两名及以上已登录的玩家：不能有机器人座位。
 ratings-mark-timed-out = 超时
+ratings-rank = 名次
 ratings-outcome-pending = 正在计算等级分……
 ratings-outcome-rated = 等级分变化：
 ratings-outcome-aborted = 不计分：有玩家从未亲自行动过。
