@@ -33,7 +33,7 @@ def test_a_conceding_seat_ranks_last_on_the_final_table_without_a_star(
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.on("dialog", lambda dialog: dialog.accept())
     page.click("#concede")
-    page.wait_for_selector("#score-table", timeout=60000)
+    page.wait_for_selector("#score-table", timeout=120000)
     mine = page.locator("#score-table thead th[data-seat='0']")
     assert mine.locator(".badge.conceded").count() == 1
     assert "★" not in mine.text_content()
@@ -70,10 +70,10 @@ def test_a_rated_game_nobody_played_says_it_was_aborted(
     for page in (ann, bob):
         page.on("dialog", lambda dialog: dialog.accept())
         page.click("#concede")
-    ann.wait_for_selector("#score-table", timeout=60000)
+    ann.wait_for_selector("#score-table", timeout=120000)
     assert ann.locator("#score-table thead .badge.conceded").count() == 2
     assert "★" not in ann.locator("#score-table thead").text_content()
-    ann.wait_for_selector("#rating[data-outcome=aborted]", timeout=20000)
+    ann.wait_for_selector("#rating[data-outcome=aborted]", timeout=60000)
     assert "never made a move" in ann.locator("#rating").text_content()
     ann.goto(f"{live_server.url}/players/Ann")
     ann.wait_for_selector("#history li[data-outcome=aborted]")
