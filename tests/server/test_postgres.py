@@ -79,6 +79,17 @@ def test_chat_is_trimmed_to_its_last_lines_on_postgresql(pg_url: str) -> None:
             client)
 
 
+def test_moderation_on_postgresql(pg_url: str) -> None:
+    from tests.server import test_moderation
+
+    test_moderation.migration_keeps_the_chat(pg_url)
+    with TestClient(create_app(make_config(pg_url))) as client:
+        test_moderation.reported_and_deleted(client, pg_url)
+        test_moderation.host_mutes_and_removes(client)
+    with TestClient(create_app(make_config(pg_url))) as client:
+        test_moderation.banned(client, pg_url)
+
+
 def test_accounts_on_postgresql(pg_url: str) -> None:
     from tests.server import test_accounts
 

@@ -47,6 +47,15 @@ LANG_OPTION: Any = typer.Option(
 )
 
 
+#: The ``--database`` option of the commands that open a server's database (serve, admin).
+DATABASE_OPTION: Any = typer.Option(
+    None,
+    "--database",
+    help="SQLAlchemy URL (sqlite:///file or postgresql://...); default: a SQLite file in "
+    "your data folder.",
+)
+
+
 def words() -> Catalog:
     """The catalog of this run's language (``--lang``)."""
     from chocolatier.i18n import catalog

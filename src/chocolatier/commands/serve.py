@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from chocolatier.commands.common import LANG_OPTION, need_extra
+from chocolatier.commands.common import DATABASE_OPTION, LANG_OPTION, need_extra
 
 
 def register(app: typer.Typer) -> None:
@@ -15,12 +15,7 @@ def register(app: typer.Typer) -> None:
 def serve_command(
     host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on."),
     port: int = typer.Option(8000, "--port", help="Port to listen on."),
-    database: str | None = typer.Option(
-        None,
-        "--database",
-        help="SQLAlchemy URL (sqlite:///file or postgresql://...); default: a SQLite file in "
-        "your data folder.",
-    ),
+    database: str | None = DATABASE_OPTION,
     bot_delay: float = typer.Option(
         0.4, "--bot-delay", min=0.0, help="Seconds bots wait before each move (to be followed)."
     ),

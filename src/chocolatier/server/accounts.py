@@ -32,7 +32,7 @@ from chocolatier.server.config import ServerConfig
 from chocolatier.server.identity import MAX_NAME as MAX_NAME
 from chocolatier.server.identity import BadNameError, account_name, default_name, skeleton
 from chocolatier.server.identity import name_key as name_key
-from chocolatier.server.models import AccountRow, SessionRow
+from chocolatier.server.models import AccountRow, BanRow, SessionRow
 from chocolatier.server.passwords import (
     MAX_PASSWORD,
     BadPasswordError,
@@ -244,6 +244,8 @@ class Accounts:
     def _new_session(self, account_id: int, name: str) -> tuple[Account, str]:
         token, csrf = secrets.token_urlsafe(32), secrets.token_urlsafe(24)
         with Session(self.storage.engine) as session, session.begin():
+            if session.get(BanRow, account_id) is not None:  # chocolatier admin ban
+                raise AccountError("banned", "this account is banned", 403)
             session.add(SessionRow(id=_digest(token), account_id=account_id, csrf=csrf,
                                    expires_at=now() + timedelta(days=SESSION_DAYS)))
         return Account(account_id, name, csrf), token
@@ -262,7 +264,9 @@ class Accounts:
             if expires < now():
                 return None
             account = session.get(AccountRow, row.account_id)
-            return None if account is None else Account(account.id, account.name, row.csrf)
+            if account is None or session.get(BanRow, account.id) is not None:
+                return None  # (a ban deletes the sessions; one made meanwhile ends here)
+            return Account(account.id, account.name, row.csrf)
 
     def logout(self, token: str) -> None:
         """End a session."""

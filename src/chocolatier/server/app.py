@@ -52,6 +52,7 @@ from chocolatier.server.accounts import (
     LoggedIn,
 )
 from chocolatier.server.accounts import MAX_NAME as MAX_ACCOUNT_NAME
+from chocolatier.server.chatmod import BannedError, RemovedError
 from chocolatier.server.clients import Client
 from chocolatier.server.config import ServerConfig
 from chocolatier.server.hub import (
@@ -220,6 +221,7 @@ def create_app(config: ServerConfig) -> Starlette:
         if config.tune_gc:
             tune_gc()
         spawn(hub.resume())
+        spawn(hub.moderation.watch_bans())
         spawn(rate_pending())
         if storage.postgres:
             from chocolatier.server.pubsub import listen
@@ -496,6 +498,10 @@ def create_app(config: ServerConfig) -> Starlette:
         if kind == "hello":
             client.send({"type": "error", "code": "bad-message", "message": "already said hello"})
             return
+        if hub.moderation.is_banned(client):
+            client.send({"type": "error", "code": "banned", "message": "this account is banned"})
+            client.close()
+            return
         try:
             if kind == "undo" and state_id is not None:
                 seq = await hub.undo(client, state_id)
@@ -515,6 +521,13 @@ def create_app(config: ServerConfig) -> Starlette:
                 return
             elif kind == "chat" and message.text is not None:
                 await hub.chat(client, message.text, message.name)
+                return
+            elif kind in ("report", "mute", "remove") and message.n is not None:
+                if kind == "report":
+                    await hub.moderation.report(client, message.n, message.reason)
+                else:
+                    await hub.moderation.moderate(client, message.n, kind)
+                client.send({"type": "moderation", "ref": ref, "action": kind, "n": message.n})
                 return
             else:
                 raise ProtocolError("bad-message", f"{kind} is missing fields")
@@ -595,6 +608,10 @@ def _hello_error_code(exc: Exception) -> str:
         return "no-table"
     if isinstance(exc, PrivateTableError):
         return "private-table"
+    if isinstance(exc, BannedError):
+        return "banned"
+    if isinstance(exc, RemovedError):
+        return "removed"
     if isinstance(exc, PermissionError):
         return "bad-token"
     return "timeout"

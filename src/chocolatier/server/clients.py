@@ -38,6 +38,9 @@ class Client:
         self.seat: int | None = None
         # a seat, or a spectator of a public table or by the invite link of a private one
         self.may_chat = False
+        # a spectator's identity (server/moderation.py), a seat's account (bans)
+        self.sender: str | None = None
+        self.account_id: int | None = None
         # the seq at which this client got the log (None: not yet); state messages carry
         # only the lines changed since
         self.log_seq: int | None = None

@@ -33,6 +33,7 @@ from chocolatier.core import (
     Rng,
     derive_seed,
 )
+from chocolatier.server.chatmod import ChatModeration
 from chocolatier.server.clients import CHAT_ADDRESS_BURST, CHAT_ADDRESS_PER_SECOND, Client
 from chocolatier.server.config import ServerConfig
 from chocolatier.server.live import LiveTable, StaleStateError, rule_place
@@ -117,6 +118,7 @@ class Hub:
         self.writer = EventWriter(storage)
         self.presence = Presence()
         self.chat_budgets = RateLimits(CHAT_ADDRESS_PER_SECOND, CHAT_ADDRESS_BURST)
+        self.moderation = ChatModeration(self)
         # called once a rated table has ended (the accounts' ratings; set by the app)
         self.on_rated_end: Callable[[str], Awaitable[object]] | None = None
         self._background: set[asyncio.Task[object]] = set()
@@ -211,6 +213,8 @@ class Hub:
                 invited = seat is not None or self._invited(live, invite)
                 if not invited and live.status != "finished":
                     raise PrivateTableError("this table is private: watch it by its invite link")
+                client.seat = seat
+                await self.moderation.admit(client, live)
             except BaseException:
                 self._evict_if_idle(table_id)
                 raise
@@ -228,7 +232,7 @@ class Hub:
                                  "invite": rematch.invite_code})
             lines = await self.db(self.storage.chat, table_id, CHAT_HISTORY)
             client.send({"type": "chat_history", "lines": [line.to_json() for line in lines],
-                         "may_chat": invited})
+                         "may_chat": invited, "host": self.moderation.is_host(client, live)})
 
     @staticmethod
     def _seat_for(live: LiveTable, token: str | None) -> int | None:
@@ -268,13 +272,8 @@ class Hub:
     async def chat(self, client: Client, text: str, name: str | None) -> None:
         """Store a chat line of a seated player (under the seat's name) or a spectator (the
         name they chose, or none) and send it to every connection of the table."""
-        table_id = self._table_of(client)
-        if not client.may_chat:
-            raise ProtocolError("private-table", "only the players and their guests chat here")
-        # each connection has its budget, and all the connections of an address share one
-        # more: sixty spectator sockets of one address do not get sixty times the lines
-        if not client.chat_limiter.allow() or not self.chat_budgets.allow(client.address):
-            raise ProtocolError("chat-flood", "too many chat lines; wait a little")
+        table_id = self.chat_allowed(client)
+        await self.moderation.check_line(client, table_id)
         live = self.tables.get(table_id)
         if live is None:
             raise TableUnavailableError("the table is not here any more")
@@ -284,11 +283,24 @@ class Hub:
             # a spectator who gives a name is listed under it among those watching
             client.name = name
             self._presence_changed(live)
-        line = await self.db(self.storage.add_chat, table_id, client.seat, name or "", text)
+        line = await self.db(self.storage.add_chat, table_id, client.seat, name or "", text,
+                             client.sender)
         message = {"type": "chat", **line.to_json()}
         for other in list(self.clients.get(table_id, ())):
             # the sender's own copy says so: a page offers no "mute" on its reader's lines
             other.send({**message, "mine": True} if other is client else message)
+
+    def chat_allowed(self, client: Client) -> str:
+        """The client's table, if it may say something there now (a chat line, a report):
+        a seat or an invited spectator, within its connection's and its address's budgets."""
+        table_id = self._table_of(client)
+        if not client.may_chat:
+            raise ProtocolError("private-table", "only the players and their guests chat here")
+        # each connection has its budget, and all the connections of an address share one
+        # more: sixty spectator sockets of one address do not get sixty times the lines
+        if not client.chat_limiter.allow() or not self.chat_budgets.allow(client.address):
+            raise ProtocolError("chat-flood", "too many chat lines; wait a little")
+        return table_id
 
     def set_away(self, client: Client, away: bool) -> None:
         """The client's page went to the background (``away``) or came back."""

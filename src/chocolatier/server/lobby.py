@@ -276,6 +276,7 @@ class Lobby:
             card_set=card_set[0] if card_set is not None else None,
             settings=settings,
             started_at=stamp if running else None,
+            host_seat=join,
         )
         # Build the first state now: a setup the engine rejects never reaches the database.
         try:
@@ -409,6 +410,8 @@ class Lobby:
                 creator=old.creator, created_at=stamp, updated_at=stamp, result=None,
                 seats=seats, card_set=old.card_set, settings=old.settings,
                 started_at=stamp if running else None,
+                # the host stays host if they came along (their seat is taken for them)
+                host_seat=old.host_seat if old.host_seat in tokens else None,
             )
             await self.hub.db(self.storage.create_table, data)
             seq = await self.hub.note_rematch(live, client.seat, data.id)

@@ -11,7 +11,17 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, DateTime, Float, ForeignKey, Integer, String, Text
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    DateTime,
+    Float,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -42,6 +52,8 @@ class TableRow(Base):
     settings: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     # when every seat was taken: the first decisions' clocks run from here
     started_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    # the seat its creator took (the host: mutes and removes spectators); None: nobody's
+    host_seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
 
 
 class SeatRow(Base):
@@ -91,6 +103,9 @@ class ChatRow(Base):
     name: Mapped[str] = mapped_column(String(40))
     text: Mapped[str] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    # a spectator's identity (server/moderation.py: a digest of its address; None: a seat's
+    # line), what the host mutes or removes; never sent to clients
+    sender: Mapped[str | None] = mapped_column(String(80), nullable=True)
 
 
 class AccountRow(Base):
@@ -163,4 +178,52 @@ class ReviewRow(Base):
     )
     budget: Mapped[int] = mapped_column(Integer)
     review: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class ChatReportRow(Base):
+    """A chat line reported by someone at its table, with a copy of the line (kept when the
+    line is trimmed, cleared with it when an admin deletes it); open until ``closed_at``."""
+
+    __tablename__ = "chat_reports"
+    __table_args__ = (UniqueConstraint("table_id", "n", "reporter", name="uq_chat_reports_once"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    table_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("game_tables.id", ondelete="CASCADE"), index=True
+    )
+    n: Mapped[int] = mapped_column(Integer)
+    # who reported: "seat:<n>" or a spectator's identity (one report per line each)
+    reporter: Mapped[str] = mapped_column(String(80))
+    reason: Mapped[str | None] = mapped_column(String(200), nullable=True)
+    seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    name: Mapped[str] = mapped_column(String(40))
+    text: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    closed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+class SpectatorBlockRow(Base):
+    """A spectator the table's host muted (its lines are refused there) or removed (its
+    sockets closed, its hellos refused there), by identity (see ``ChatRow.sender``)."""
+
+    __tablename__ = "spectator_blocks"
+
+    table_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    sender: Mapped[str] = mapped_column(String(80), primary_key=True)
+    action: Mapped[str] = mapped_column(String(8))  # "mute" or "remove"
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class BanRow(Base):
+    """A banned account: it cannot log in, its sessions are gone, its seats' sockets refused."""
+
+    __tablename__ = "account_bans"
+
+    account_id: Mapped[int] = mapped_column(
+        Integer, ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True
+    )
+    reason: Mapped[str | None] = mapped_column(String(200), nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

@@ -12,6 +12,8 @@ Client → server (JSON text frames, at most :data:`MAX_MESSAGE_BYTES`)::
     {"type": "presence", "away": true}                          my tab is in the background
     {"type": "rematch"}                                         a new table, same seats/options
     {"type": "chat", "text": "...", "name": "..."}              a chat line (name: spectators')
+    {"type": "report", "n": 7, "reason"?: "..."}                report chat line 7
+    {"type": "mute", "n": 7} / {"type": "remove", "n": 7}       the host: line 7's spectator
     {"type": "hint", "state_id": 12}                            what would the hint bot play?
     {"type": "ping"}
 
@@ -26,9 +28,10 @@ Every message may carry ``"ref"`` (an int echoed in the answer). Server → clie
     {"type": "pong", "ref": r}
     {"type": "presence", "now": t, "seats": [{"seat", "status", "since"}]}   who is here
     {"type": "chat", "n", "seat", "name", "text", "at"}; {"type": "chat_history", "lines",
-     "may_chat"}                                                (false: a stranger's replay)
+     "may_chat", "host"}                     (may_chat false: a stranger's replay; host: may mute)
     {"type": "rematch", "table": id, ("seat", "token", "invite")}  everyone goes there
     {"type": "rematch_invite", "table": id, "invite": code}    a seat missed the rematch
+    {"type": "moderation", "ref": r, "action": "report", "n": 7}  a report, mute or removal done
     {"type": "hint", "ref": r, "state_id": n, "action": id, "notation": "...", "event": {...},
      "bot": "search"}                                           the hint (one of `legal`) ...
     {"type": "hint", "ref": r, "state_id": n, "code": "hint-rated"}   ... or why there is none
@@ -52,6 +55,7 @@ MAX_MESSAGE_BYTES = 4096
 MAX_NOTATION_CHARS = 200
 MAX_CHAT_CHARS = 500
 MAX_CHAT_NAME = 40
+MAX_REASON = 200
 # seat tokens are secrets.token_urlsafe(32)
 SECRET = re.compile(r"[A-Za-z0-9_-]{1,100}")
 
@@ -78,6 +82,8 @@ class ClientMessage:
     text: str | None = None
     name: str | None = None
     invite: str | None = None
+    n: int | None = None
+    reason: str | None = None
 
 
 def _is_text(value: str, allowed: str = "") -> bool:
@@ -114,6 +120,16 @@ def chat_name(value: Any) -> str | None:
     return " ".join(clean_text(value).split())[:MAX_CHAT_NAME] or None
 
 
+def report_reason(value: Any) -> str | None:
+    """Why a line is reported: optional, at most :data:`MAX_REASON` characters, cleaned like
+    a chat line."""
+    if value is None:
+        return None
+    if not isinstance(value, str) or not _is_text(value, "\n"):
+        raise ProtocolError("bad-message", "'reason' is text")
+    return " ".join(clean_text(value).split())[:MAX_REASON] or None
+
+
 def _int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and -(2**53) < value < 2**53
 
@@ -146,6 +162,9 @@ def parse_message(text: str | bytes | None) -> ClientMessage:
         "presence": {"type", "ref", "away"},
         "rematch": {"type", "ref"},
         "chat": {"type", "ref", "text", "name"},
+        "report": {"type", "ref", "n", "reason"},
+        "mute": {"type", "ref", "n"},
+        "remove": {"type", "ref", "n"},
     }
     if kind not in allowed:
         raise ProtocolError("bad-message", f"unknown message type {kind!r}")
@@ -176,6 +195,11 @@ def parse_message(text: str | bytes | None) -> ClientMessage:
     if kind == "chat":
         return ClientMessage(kind, ref, text=chat_text(data.get("text")),
                              name=chat_name(data.get("name")))
+    if kind in ("report", "mute", "remove"):
+        n: Any = data.get("n")
+        if not _int(n) or n < 1:
+            raise ProtocolError("bad-message", "'n' is the number of a chat line")
+        return ClientMessage(kind, ref, n=n, reason=report_reason(data.get("reason")))
     if kind == "presence":
         away = data.get("away")
         if not isinstance(away, bool):

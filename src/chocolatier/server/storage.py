@@ -119,9 +119,11 @@ class ChatLine:
     name: str
     text: str
     at: datetime
+    # the spectator's identity (server/moderation.py), never sent to clients
+    sender: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """The line as clients get it (``at`` in epoch seconds)."""
+        """The line as clients get it (``at`` in epoch seconds; never the sender's identity)."""
         return {"n": self.n, "seat": self.seat, "name": self.name, "text": self.text,
                 "at": self.at.timestamp()}
 
@@ -161,6 +163,8 @@ class TableData:
     card_set: str | None = None
     settings: dict[str, Any] = field(default_factory=dict)
     started_at: datetime | None = None
+    # the seat its creator took: the host, who may mute and remove spectators
+    host_seat: int | None = None
 
 
 def _seat(row: SeatRow) -> SeatData:
@@ -185,6 +189,7 @@ def _table(row: TableRow, seats: list[SeatRow]) -> TableData:
         card_set=row.card_set,
         settings=dict(row.settings or {}),
         started_at=_aware(row.started_at),
+        host_seat=row.host_seat,
     )
 
 
@@ -193,6 +198,11 @@ def _aware(stamp: datetime | None) -> datetime | None:
     if stamp is not None and stamp.tzinfo is None:
         return stamp.replace(tzinfo=UTC)
     return stamp
+
+
+def _chat_line(row: ChatRow) -> ChatLine:
+    return ChatLine(row.n, row.seat, row.name, row.text, _aware(row.created_at) or now(),
+                    row.sender)
 
 
 def _event(row: EventRow) -> EventData:
@@ -356,6 +366,7 @@ class Storage:
                     card_set=table.card_set,
                     settings=table.settings,
                     started_at=table.started_at,
+                    host_seat=table.host_seat,
                 )
             )
             session.flush()
@@ -472,8 +483,11 @@ class Storage:
                     conn.execute(_NOTIFY, {"channel": NOTIFY_CHANNEL, "payload": row["table_id"]})
         return stored
 
-    def add_chat(self, table_id: str, seat: int | None, name: str, text: str) -> ChatLine:
-        """Store a chat line (numbered after the table's last, under its lock)."""
+    def add_chat(
+        self, table_id: str, seat: int | None, name: str, text: str, sender: str | None = None
+    ) -> ChatLine:
+        """Store a chat line (numbered after the table's last, under its lock); ``sender`` is
+        a spectator's identity."""
         with self.locked(table_id) as tx:
             if tx is None:
                 raise LookupError(table_id)
@@ -481,9 +495,9 @@ class Storage:
             last = session.scalar(
                 select(func.max(ChatRow.n)).where(ChatRow.table_id == table_id)
             )
-            line = ChatLine((last or 0) + 1, seat, name, text, now())
+            line = ChatLine((last or 0) + 1, seat, name, text, now(), sender)
             session.add(ChatRow(table_id=table_id, n=line.n, seat=seat, name=name, text=text,
-                                created_at=line.at))
+                                created_at=line.at, sender=sender))
             # a table keeps its last CHAT_KEPT lines: the one that fell out goes (a range of
             # the primary key, so it costs one index step, however long the chat has been)
             session.execute(delete(ChatRow).where(ChatRow.table_id == table_id,
@@ -504,8 +518,13 @@ class Storage:
             if limit is not None:
                 query = query.limit(limit)
             rows = session.scalars(query).all()
-            return [ChatLine(r.n, r.seat, r.name, r.text, _aware(r.created_at) or now())
-                    for r in reversed(rows)]
+            return [_chat_line(r) for r in reversed(rows)]
+
+    def chat_line(self, table_id: str, n: int) -> ChatLine | None:
+        """One line of the table's chat (``None``: no such line, or trimmed or deleted)."""
+        with Session(self.engine) as session:
+            row = session.get(ChatRow, (table_id, n))
+            return None if row is None else _chat_line(row)
 
     def review(self, table_id: str) -> dict[str, Any] | None:
         """The table's stored game review, if it has one."""

@@ -1,5 +1,6 @@
 // The table's chat: lines from the seats and spectators (text only: never HTML), sending one,
-// muting a sender (this reader only, kept in this browser).
+// muting a sender (this reader only, kept in this browser), reporting a line to the server's
+// moderators and, for the table's host, muting or removing a spectator for everyone.
 import { clear, el } from "./dom.js";
 import { locale, t } from "./i18n.js";
 
@@ -11,6 +12,9 @@ let mutedKey = "";
 let sendLine = null;
 let seated = false;
 let you = null;              // this reader's seat (null: watching)
+let mayChat = true;          // false: a private table's replay watched without its link
+let host = false;            // this reader is the table's host (mutes and removes spectators)
+const done = new Map();      // line n → what this reader did to it (report, mute, remove)
 
 function senderOf(line) {
   return line.seat === null ? `spectator:${line.name}` : `seat:${line.seat}`;
@@ -46,7 +50,8 @@ function draw() {
       // nobody mutes themselves
       ownLine(line) ? null : el("button", { type: "button", class: "small link mute",
         title: t("web-chat-mute", { name: nameOf(line) }),
-        onclick: () => { muted.add(senderOf(line)); saveMuted(); draw(); } }, t("web-chat-mute-short"))));
+        onclick: () => { muted.add(senderOf(line)); saveMuted(); draw(); } }, t("web-chat-mute-short")),
+      ...moderation(line)));
   }
   list.scrollTop = list.scrollHeight;
   const unmute = box.querySelector("#chat-muted");
@@ -55,6 +60,20 @@ function draw() {
     unmute.append(el("button", { type: "button", class: "small", id: "chat-unmute",
       onclick: () => { muted.clear(); saveMuted(); draw(); } }, t("web-chat-unmute", { count: muted.size })));
   }
+}
+
+// What this reader may do about another's line: report it; the host mutes or removes its
+// spectator for everyone. What was done shows instead of its button.
+function moderation(line) {
+  if (ownLine(line) || !mayChat) return [];
+  const did = done.get(line.n);
+  if (did) return [" ", el("span", { class: `muted moderated ${did}`, text: t(`web-moderation-${did}-done`) })];
+  const button = (action) => el("button", { type: "button", class: `small link moderate ${action}`,
+    title: t(`web-moderation-${action}-title`, { name: nameOf(line) }),
+    onclick: () => sendLine({ type: action, n: line.n }) }, t(`web-moderation-${action}`));
+  const actions = [" ", button("report")];
+  if (host && line.seat === null) actions.push(" ", button("mute"), " ", button("remove"));
+  return actions;
 }
 
 // Build the chat panel in `container`; `send` puts a message on the table's socket.
@@ -100,10 +119,15 @@ export function renderChat(state) {
 export function chatMessage(message) {
   if (message.type === "chat_history") {
     lines = message.lines;
+    mayChat = message.may_chat !== false;
+    host = message.host === true;
     // a private table's replay watched without its link: reading only
-    box.querySelector("#chat-form").classList.toggle("hidden", message.may_chat === false);
+    box.querySelector("#chat-form").classList.toggle("hidden", !mayChat);
   } else if (message.type === "chat") {
     if (!lines.some((l) => l.n === message.n)) lines.push(message);
+  } else if (message.type === "moderation") {
+    // the server took this reader's report, mute or removal of line n
+    done.set(message.n, message.action);
   } else {
     return false;
   }

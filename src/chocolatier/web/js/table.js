@@ -166,8 +166,10 @@ function onMessage(message) {
       notice = t("web-watching-bad-token");
       rejoin = true;
       socket.close();
-    } else if (message.code === "private-table" && !state) {
-      // a private table, and no invite link: nothing to watch, no point in reconnecting
+    } else if (["removed", "banned"].includes(message.code) ||
+        (message.code === "private-table" && !state)) {
+      // a private table without its link, removed by its host, a banned account: the server
+      // would refuse this page again; no point in reconnecting
       stopped = true;
       socket.close();
     } else if (message.code === "no-table") {
