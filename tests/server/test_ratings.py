@@ -103,10 +103,11 @@ def judged(client: TestClient, table_id: str) -> dict[str, Any]:
     raise AssertionError(f"table {table_id} was not judged")
 
 
-def play_and_concede(client: TestClient, table_id: str, tokens: list[str]) -> dict[str, Any]:
-    """Ann (seat 0) bets 1 and stays; the other seat bets 2, then concedes when it is to draw:
-    its stand-in plays on, and whatever it draws the conceding seat outscores Ann. The final
-    state."""
+def play_and_concede(client: TestClient, table_id: str, tokens: list[str],
+                     leave: str = "concede") -> dict[str, Any]:
+    """Ann (seat 0) bets 1 and stays; the other seat bets 2, then concedes when it is to draw
+    (``leave="wait"``: lets its clock run out instead): its stand-in plays on, and whatever it
+    draws the seat that left outscores Ann. The final state."""
     url = f"/ws/tables/{table_id}"
     with client.websocket_connect(url) as ws_a, client.websocket_connect(url) as ws_b:
         ann, puppet = Seat(ws_a, tokens[0]), Seat(ws_b, tokens[1])
@@ -116,8 +117,9 @@ def play_and_concede(client: TestClient, table_id: str, tokens: list[str]) -> di
         ann.wait_until(lambda s: s["to_act"] == [0])
         assert ann.act("stay")["type"] == "ack"
         puppet.wait_until(lambda s: s["to_act"] == [1])
-        ws_b.send_json({"type": "concede", "ref": 9})
-        assert puppet.receive("ack")["ref"] == 9
+        if leave == "concede":
+            ws_b.send_json({"type": "concede", "ref": 9})
+            assert puppet.receive("ack")["ref"] == 9
         return ann.wait_until(lambda s: s["result"] is not None)
 
 
@@ -161,11 +163,11 @@ def test_a_guest_cannot_sit_at_a_rated_table(client: TestClient) -> None:
 
 
 def test_a_game_one_account_never_moved_in_is_aborted_for_both(client: TestClient) -> None:
-    """Bob never comes: his clock (1 s, max_timeouts 1) hands his seat to the stand-in, which
+    """Bob never comes: his clock (3 s, max_timeouts 1) hands his seat to the stand-in, which
     plays his whole game. Nobody's rating moves, and both pages say the game was aborted."""
     people = People(client)
     people.add("Ann", "Bob")
-    table_id, tokens = people.rated_table("Ann", "Bob", turn_seconds=1, max_timeouts=1)
+    table_id, tokens = people.rated_table("Ann", "Bob", turn_seconds=3, max_timeouts=1)
     with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
         ann = Seat(ws, tokens[0])
         assert ann.act("bet 1")["type"] == "ack"
@@ -185,24 +187,30 @@ def test_a_game_one_account_never_moved_in_is_aborted_for_both(client: TestClien
 # -- a conceding seat ranks last, on the final table and in the rating ---------------------------
 
 
-def test_a_conceding_seat_whose_stand_in_outscored_ranks_last_everywhere(
-    client: TestClient,
+@pytest.mark.parametrize(("leave", "mark"), [("concede", "conceded"), ("wait", "timed-out")])
+def test_a_leaving_seat_whose_stand_in_outscored_ranks_last_everywhere(
+    client: TestClient, leave: str, mark: str,
 ) -> None:
+    """Bob concedes (or lets his clock run out with max_timeouts 1, and never comes back)
+    after a move of his own; his stand-in outscores Ann. He ranks last on the final table and
+    in the rating."""
     people = People(client)
     people.add("Ann", "Bob")
-    table_id, tokens = people.rated_table("Ann", "Bob")
-    final = play_and_concede(client, table_id, tokens)
+    # (3 s: Ann's moves are in time however loaded the machine)
+    clock = {"turn_seconds": 3, "max_timeouts": 1} if leave == "wait" else {}
+    table_id, tokens = people.rated_table("Ann", "Bob", **clock)
+    final = play_and_concede(client, table_id, tokens, leave)
     scores = final["result"]["scores"]
     assert scores[1] > scores[0] and final["result"]["winners"] == [1]  # the engine's own
     assert final["standing"] == {"ranks": [1, 2], "winners": [0],
-                                 "marks": [None, "conceded"], "aborted": False}
+                                 "marks": [None, mark], "aborted": False}
     assert judged(client, table_id)["outcome"] == "rated"
     [ann], [bob] = ratings_of(client, "Ann"), ratings_of(client, "Bob")
     assert ann["mu"] > 25 > bob["mu"]
     history = {name: client.get(f"/api/players/{name}").json()["history"][0]
                for name in ("Ann", "Bob")}
     assert history["Ann"]["won"] and not history["Bob"]["won"]
-    assert history["Bob"]["mark"] == "conceded"
+    assert history["Bob"]["mark"] == mark
 
 
 # -- a sock puppet feeds at most the pair limit ----------------------------------------------------

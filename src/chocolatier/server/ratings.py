@@ -239,8 +239,11 @@ class Ratings:
                 .order_by(TableRow.updated_at.desc()).limit(100)).all()
             rated = {r.table_id: r for r in session.scalars(
                 select(RatedGameRow).where(RatedGameRow.table_id.in_([t.id for t, _ in rows])))}
-            stands = _standings(session, [t for t, _ in rows
-                                          if t.status == "finished" and t.id not in rated])
+            # the standing is stored with a judged game (computed for the others, and for
+            # games judged before the rating policy stored it)
+            stands = _standings(session, [
+                t for t, _ in rows if t.status == "finished" and (
+                    t.id not in rated or any("won" not in c for c in rated[t.id].changes))])
             history = []
             for table, seat in rows:
                 judged = rated.get(table.id)
