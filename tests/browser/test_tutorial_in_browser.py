@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from chocolatier.i18n.catalog import catalog
-from chocolatier.tutorials import load
+from chocolatier.tutorials import load, play_through
 from tests.browser.coach_steps import coach_step, follow_the_coach
 
 pytestmark = pytest.mark.browser
@@ -85,5 +85,33 @@ def test_the_factory_tutorial_is_finished_by_following_the_coach(
     card.wait_for()
     assert card.get_attribute("data-state") == "done"
     assert card.locator(".tutorial-state").inner_text() == catalog(lang).text("tutorial-state-done")
+    assert not errors
+    page.close()
+
+
+@pytest.mark.parametrize(("lang", "viewport"), [
+    ("en", PHONE), ("zh", DESKTOP), ("ja", DESKTOP), ("es", PHONE),
+])
+def test_chapter_two_ends_the_game_and_explains_its_score(
+    live_server: Any, browser: Any, lang: str, viewport: dict[str, int],
+) -> None:
+    tutorial = load("factory-end")
+    result = play_through(tutorial).result()
+    assert result is not None
+    page = browser.new_page(viewport=viewport, locale=lang)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(f"{live_server.url}/learn?lang={lang}")
+    page.locator("[data-tutorial=factory-end] [data-action=start]").click()
+    page.wait_for_url("**/t/**")
+    follow_the_coach(page, until="score-total")
+    # the score the coach reads out is the game's own, worded by the catalog
+    you = tutorial.learner
+    expected = catalog(lang).text("tutorial-factory-end-score-total",
+                                  mine=result.scores[you], theirs=result.scores[1 - you])
+    assert page.locator("#coach-say").inner_text().strip() == expected
+    page.wait_for_selector("#score-table")
+    seen = follow_the_coach(page)
+    assert seen == ["score-total"]
     assert not errors
     page.close()

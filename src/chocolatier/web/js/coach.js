@@ -51,8 +51,11 @@ function argsOf(s, state) {
       out[name] = value;
       continue;
     }
-    let at = state.view;
-    for (const key of value.split(".")) {
+    // a path into the learner's view, or (result.) into the final result once the game is over
+    const keys = value.split(".");
+    let at = keys[0] === "result" ? state.result : state.view;
+    if (keys[0] === "result") keys.shift();
+    for (const key of keys) {
       const part = key === "{you}" ? state.you : key;
       at = at == null ? undefined : at[part];
     }
@@ -94,9 +97,12 @@ function highlight(action) {
   return found;
 }
 
+// What an explanation points at: a board thing (its data-target key) or, "page:<id>", an
+// element of the page (the score table).
 function showcase(key) {
   if (!key) return [];
-  const found = [...document.querySelectorAll(`#board [data-target="${CSS.escape(key)}"]`)];
+  const page = key.startsWith("page:") ? document.getElementById(key.slice(5)) : null;
+  const found = page ? [page] : [...document.querySelectorAll(`#board [data-target="${CSS.escape(key)}"]`)];
   for (const node of found) node.classList.add("coach-target");
   return found;
 }
