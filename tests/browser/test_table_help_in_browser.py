@@ -11,7 +11,7 @@ import httpx
 import pytest
 
 from chocolatier.i18n.rules import load, section_number
-from tests.browser.conftest import LiveServer
+from tests.browser.conftest import LiveServer, finished_bot_table
 
 pytestmark = pytest.mark.browser
 
@@ -120,3 +120,46 @@ def test_the_players_see_who_is_watching(
     assert box.is_visible()
     kim.close()
     page.wait_for_selector("#watching[data-count='0']")
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+def test_the_replays_move_list_jumps_to_any_move(
+    live_server: LiveServer, browser: Any, screen: str
+) -> None:
+    table_id = finished_bot_table(live_server, "factory", "Moves", seats=2)
+    page = browser.new_page(viewport=SCREENS[screen])
+    page.goto(f"{live_server.url}/t/{table_id}")
+    page.wait_for_selector("#replay-moves button")
+    total = httpx.get(f"{live_server.url}/api/tables/{table_id}/replay?step=0").json()["moves"]
+    assert page.locator("#replay-moves button").count() == total
+    # grouped by day and phase, in the order played
+    groups = page.locator("#replay-moves .log-group").all_text_contents()
+    assert groups[0] == "Monday: Grow & Recruit" and len(groups) >= 12
+    step = total // 2
+    target = page.locator(f"#replay-moves button[data-step='{step}']")
+    target.scroll_into_view_if_needed()
+    target.click()
+    page.wait_for_selector(f"#replay-pane .board[data-step='{step}']")
+    assert target.get_attribute("aria-current") == "step"
+    assert page.text_content("#replay-step") == f"move {step} of {total}"
+    # the board is that step's: every factory's money as the replay of that step says
+    view = httpx.get(f"{live_server.url}/api/tables/{table_id}/replay?step={step}").json()["view"]
+    shown = page.evaluate("""() => Object.fromEntries([...document.querySelectorAll(
+      "#replay-pane .board [data-money]")].map((m) => [m.dataset.money, Number(m.dataset.amount)])
+    )""")
+    assert shown == {f"f{f['seat']}": f["money"] for f in view["factories"]}
+    final = httpx.get(f"{live_server.url}/api/tables/{table_id}/replay?step={total}").json()["view"]
+    assert view["day"] != final["day"] or view["phase"] != final["phase"]
+
+
+def test_a_chocolatl_replay_lists_its_moves_by_round(
+    live_server: LiveServer, browser: Any
+) -> None:
+    table_id = finished_bot_table(live_server, "chocolatl", "Rounds", seats=3)
+    page = browser.new_page(viewport=SCREENS["desktop"])
+    page.goto(f"{live_server.url}/t/{table_id}")
+    page.wait_for_selector("#replay-moves button")
+    groups = page.locator("#replay-moves .log-group").all_text_contents()
+    assert groups[1:] == [f"Round {n}" for n in range(1, len(groups))] and len(groups) >= 5
+    page.locator("#replay-moves button[data-step='3']").click()
+    page.wait_for_selector("#replay-pane .board[data-step='3']")

@@ -492,12 +492,13 @@ def public_options(options: dict[str, Any]) -> dict[str, Any]:
 
 def replay_step(record: GameRecord, step: int, seat: int | None = None) -> dict[str, Any]:
     """A finished game after its first ``step`` moves, as a spectator sees it (or ``seat``),
-    with the log's events (step-by-step replay)."""
+    with the log's events and when each was made (step-by-step replay, its list of moves)."""
     state = initial_state(record)
     lines: list[dict[str, Any]] = []
     for entry in record.moves[:step]:
         action = state.parse(entry.seat, entry.move)
-        lines.append({"seat": entry.seat, "event": state.event(entry.seat, action).to_json()})
+        lines.append({"seat": entry.seat, "event": state.event(entry.seat, action).to_json(),
+                      "when": moment(state)})
         state.apply(entry.seat, action)
     result = state.result()
     view = state.view(seat)

@@ -507,11 +507,42 @@ async function showReplay() {
     "aria-label": t("web-replay-step") });
   const label = el("span", { id: "replay-step" });
   const lines = el("ol", { class: "log" });
+  // every move, by day and phase (or round), each a way to its step
+  const moves = el("ol", { class: "replay-moves", id: "replay-moves", "aria-label": t("table-replay-moves") });
+  const last = await api(`/api/tables/${encodeURIComponent(tableId)}/replay?step=${total}`);
+  let group = null;
+  last.log.forEach((line, index) => {
+    const heading = moment(line.when);
+    if (heading !== null && heading !== group) {
+      group = heading;
+      moves.append(el("li", { class: "log-group", text: heading }));
+    }
+    moves.append(el("li", {}, el("button", { type: "button", dataset: { step: String(index + 1) },
+      title: t("table-replay-go", { step: index + 1 }), onclick: () => go(index + 1) },
+    el("span", { class: "n", text: `${number(index + 1)}. ` }),
+    el("span", { class: `dot seat-colour-${line.seat}`, "aria-hidden": "true" }),
+    ` ${seatName(line.seat)}: ${words.render(line.event)}`)));
+  });
+  function markStep(step) {
+    for (const button of moves.querySelectorAll("button[aria-current]")) button.removeAttribute("aria-current");
+    const current = moves.querySelector(`button[data-step="${step}"]`);
+    if (!current) return;
+    current.setAttribute("aria-current", "step");
+    // within the list only: the page stays where the reader is
+    const item = current.parentElement;
+    if (item.offsetTop < moves.scrollTop || item.offsetTop + item.offsetHeight > moves.scrollTop + moves.clientHeight) {
+      moves.scrollTop = item.offsetTop - moves.clientHeight / 2;
+    }
+  }
   async function go(step) {
     const from = replayStep;
     replayStep = Math.max(0, Math.min(total, step));
     slider.value = String(replayStep);
+    markStep(replayStep);
+    const wanted = replayStep;
     const data = await api(`/api/tables/${encodeURIComponent(tableId)}/replay?step=${replayStep}`);
+    if (replayStep !== wanted) return;  // a later step was asked for meanwhile
+    view.dataset.step = String(data.step);
     label.textContent = t("web-replay-move", { step: data.step, moves: data.moves });
     // one move on or back is set in motion like a move at the table; a jump is drawn at once
     const before = from !== null && Math.abs(data.step - from) === 1 ? motion.snapshot(view) : null;
@@ -525,7 +556,7 @@ async function showReplay() {
       el("button", { type: "button", onclick: () => go(replayStep - 1) }, t("web-replay-back")),
       slider,
       el("button", { type: "button", onclick: () => go(replayStep + 1) }, t("web-replay-forward")), label),
-    lines, view);
+    lines, el("div", { class: "replay-body" }, moves, view));
   const reviewPane = el("div", { id: "review-pane", role: "tabpanel", "aria-labelledby": "tab-review", class: "hidden" });
   const tabs = [["replay", replayPane], ["review", reviewPane]].map(([name, pane]) =>
     el("button", { type: "button", role: "tab", id: `tab-${name}`, class: "tab", "aria-controls": pane.id,
