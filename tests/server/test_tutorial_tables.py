@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from starlette.testclient import TestClient
 
 from chocolatier.server.app import create_app
 from chocolatier.tutorials import load
 from tests.server.conftest import make_config
 from tests.server.helpers import Seat
+from tests.server.test_postgres import pg_url  # noqa: F401 (the PostgreSQL fixture)
 
 
 def start(client: TestClient, name: str = "factory", **body: Any) -> dict[str, Any]:
@@ -87,21 +89,36 @@ def test_the_script_plays_the_other_seats_and_refuses_the_learner_leaving_it(
     assert record["moves"] >= len(tutorial.moves())
 
 
-def test_a_restarted_server_finds_the_learner_at_the_same_step(db_url: str) -> None:
-    tutorial = load("factory")
-    first = next(s for s in tutorial.steps if s.do)
+def tutorial_survives_a_restart(db_url: str, name: str) -> None:
+    """A learner's step and position come back from the stored log after a restart (the
+    prepared position's events included), and the script goes on from there."""
+    tutorial = load(name)
+    steps = [s for s in tutorial.steps if s.do]
     with TestClient(create_app(make_config(db_url))) as client:
-        made = start(client)
+        made = start(client, name)
         with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
             ann = Seat(ws, made["token"])
             ann.wait_until(learner_turn)
-            assert ann.act(first.do)["type"] == "ack"
+            assert ann.act(steps[0].do)["type"] == "ack"
+            before = ann.wait_until(learner_turn)
             mine = [line for line in ann.log if line["seat"] == tutorial.learner]
     with TestClient(create_app(make_config(db_url))) as client, \
             client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
         ann = Seat(ws, made["token"])
-        again = [line for line in ann.log if line["seat"] == tutorial.learner]
-        assert again == mine
+        state = ann.wait_until(learner_turn)
+        assert state["view"] == before["view"]
+        assert [line for line in ann.log if line["seat"] == tutorial.learner] == mine
+        assert ann.act(steps[1].do)["type"] == "ack"
+
+
+@pytest.mark.parametrize("name", ["factory", "factory-end"])
+def test_a_restarted_server_finds_the_learner_at_the_same_step(db_url: str, name: str) -> None:
+    tutorial_survives_a_restart(db_url, name)
+
+
+@pytest.mark.postgres
+def test_a_tutorial_table_survives_a_restart_on_postgresql(pg_url: str) -> None:  # noqa: F811
+    tutorial_survives_a_restart(pg_url, "factory-end")
 
 
 def test_bad_requests_are_refused(client: TestClient) -> None:
