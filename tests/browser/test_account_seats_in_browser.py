@@ -77,4 +77,9 @@ def test_account_and_guest_seats_look_different_and_a_guest_cannot_take_the_name
         assert looks[0] != looks[1]
         # the marks stay inside the seat list on a phone (no sideways scroll)
         assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
+    # the lobby's card of the owner's running table marks both seats too
+    owner.goto(live_server.url + "/")
+    card = owner.locator("#my-table-cards .table-card").first
+    card.locator("[data-identity=guest]").wait_for()
+    assert card.locator("[data-identity=account]").get_attribute("href") == "/players/Victim"
     assert owner_errors == [] and guest_errors == []

@@ -4,6 +4,7 @@ import { api, seatFor } from "./api.js";
 import { el } from "./dom.js";
 import { list, t } from "./i18n.js";
 import { seatNames } from "./names.js";
+import { identityMark } from "./seatmark.js";
 import { clockLabel, takeSeatButton } from "./lobbylife.js";
 
 const SEATS_KEY = "chocolatier.seats";
@@ -36,7 +37,7 @@ export function tableCard(table, nameOf, mine = false) {
   const settings = table.settings || {};
   const seats = el("ul", { class: "card-seats" }, table.seats.map((s) => el("li", {
     class: s.joined ? "taken" : "free" }, el("span", { class: `dot seat-colour-${s.seat}`, "aria-hidden": "true" }),
-  ` ${s.joined ? names[s.seat] : t("web-free-seat-of", { name: names[s.seat] })}`)));
+  ` ${s.joined ? names[s.seat] : t("web-free-seat-of", { name: names[s.seat] })}`, identityMark(s))));
   const facts = el("p", { class: "card-facts" },
     el("span", { class: "fact seats-fact", text: t("welcome-seats-taken", { taken, total: table.seats.length }) }),
     el("span", { class: "fact clock-fact", text: `${t("web-option-clock")}: ${clockLabel(settings)}` }),
