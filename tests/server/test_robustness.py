@@ -77,3 +77,35 @@ def test_connections_per_client_are_limited(db_url: str) -> None:
                 client.websocket_connect(f"/ws/tables/{made['id']}") as second,
             ):
                 second.receive_json()
+
+
+def test_every_error_answer_carries_the_ref_of_the_message_it_refuses(db_url: str) -> None:
+    # issue 23: a `rate-limited` answer had no `ref`, so a client waiting for its move hung
+    config = make_config(db_url, messages_per_second=0.01, message_burst=3.0, max_strikes=10)
+    with TestClient(create_app(config)) as client:
+        made = create_table(client, [HUMAN, BOT])
+        with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
+            ann = Seat(ws, made["token"])
+            ws.send_json({"type": "act", "state_id": 0, "ref": 11})  # no action
+            answer = ann.receive("error")
+            assert (answer["code"], answer["ref"]) == ("bad-message", 11)
+            ws.send_json({"type": "hello", "token": None, "ref": 12})
+            assert ann.receive("error")["ref"] == 12
+            ws.send_json({"type": "chat", "text": "\x07", "ref": 13})
+            answer = ann.receive("error")
+            assert (answer["code"], answer["ref"]) == ("bad-chat", 13)
+            # the burst is spent: the next moves are refused as a flood, each by its ref
+            for ref in (14, 15):
+                ws.send_json({"type": "act", "state_id": ann.state["state_id"],
+                              "action": "bet 1", "ref": ref})
+                answer = ann.receive("error")
+                assert (answer["code"], answer["ref"]) == ("rate-limited", ref)
+
+
+def test_an_empty_or_mangled_token_is_a_bad_token(client: TestClient) -> None:
+    made = create_table(client, [HUMAN, BOT])
+    for token in ("", "not a token!"):
+        with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
+            ws.send_json({"type": "hello", "token": token, "ref": 3})
+            answer = ws.receive_json()
+            assert (answer["type"], answer["code"], answer["ref"]) == ("error", "bad-token", 3)

@@ -11,6 +11,7 @@ import typer
 from chocolatier.commands.common import LANG_OPTION, fail, print_json, say, words
 
 if TYPE_CHECKING:
+    from chocolatier.core import GameRecord
     from chocolatier.core.events import Event
     from chocolatier.core.game import State
     from chocolatier.i18n import EventRenderer
@@ -52,6 +53,7 @@ def replay_command(
     try:
         record = GameRecord.load(record_path)
         game = record.game
+        _check_engine_version(record, record_path)
         names = EventRenderer(words(), record.players)
         lines: list[str] = []
         logged = log and not as_snapshot and not as_json
@@ -101,6 +103,20 @@ def replay_command(
         console.print(t("cli-replay-in-progress", players=to_act), markup=False)
         return
     console.print(render_outcome(result, list(record.players), names))
+
+
+def _check_engine_version(record: GameRecord, path: Path) -> None:
+    """Refuse (exit 2) a record made by an engine version this one does not know: its moves
+    could replay into another game without a word."""
+    from chocolatier import __version__
+    from chocolatier.core.record import KNOWN_ENGINE_VERSIONS
+
+    if record.engine_version in KNOWN_ENGINE_VERSIONS:
+        return
+    if not record.engine_version:
+        fail(say("ops-replay-no-engine", path=str(path), ours=__version__))
+    fail(say("ops-replay-unknown-engine", path=str(path), version=record.engine_version,
+             ours=__version__))
 
 
 def _logger(names: EventRenderer, lines: list[str]) -> Callable[[int, Any, Event, State], None]:

@@ -32,6 +32,10 @@ from chocolatier.core.registry import get_game, new_game
 
 FORMAT = "chocolatier-record"
 FORMAT_VERSION = 1
+#: The engine versions whose records this engine replays as they were played (a release that
+#: changes a rule's outcome leaves the older versions out: their records would replay silently
+#: into another game).
+KNOWN_ENGINE_VERSIONS = frozenset({__version__})
 # A long game is a few tens of KB (with replaced cards, a few hundred): far below this.
 MAX_RECORD_BYTES = 8 * 1024 * 1024
 MAX_SEED = 2**63

@@ -212,7 +212,7 @@ def create_app(config: ServerConfig) -> Starlette:
         background.add(task)
         task.add_done_callback(background.discard)
 
-    reviews = Reviews(hub, config, lobby.finished_record, spawn)
+    reviews = Reviews(hub, config, lobby.finished_game, spawn)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
@@ -324,8 +324,9 @@ def create_app(config: ServerConfig) -> Starlette:
     async def start_review(request: Request) -> Response:
         async def handler() -> Any:
             await read_json(request)
-            return await reviews.start(request.path_params["table_id"],
-                                       client_address(request))
+            account = await account_of(request)
+            return await reviews.start(request.path_params["table_id"], client_address(request),
+                                       str(account.id) if account is not None else None)
         return await api(handler, 202)
 
     def logged_in(done: LoggedIn, request: Request) -> Response:
@@ -459,14 +460,17 @@ def create_app(config: ServerConfig) -> Starlette:
                 del hub.connections[address]
 
     async def serve_client(client: Client, table_id: str) -> None:
+        hello_ref = None
         try:
             first = await asyncio.wait_for(client.websocket.receive(), HELLO_TIMEOUT)
             hello = parse_message(first.get("text", first.get("bytes")))
+            hello_ref = hello.ref
             if hello.type != "hello":
                 raise ProtocolError("hello-first", "the first message must be a hello")
             await hub.attach(client, table_id, hello.token, hello.invite)
         except (TimeoutError, ProtocolError, TableUnavailableError, PermissionError) as exc:
-            client.send({"type": "error", "code": _hello_error_code(exc),
+            ref = exc.ref if isinstance(exc, ProtocolError) and hello_ref is None else hello_ref
+            client.send({"type": "error", "ref": ref, "code": _hello_error_code(exc),
                          "message": str(exc) or "no hello in time"})
             client.close()
             return
@@ -474,18 +478,24 @@ def create_app(config: ServerConfig) -> Starlette:
             raw = await client.websocket.receive()
             if raw["type"] == "websocket.disconnect":
                 return
+            # read before the flood check: a refusal names the message it refuses (a client
+            # waiting for its move's answer must hear that it will not come)
+            message: ClientMessage | ProtocolError
+            try:
+                message = parse_message(raw.get("text", raw.get("bytes")))
+            except ProtocolError as exc:
+                message = exc
             if not client.limiter.allow():
                 client.strikes += 1
-                client.send({"type": "error", "code": "rate-limited",
+                client.send({"type": "error", "ref": message.ref, "code": "rate-limited",
                              "message": "too many messages; slow down"})
                 if client.strikes >= config.max_strikes:
                     client.close()
                 continue
-            try:
-                message = parse_message(raw.get("text", raw.get("bytes")))
-            except ProtocolError as exc:
-                client.send({"type": "error", "code": exc.code, "message": exc.message})
-                if exc.code == "too-large":
+            if isinstance(message, ProtocolError):
+                client.send({"type": "error", "ref": message.ref, "code": message.code,
+                             "message": message.message})
+                if message.code == "too-large":
                     client.close()
                 continue
             await handle(client, message)
@@ -496,10 +506,12 @@ def create_app(config: ServerConfig) -> Starlette:
             client.send({"type": "pong", "ref": ref})
             return
         if kind == "hello":
-            client.send({"type": "error", "code": "bad-message", "message": "already said hello"})
+            client.send({"type": "error", "ref": ref, "code": "bad-message",
+                         "message": "already said hello"})
             return
         if hub.moderation.is_banned(client):
-            client.send({"type": "error", "code": "banned", "message": "this account is banned"})
+            client.send({"type": "error", "ref": ref, "code": "banned",
+                         "message": "this account is banned"})
             client.close()
             return
         try:
@@ -539,12 +551,12 @@ def create_app(config: ServerConfig) -> Starlette:
             client.send({"type": "rejected", "ref": ref, **rejection(exc)})
             return
         except (TableUnavailableError, ProtocolError, LobbyError) as exc:
-            client.send({"type": "error", "code": getattr(exc, "code", "no-table"),
+            client.send({"type": "error", "ref": ref, "code": getattr(exc, "code", "no-table"),
                          "message": str(exc)})
             return
         except Exception:
             log.exception("unexpected error handling %s", kind)
-            client.send({"type": "error", "code": "server-error",
+            client.send({"type": "error", "ref": ref, "code": "server-error",
                          "message": "the server could not handle this; try again"})
             return
         client.send({"type": "ack", "ref": ref, "seq": seq})

@@ -35,8 +35,10 @@ class ServerConfig:
     Game reviews (see :mod:`chocolatier.server.reviews`): ``review_budget`` rollouts per
     candidate move, candidates proposed by ``review_bots`` and played out by
     ``review_rollout``, computed in pieces of ``review_piece`` moves on the bot workers (live
-    tables' decisions go between the pieces); at most ``max_reviews`` reviews waiting or
-    running in the process.
+    tables' decisions go between the pieces); at most ``max_reviews`` running at once in the
+    process, one per address or account, the others in line (``review_queue`` in all,
+    ``review_queue_per_client`` per requester); each stops after ``review_cpu_seconds`` of CPU
+    with what it has.
 
     Accounts (see :mod:`chocolatier.server.throttle` and :mod:`chocolatier.server.passwords`):
     after ``login_free_failures`` failed logins an account's next attempts wait
@@ -72,7 +74,10 @@ class ServerConfig:
     review_bots: tuple[str, ...] = ("search", "heuristic")
     review_rollout: str = "heuristic"
     review_piece: int = 12
-    max_reviews: int = 4
+    max_reviews: int = 2
+    review_queue: int = 32
+    review_queue_per_client: int = 2
+    review_cpu_seconds: float = 300.0
     login_free_failures: int = 5
     login_backoff: float = 1.0
     login_backoff_max: float = 900.0

@@ -430,6 +430,12 @@ class Lobby:
 
     async def finished_record(self, table_id: str) -> GameRecord:
         """The record of a finished table (403 while it is being played, 404 for no table)."""
+        record, _standin = await self.finished_game(table_id)
+        return record
+
+    async def finished_game(self, table_id: str) -> tuple[GameRecord, frozenset[int]]:
+        """The record of a finished table and the numbers (1-based) of its moves that a seat's
+        stand-in made (403 while it is being played, 404 for no table)."""
         data = await self._get(table_id)
         if data.status != "finished":
             # the record holds the seed, which tells every hidden card: only after the end
@@ -460,20 +466,22 @@ class Lobby:
         return await asyncio.to_thread(replay_step, record, step, seat)
 
 
-def final_record(data: TableData, events: list[EventData]) -> GameRecord:
-    """The record of a table's log: its moves with the undone ones taken out."""
-    moves: list[MoveEntry] = []
+def final_record(data: TableData, events: list[EventData]) -> tuple[GameRecord, frozenset[int]]:
+    """The record of a table's log (its moves with the undone ones taken out) and the numbers
+    (1-based) of the moves a seat's stand-in bot made (``timeout`` and ``standin`` events)."""
+    moves: list[tuple[MoveEntry, str]] = []
     for ev in events:
         if ev.kind in MOVE_KINDS and ev.move is not None:
-            moves.append(MoveEntry(ev.seat, ev.move))
+            moves.append((MoveEntry(ev.seat, ev.move), ev.kind))
         elif ev.kind == "undo":
-            index = max(i for i, m in enumerate(moves) if m.seat == ev.seat)
+            index = max(i for i, (m, _kind) in enumerate(moves) if m.seat == ev.seat)
             del moves[index]
+    standin = frozenset(n for n, (_move, kind) in enumerate(moves, 1) if kind != "move")
     return GameRecord(
         game=data.game,
         players=[s.name for s in data.seats],
         seed=data.seed,
         options=dict(data.options),
-        moves=moves,
+        moves=[move for move, _kind in moves],
         result=data.result,
-    )
+    ), standin

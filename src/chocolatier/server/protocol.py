@@ -17,14 +17,16 @@ Client → server (JSON text frames, at most :data:`MAX_MESSAGE_BYTES`)::
     {"type": "hint", "state_id": 12}                            what would the hint bot play?
     {"type": "ping"}
 
-Every message may carry ``"ref"`` (an int echoed in the answer). Server → client::
+Every message may carry ``"ref"`` (an int echoed in the answer: ``ack``, ``pong``, and every
+``rejected`` or ``error`` that refuses it, ``rate-limited`` among them, so that a client waiting
+for the answer to its move never waits for ever). Server → client::
 
     {"type": "state", "seq": n, "state_id": n, "view": {...}, "legal": [...], "log_from": i,
      "log": [...], ...}                                         full view (on connect, after events)
     {"type": "ack", "ref": r, "seq": n}                         an act/undo was stored
     {"type": "rejected", "ref": r, "code": "...", "params": {...}, "rule": "...",
      "section": "4.3", "anchor": "s4-3"}                       a refusal: worded by the client
-    {"type": "error", "code": "...", "message": "..."}          a malformed message
+    {"type": "error", "ref": r, "code": "...", "message": "..."}   a malformed message, a flood
     {"type": "pong", "ref": r}
     {"type": "presence", "now": t, "seats": [{"seat", "status", "since"}]}   who is here
     {"type": "chat", "n", "seat", "name", "text", "at"}; {"type": "chat_history", "lines",
@@ -61,12 +63,14 @@ SECRET = re.compile(r"[A-Za-z0-9_-]{1,100}")
 
 
 class ProtocolError(Exception):
-    """A client message that breaks the protocol; ``code`` is machine-readable."""
+    """A client message that breaks the protocol; ``code`` is machine-readable, ``ref`` the
+    message's own ``ref`` when it had a usable one (the error answer carries it back)."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, ref: int | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.ref = ref
 
 
 @dataclass(frozen=True)
@@ -147,10 +151,18 @@ def parse_message(text: str | bytes | None) -> ClientMessage:
         raise ProtocolError("bad-json", "the message is not valid JSON") from None
     if not isinstance(data, dict):
         raise ProtocolError("bad-message", "a message is a JSON object")
-    kind = data.get("type")
     ref = data.get("ref")
     if ref is not None and not _int(ref):
         raise ProtocolError("bad-message", "'ref' must be an integer")
+    try:
+        return _parse_fields(data, ref)
+    except ProtocolError as exc:
+        exc.ref = ref
+        raise
+
+
+def _parse_fields(data: dict[str, Any], ref: int | None) -> ClientMessage:
+    kind = data.get("type")
     allowed = {
         "hello": {"type", "ref", "token", "invite"},
         "act": {"type", "ref", "state_id", "action"},
@@ -173,8 +185,11 @@ def parse_message(text: str | bytes | None) -> ClientMessage:
         raise ProtocolError("bad-message", f"unexpected fields: {', '.join(sorted(extra))}")
     if kind == "hello":
         token = data.get("token")
-        if token is not None and (not isinstance(token, str) or SECRET.fullmatch(token) is None):
+        if token is not None and not isinstance(token, str):
             raise ProtocolError("bad-message", "'token' must be a seat token or null")
+        if token is not None and SECRET.fullmatch(token) is None:
+            # an empty or mangled token is a wrong token (the page then watches, saying so)
+            raise ProtocolError("bad-token", "this is not a seat token")
         invite = data.get("invite")
         if invite is not None and (not isinstance(invite, str) or SECRET.fullmatch(invite) is None):
             raise ProtocolError("bad-message", "'invite' must be an invite code or null")

@@ -15,14 +15,16 @@ played move is estimated best), with the standard error of that paired differenc
 labelled with :data:`THRESHOLDS` by its cautious value, the loss less one standard error, so
 that rollout noise alone rarely earns a label. A player's accuracy is the
 share of its decisions below the inaccuracy threshold; the game's turning points are its three
-costliest decisions. Thresholds and method: ``docs/bots.md`` (Game review).
+costliest decisions. Moves a seat's stand-in bot made for it (the web table's time-outs and
+concessions: ``standin``) are not the player's: they are left out and only counted.
+Thresholds and method: ``docs/bots.md`` (Game review).
 """
 
 from __future__ import annotations
 
 import math
 import statistics
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -109,13 +111,15 @@ def _estimate_json(estimate: Estimate | None) -> dict[str, float] | None:
 
 @dataclass
 class PlayerSummary:
-    """A seat's review: its decisions, average loss, accuracy and labels."""
+    """A seat's review: its decisions, average loss, accuracy and labels, and how many of its
+    moves its stand-in made (not reviewed)."""
 
     seat: int
     name: str
     decisions: int = 0
     total_loss: float = 0.0
     labels: dict[str, int] = field(default_factory=lambda: {n: 0 for n, _ in THRESHOLDS})
+    standin_moves: int = 0
 
     @property
     def average_loss(self) -> float:
@@ -133,7 +137,8 @@ class PlayerSummary:
         """A JSON-ready dictionary."""
         return {"seat": self.seat, "name": self.name, "decisions": self.decisions,
                 "average_loss": round(self.average_loss, 2),
-                "accuracy": round(self.accuracy, 1), **self.labels}
+                "accuracy": round(self.accuracy, 1), "standin_moves": self.standin_moves,
+                **self.labels}
 
 
 @dataclass
@@ -171,27 +176,29 @@ class Review:
 def review_record(record: GameRecord, seats: Iterable[int] | None = None,
                   budget: int = DEFAULT_BUDGET, upto: int | None = None,
                   advance: Callable[[], None] | None = None,
-                  proposers: Sequence[str] = PROPOSERS, rollout: str = ROLLOUT_BOT) -> Review:
+                  proposers: Sequence[str] = PROPOSERS, rollout: str = ROLLOUT_BOT,
+                  standin: Collection[int] = ()) -> Review:
     """Review the decisions of ``seats`` (default: all) in the first ``upto`` moves (default:
     all) of ``record`` with ``budget`` rollouts per candidate, the candidates proposed by
-    ``proposers`` and played out by ``rollout`` (see :func:`review_moves`); ``advance()`` is
-    called once per move. Raises :class:`~chocolatier.core.errors.RecordError` on a record
-    that does not replay."""
-    decisions = review_moves(record, seats, budget, 0, upto, advance, proposers, rollout)
-    return summarize(record, decisions, seats, budget, proposers, rollout)
+    ``proposers`` and played out by ``rollout``, leaving out the ``standin`` moves (see
+    :func:`review_moves`); ``advance()`` is called once per move. Raises
+    :class:`~chocolatier.core.errors.RecordError` on a record that does not replay."""
+    decisions = review_moves(record, seats, budget, 0, upto, advance, proposers, rollout, standin)
+    return summarize(record, decisions, seats, budget, proposers, rollout, standin, upto)
 
 
 def review_moves(record: GameRecord, seats: Iterable[int] | None = None,
                  budget: int = DEFAULT_BUDGET, start: int = 0, stop: int | None = None,
                  advance: Callable[[], None] | None = None,
                  proposers: Sequence[str] = PROPOSERS,
-                 rollout: str = ROLLOUT_BOT) -> list[Decision]:
+                 rollout: str = ROLLOUT_BOT, standin: Collection[int] = ()) -> list[Decision]:
     """The reviewed decisions among moves ``start`` to ``stop`` (0-based, ``stop`` excluded;
     default: to the end). The moves before ``start`` are replayed, not reviewed, so a long
     review can be cut into pieces (the web table's worker does) with the same decisions as one
     whole run: each decision's estimates depend only on the record and the move number.
     ``proposers`` are the bots whose choices are candidates (strongest first), ``rollout`` the
-    bot playing every seat in the rollouts."""
+    bot playing every seat in the rollouts. ``standin`` holds the numbers (1-based) of the
+    moves a seat's stand-in bot made for it: they are not the player's, so not reviewed."""
     from chocolatier.core.errors import IllegalActionError, RecordError
 
     if budget < 1:
@@ -203,7 +210,7 @@ def review_moves(record: GameRecord, seats: Iterable[int] | None = None,
     for index, entry in enumerate(record.moves[:stop], start=1):
         try:
             action = state.parse(entry.seat, entry.move)
-            if (index > start and entry.seat in reviewed
+            if (index > start and entry.seat in reviewed and index not in standin
                     and len(state.legal_actions(entry.seat)) > 1):
                 decisions.append(_decide(record, state, index, entry.seat, action, budget,
                                          proposers, rollout))
@@ -218,12 +225,19 @@ def review_moves(record: GameRecord, seats: Iterable[int] | None = None,
 
 def summarize(record: GameRecord, decisions: Iterable[Decision],
               seats: Iterable[int] | None = None, budget: int = DEFAULT_BUDGET,
-              proposers: Sequence[str] = PROPOSERS, rollout: str = ROLLOUT_BOT) -> Review:
+              proposers: Sequence[str] = PROPOSERS, rollout: str = ROLLOUT_BOT,
+              standin: Collection[int] = (), upto: int | None = None) -> Review:
     """The review made of ``decisions``: each reviewed seat's average loss, accuracy and
-    labels."""
+    labels, and how many of its moves (of the first ``upto``) were its stand-in's."""
     players = [PlayerSummary(seat, record.players[seat])
                for seat in sorted(_seats(record, seats))]
     by_seat = {p.seat: p for p in players}
+    last = len(record.moves) if upto is None else min(upto, len(record.moves))
+    for index in standin:
+        if 1 <= index <= last:
+            seat = record.moves[index - 1].seat
+            if seat in by_seat:
+                by_seat[seat].standin_moves += 1
     decisions = list(decisions)
     for decision in decisions:
         summary = by_seat[decision.seat]

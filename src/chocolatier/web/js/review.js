@@ -2,10 +2,12 @@
 // on request in its bot workers and kept with the table) — each player's accuracy, the game's
 // turning points and every labelled decision. A decision opens the position before it, as its
 // player saw it, with the better move marked on the board. Words come from the catalogs; moves
-// are the review's structured events, never notation.
+// are the review's structured events, never notation. A review waits in the server's line
+// ("queued", with its place), leaves out the moves a seat's stand-in made (counted per player)
+// and may stop at the server's time budget (said with how far it got).
 import { api, errorText } from "./api.js";
 import { clear, el } from "./dom.js";
-import { number, t } from "./i18n.js";
+import { locale, number, t } from "./i18n.js";
 
 const LABELS = ["blunder", "mistake", "inaccuracy"];
 const POLL_MS = 1500;
@@ -28,6 +30,14 @@ export function reviewPanel(ctx) {
   function show(answer) {
     if (answer.status === "done") {
       clear(box).append(...done(answer.review, ctx));
+      return;
+    }
+    if (answer.status === "queued") {
+      // the ordinal's plural category (1st, 2nd, 3rd, 4th...) is the browser's to know
+      const ordinal = new Intl.PluralRules(locale, { type: "ordinal" }).select(answer.position);
+      clear(box).append(el("p", { id: "review-queued",
+        text: t("ops-review-queued", { position: answer.position, ordinal }) }));
+      timer = setTimeout(() => refresh(), POLL_MS);
       return;
     }
     if (answer.status === "running") {
@@ -66,12 +76,16 @@ function done(review, ctx) {
     "aria-label": t("web-review-tab") },
     el("thead", {}, el("tr", {},
       ["web-review-player", "web-review-accuracy", "web-review-average-loss",
-        ...LABELS.map((l) => `web-review-label-${l}`)].map((id) => el("th", { text: t(id) })))),
+        ...LABELS.map((l) => `web-review-label-${l}`), "ops-review-standin-moves"]
+        .map((id) => el("th", { text: t(id) })))),
     el("tbody", {}, review.players.map((p) => el("tr", { dataset: { seat: String(p.seat) } },
       el("th", { text: ctx.seatName(p.seat) }),
-      el("td", { text: t("web-review-percent", { value: number(p.accuracy) }) }),
+      // a player whose every move was the stand-in's has no accuracy to show
+      el("td", { class: "review-accuracy",
+        text: p.decisions ? t("web-review-percent", { value: number(p.accuracy) }) : t("ops-review-no-decisions") }),
       el("td", { class: "review-loss", text: loss(review.game, p.average_loss) }),
-      LABELS.map((l) => el("td", { text: number(p[l]) }))))));
+      LABELS.map((l) => el("td", { text: number(p[l]) })),
+      el("td", { class: "review-standin", text: number(p.standin_moves || 0) })))));
   const position = el("div", { id: "review-position" });
   const turning = new Set(review.turning_points);
   const costly = review.decisions.filter((d) => d.label || turning.has(d.index));
@@ -82,8 +96,12 @@ function done(review, ctx) {
     d.label ? el("span", { class: `review-label label-${d.label}`, text: t(`web-review-label-${d.label}`) }) : null,
     turning.has(d.index) ? el("span", { class: "badge", text: t("web-review-turning-point") }) : null,
     " ", el("span", { class: "review-loss", text: loss(review.game, d.loss) }))));
+  const standin = review.players.some((p) => p.standin_moves);
   return [
     el("p", { class: "muted", text: t("web-review-method", { budget: review.budget }) }),
+    review.cut_short ? el("p", { id: "review-cut-short", class: "muted",
+      text: t("ops-review-cut-short", { done: review.reviewed_moves, total: review.total_moves }) }) : null,
+    standin ? el("p", { class: "muted", text: t("ops-review-standin-about") }) : null,
     players,
     el("h3", { text: t("web-review-decisions", { count: costly.length }) }),
     costly.length ? el("ol", { id: "review-decisions", class: "review-decisions" }, items)
