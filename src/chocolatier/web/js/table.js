@@ -521,7 +521,7 @@ async function showReplay() {
       title: t("table-replay-go", { step: index + 1 }), onclick: () => go(index + 1) },
     el("span", { class: "n", text: `${number(index + 1)}. ` }),
     el("span", { class: `dot seat-colour-${line.seat}`, "aria-hidden": "true" }),
-    ` ${seatName(line.seat)}: ${words.render(line.event)}`)));
+    ` ${words.render(line.event)}`)));
   });
   function markStep(step) {
     for (const button of moves.querySelectorAll("button[aria-current]")) button.removeAttribute("aria-current");
@@ -556,7 +556,8 @@ async function showReplay() {
       el("button", { type: "button", onclick: () => go(replayStep - 1) }, t("web-replay-back")),
       slider,
       el("button", { type: "button", onclick: () => go(replayStep + 1) }, t("web-replay-forward")), label),
-    lines, el("div", { class: "replay-body" }, moves, view));
+    lines, el("details", { class: "replay-moves-box", open: true },
+      el("summary", { text: t("table-replay-moves") }), moves), view);
   const reviewPane = el("div", { id: "review-pane", role: "tabpanel", "aria-labelledby": "tab-review", class: "hidden" });
   const tabs = [["replay", replayPane], ["review", reviewPane]].map(([name, pane]) =>
     el("button", { type: "button", role: "tab", id: `tab-${name}`, class: "tab", "aria-controls": pane.id,
