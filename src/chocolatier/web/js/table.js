@@ -106,6 +106,7 @@ function connect() {
   socket.addEventListener("message", (event) => onMessage(JSON.parse(event.data)));
   socket.addEventListener("close", () => {
     busy = false;
+    hinting = null;  // its answer went with the socket
     if (stopped) return;
     if (rejoin) {
       // back at once as a spectator (the seat's token was refused)
