@@ -187,3 +187,10 @@ def test_a_conceding_puppet_on_postgresql(pg_url: str) -> None:
 
     with TestClient(create_app(make_config(pg_url))) as client:
         test_ratings.test_a_conceding_puppet_moves_the_rating_three_times_in_a_day(client)
+
+
+def test_an_aborted_rated_game_on_postgresql(pg_url: str) -> None:
+    from tests.server import test_ratings
+
+    with TestClient(create_app(make_config(pg_url))) as client:
+        test_ratings.test_a_game_one_account_never_moved_in_is_aborted_for_both(client)
