@@ -201,8 +201,10 @@ class Hub:
         chat there; a finished table's replay is anyone's who knows its id (its record is
         published), but not its chat.
 
-        Raises :class:`TableUnavailableError`, ``PermissionError`` for a wrong token, or
-        :class:`PrivateTableError`; a refused client leaves nothing loaded for it.
+        Raises :class:`TableUnavailableError`, ``PermissionError`` for a wrong token,
+        :class:`PrivateTableError`, or the moderation's ``BannedError`` (a banned account's
+        seat) and ``RemovedError`` (a spectator the host removed); a refused client leaves
+        nothing loaded for it.
         """
         if not valid_table_id(table_id):
             raise TableUnavailableError("there is no such table")
@@ -218,7 +220,7 @@ class Hub:
             except BaseException:
                 self._evict_if_idle(table_id)
                 raise
-            client.table_id, client.seat, client.may_chat = table_id, seat, invited
+            client.table_id, client.may_chat = table_id, invited
             self.clients.setdefault(table_id, set()).add(client)
             client.send_text(live.message(seat, 0))
             client.log_seq = live.seq
