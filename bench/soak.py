@@ -156,8 +156,10 @@ async def human_table(url: str, address: str, rng: random.Random, think: tuple[f
     from websockets.asyncio.client import connect
 
     ws_base = url.replace("http://", "ws://")
+    # public: listed in the lobby and watched by the slow spectators (a private table is
+    # neither listed nor watched without its link)
     body = {"game": "factory", "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}],
-            "join": 0, "title": "soak"}
+            "join": 0, "title": "soak", "options": {"public": True}}
     async with client(address) as http:
         while time.monotonic() < stop:
             try:
