@@ -244,3 +244,14 @@ def migration_keeps_the_chat(url: str) -> None:
 
 def test_the_moderation_migration_keeps_the_chat(db_url: str) -> None:
     migration_keeps_the_chat(db_url)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "ja", "es"])
+def test_every_chat_and_moderation_refusal_is_worded_for_the_web(lang: str) -> None:
+    words = catalog(lang)
+    for code in ("private-table", "banned", "removed", "muted", "not-host", "no-chat-line",
+                 "not-a-spectator", "chat-flood", "bad-chat", "chat-too-long"):
+        assert words.has(f"web-error-{code}"), (lang, code)
+    for action in ("report", "mute", "remove"):
+        for suffix in ("", "-title", "-done"):
+            assert words.has(f"web-moderation-{action}{suffix}"), (lang, action, suffix)
