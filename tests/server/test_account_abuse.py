@@ -12,14 +12,18 @@ import threading
 import time
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime
 from typing import Any
 
 import httpx
 import pytest
+from alembic import command
+from sqlalchemy import text
 from starlette.testclient import TestClient
 
 from chocolatier.server.app import create_app
 from chocolatier.server.passwords import HashPool, PoolBusyError
+from chocolatier.server.storage import Storage, alembic_config
 from tests.server.conftest import BOT, HUMAN, make_config
 from tests.server.live_server import live_server
 from tests.server.test_postgres import pg_url as pg_url
@@ -219,6 +223,39 @@ def test_names_are_unique_by_their_look(db_url: str) -> None:
     names_are_unique_by_their_look(db_url)
 
 
+def migration_gives_the_accounts_their_skeletons(url: str) -> None:
+    """0009 computes the skeleton of the accounts made before it (so that a look-alike of an
+    older account is taken too), and goes back down to 0008."""
+    storage = Storage(url)
+    try:
+        storage.migrate("0008")
+        with storage.engine.begin() as conn:
+            conn.execute(text(
+                "INSERT INTO accounts (name, key, password_hash, created_at) VALUES"
+                " ('Victim', 'victim', 'x', :stamp), ('Ann Lee', 'ann lee', 'x', :stamp)"),
+                {"stamp": datetime(2026, 1, 2, tzinfo=UTC)})
+        storage.migrate()
+        with storage.engine.begin() as conn:
+            looks = dict(conn.execute(text("SELECT name, skeleton FROM accounts")).all())
+        assert looks == {"Victim": "victirn", "Ann Lee": "ann lee"}
+        with TestClient(create_app(make_config(url))) as client:
+            taken = client.post("/api/register",
+                                json={"name": "Victirn", "password": OWNER_PASSWORD})
+            assert taken.json()["error"] == "name-taken"
+        with storage.engine.begin() as conn:
+            config = alembic_config()
+            config.attributes["connection"] = conn
+            command.downgrade(config, "0008")
+        with storage.engine.begin() as conn:
+            assert conn.execute(text("SELECT count(*) FROM accounts")).scalar() == 2
+    finally:
+        storage.dispose()
+
+
+def test_the_skeleton_migration_gives_older_accounts_their_skeletons(db_url: str) -> None:
+    migration_gives_the_accounts_their_skeletons(db_url)
+
+
 # -- guests under an account's name, and seats marked -------------------------------------------
 
 
@@ -288,6 +325,11 @@ def test_the_hashing_pool_is_bounded_and_has_threads_of_its_own() -> None:
 
 
 # -- PostgreSQL ---------------------------------------------------------------------------------
+
+
+@pytest.mark.postgres
+def test_the_skeleton_migration_on_postgresql(pg_url: str) -> None:
+    migration_gives_the_accounts_their_skeletons(pg_url)
 
 
 @pytest.mark.postgres

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any, TypeVar
 
-from sqlalchemy import select
+from sqlalchemy import or_, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -172,8 +172,8 @@ class Accounts:
     def _insert(self, name: str, hashed: str) -> int:
         try:
             with Session(self.storage.engine) as session, session.begin():
-                row = AccountRow(name=name, key=name_key(name), password_hash=hashed,
-                                 created_at=now())
+                row = AccountRow(name=name, key=name_key(name), skeleton=skeleton(name),
+                                 password_hash=hashed, created_at=now())
                 session.add(row)
                 session.flush()
                 return row.id
@@ -185,15 +185,8 @@ class Accounts:
         same confusable skeleton), if any (blocking)."""
         keys, looks = {name_key(n) for n in names}, {skeleton(n) for n in names}
         with Session(self.storage.engine) as session:
-            same = session.scalars(select(AccountRow.name).where(AccountRow.key.in_(keys))
-                                   ).first()
-            if same is not None:
-                return same
-            # every account's skeleton, at this server's size (see docs/server.md)
-            for other in session.scalars(select(AccountRow.name)):
-                if skeleton(other) in looks:
-                    return other
-        return None
+            return session.scalars(select(AccountRow.name).where(
+                or_(AccountRow.key.in_(keys), AccountRow.skeleton.in_(looks)))).first()
 
     async def login(self, body: Any, address: str, device: str | None) -> LoggedIn:
         """Log in with name and password from ``address`` (``device``: the browser's device

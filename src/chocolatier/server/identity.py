@@ -11,9 +11,9 @@ ICU the package was built against):
   emoji, no stacked combining marks;
 * it is *moderately restrictive*: one script, or Latin with one other script that is not
   Cyrillic or Greek (``Vіctim`` with a Cyrillic ``і`` is refused, ``山田 Yamada`` is not);
-* its skeleton (TR39's confusable mapping of the NFKC case-folded name: ``m`` and ``rn``,
-  ``l`` and ``1`` and ``I`` are one) is unique among the accounts, so a whole-script look-alike
-  (``Асе`` in Cyrillic) of an existing name is taken too.
+* its skeleton (:func:`skeleton`, TR39's confusable mapping: ``m`` and ``rn``, ``l`` and
+  ``1`` and ``I`` are one) is unique among the accounts (stored in ``accounts.skeleton``), so a
+  whole-script look-alike (``Асе`` in Cyrillic) of an existing name is taken too.
 
 A guest's name (lobby seats) may hold any visible text, emoji included, but no invisible
 character either, and neither its key nor its skeleton may be an account's.

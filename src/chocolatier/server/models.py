@@ -109,7 +109,8 @@ class ChatRow(Base):
 
 
 class AccountRow(Base):
-    """A player's account: a name unique once Unicode-normalised and case-folded (``key``) and
+    """A player's account: a name unique once Unicode-normalised and case-folded (``key``), its
+    confusable skeleton (Unicode TR39: no other account has it, as registration checks) and
     the argon2 hash of the password."""
 
     __tablename__ = "accounts"
@@ -117,6 +118,7 @@ class AccountRow(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     name: Mapped[str] = mapped_column(String(40))
     key: Mapped[str] = mapped_column(String(80), unique=True)
+    skeleton: Mapped[str] = mapped_column(String(200), index=True)
     password_hash: Mapped[str] = mapped_column(String(200))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
