@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from chocolatier.tutorials import Scripted, Tutorial, load
+import pytest
+
+from chocolatier.tutorials import Scripted, Tutorial, TutorialError, load, parse
 
 
 def view_at(tutorial: Tutorial, step_id: str) -> dict[str, Any]:
@@ -134,3 +136,17 @@ def test_chocolatl_the_hut_then_pyramid_kitchen_and_tlachtli_as_told() -> None:
     assert view["round"] == 2 and view["mode"] == "green"
     assert [p["score"] for p in view["players"]] == [11, 9, 0]
     assert 14 in view["players"][0]["hand"] and 1 not in view["players"][0]["hand"]
+
+
+def test_an_explanation_may_wait_for_the_learner_to_act_again_and_a_move_may_not() -> None:
+    """``wait``: the coach holds an explanation of what the others' moves do until they are
+    made (the Chocolatl tutorial's words on the revealed stations)."""
+    base = 'game = "chocolatl"\nplayers = 3\nseed = 2\n[[steps]]\nid = "look"\n'
+    step = parse("t", base + "wait = true\n").steps[0]
+    assert step.wait and parse("t", base + "wait = true\n").to_json()["steps"][0]["wait"]
+    assert not parse("t", base).steps[0].wait
+    for bad in ('wait = "yes"\n', 'do = "altar 0"\nwait = true\n'):
+        with pytest.raises(TutorialError, match="wait"):
+            parse("t", base + bad)
+    waiting = [s.id for s in load("chocolatl").steps if s.wait]
+    assert waiting == ["temple-won", "pyramid-kitchen", "next-round"]

@@ -33,7 +33,7 @@ _SCRIPTED = re.compile(r"\s*(\d+)\s*:\s*(\S.*?)\s*")
 _PATH = re.compile(r"[a-z_]+(\.([a-z_]+|\d+|\{you\}))*")
 _TOP_KEYS = {"game", "players", "learner", "seed", "options", "bots", "order", "minutes",
              "prelude", "steps"}
-_STEP_KEYS = {"id", "do", "then", "show", "args"}
+_STEP_KEYS = {"id", "do", "then", "show", "args", "wait"}
 
 
 class TutorialError(ChocolatierError):
@@ -59,7 +59,9 @@ class Step:
     ``do`` is the learner's move that ends it (``None``: an explanation, ended by "Next");
     ``then`` the other seats' moves the server plays after it; ``show`` a board element the
     coach points at while explaining (a ``data-target`` key); ``args`` the message's variables,
-    each a literal or a path into the learner's view (``"factories.{you}.coal"``).
+    each a literal or a path into the learner's view (``"factories.{you}.coal"``); ``wait``
+    (explanations only) holds the step until the learner is to act again, for words about what
+    the other seats' moves before it do (a station they reveal, a bid they answer).
     """
 
     id: str
@@ -67,6 +69,7 @@ class Step:
     then: tuple[Scripted, ...] = ()
     show: str | None = None
     args: dict[str, str | int] = field(default_factory=dict)
+    wait: bool = False
 
 
 @dataclass(frozen=True)
@@ -140,7 +143,7 @@ class Tutorial:
             "steps": [
                 {"id": s.id, "say": self.message(s),
                  "wrong": self.message(s, "wrong") if s.do is not None else None,
-                 "do": s.do, "show": s.show, "args": dict(s.args)}
+                 "do": s.do, "show": s.show, "args": dict(s.args), "wait": s.wait}
                 for s in self.steps
             ],
         }
@@ -195,7 +198,10 @@ def _step(name: str, index: int, raw: Any, players: int, learner: int) -> Step:
         for k, v in args.items()
     ):
         raise _fail(name, f"step {step_id}: args map names to numbers or view paths")
-    return Step(step_id, do.strip() if do else None, then, show, dict(args))
+    wait = raw.get("wait", False)
+    if not isinstance(wait, bool) or (wait and do is not None):
+        raise _fail(name, f"step {step_id}: wait is true or false, for an explanation only")
+    return Step(step_id, do.strip() if do else None, then, show, dict(args), wait)
 
 
 def parse(name: str, text: str) -> Tutorial:

@@ -125,6 +125,13 @@ function render() {
       el("a", { class: "button", href: "/learn", id: "coach-learn", text: t("tutorial-back-to-learn") }));
     highlight(null);
     document.body.classList.remove("coach-on");
+  } else if (s.wait && !state.result && !state.to_act.includes(state.you)) {
+    // words about what the others' moves before it do: said once they are made (the learner
+    // is to act again), not over a board that has not shown them yet
+    document.body.classList.add("coach-on");
+    highlight(null);
+    box.append(el("p", { class: "coach-waiting", id: "coach-waiting",
+      text: t("tutorial-waiting", { player: seatName(state.to_act[0]) }) }));
   } else {
     document.body.classList.add("coach-on");
     box.append(el("p", { class: "coach-say", id: "coach-say", text: t(s.say, argsOf(s, state)) }));
