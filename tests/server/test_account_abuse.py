@@ -18,7 +18,7 @@ from typing import Any
 import httpx
 import pytest
 from alembic import command
-from sqlalchemy import text
+from sqlalchemy import select, text
 from starlette.testclient import TestClient
 
 from chocolatier.server.app import create_app
@@ -322,6 +322,28 @@ def test_the_hashing_pool_is_bounded_and_has_threads_of_its_own() -> None:
         pool.close()
 
     asyncio.run(scenario())
+
+
+def test_an_older_hash_is_brought_to_todays_setting_at_login(client: TestClient) -> None:
+    from argon2 import PasswordHasher
+    from sqlalchemy import update
+
+    from chocolatier.server.models import AccountRow
+
+    client.post("/api/register", json={"name": "Olga", "password": OWNER_PASSWORD})
+    storage = client.app.state.hub.storage  # type: ignore[attr-defined]
+    old = PasswordHasher().hash(OWNER_PASSWORD)  # argon2-cffi's default: 64 MiB, 4 lanes
+    with storage.engine.begin() as conn:
+        conn.execute(update(AccountRow).values(password_hash=old))
+    client.cookies.clear()
+    assert client.post("/api/login", json={"name": "Olga", "password": OWNER_PASSWORD}
+                       ).status_code == 200
+    with storage.engine.begin() as conn:
+        new = conn.execute(select(AccountRow.password_hash)).scalar_one()
+    assert new != old and "p=1" in new
+    client.cookies.clear()
+    assert client.post("/api/login", json={"name": "Olga", "password": OWNER_PASSWORD}
+                       ).status_code == 200
 
 
 # -- PostgreSQL ---------------------------------------------------------------------------------

@@ -40,6 +40,7 @@ from chocolatier.server.passwords import (
     PoolBusyError,
     check_password,
     hash_password,
+    needs_rehash,
     verify_password,
 )
 from chocolatier.server.storage import Storage, now
@@ -220,8 +221,27 @@ class Accounts:
         if found is None or not right:
             raise AccountError("bad-login", "wrong name or password", 401)
         self.logins.succeeded(key, trusted)
+        hashed = await self._rehashed(found[0], found[2], password)
         account, token = await self._db(self._new_session, found[0], found[1])
-        return LoggedIn(account, token, device_token(found[0], found[2]))
+        return LoggedIn(account, token, device_token(found[0], hashed))
+
+    async def _rehashed(self, account_id: int, hashed: str, password: str) -> str:
+        """The account's hash, brought to today's argon2 setting if it was made with another
+        (older accounts': 4 lanes would take 4 threads per login); kept when the pool is full."""
+        if not needs_rehash(hashed):
+            return hashed
+        try:
+            new = await self.pool.run(hash_password, password)
+        except PoolBusyError:
+            return hashed
+        await self._db(self._set_hash, account_id, new)
+        return new
+
+    def _set_hash(self, account_id: int, hashed: str) -> None:
+        with Session(self.storage.engine) as session, session.begin():
+            row = session.get(AccountRow, account_id)
+            if row is not None:
+                row.password_hash = hashed
 
     def _find(self, key: str) -> tuple[int, str, str] | None:
         with Session(self.storage.engine) as session:

@@ -102,6 +102,14 @@ def hash_password(password: str) -> str:
     return _HASHER.hash(password)
 
 
+def needs_rehash(hashed: str) -> bool:
+    """Whether ``hashed`` was made with another argon2 setting than today's."""
+    try:
+        return _HASHER.check_needs_rehash(hashed)
+    except InvalidHashError:
+        return False
+
+
 def verify_password(hashed: str, password: str) -> bool:
     """Whether ``password`` matches ``hashed`` (blocking: run it on a :class:`HashPool`)."""
     try:
