@@ -207,9 +207,10 @@ def test_chocolatl_cards_and_stations_are_drawn(live_server: LiveServer, browser
         page.click("#remove-seat")
     page.click("#create")
     page.wait_for_url(re.compile(r"/t/"))
-    page.wait_for_selector("#board .hand .cacao-card")
+    # on a phone the reader's hand is in the move sheet, in view at their move
+    page.wait_for_selector("#decision .hand .cacao-card")
     assert page.locator("#board .station h4 svg.station-art").count() == 6
-    for card in page.locator("#board .hand .cacao-card").all()[:3]:
+    for card in page.locator("#decision .hand .cacao-card").all()[:3]:
         assert card.locator("svg.pod-art").count() == 1
         assert re.fullmatch(r"\d+", card.text_content() or "")  # the value is its text
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")

@@ -109,12 +109,26 @@ function pyramidBox(view, ctx) {
       el("span", { class: "muted", text: ` +${layer.value}` }))));
 }
 
+// On a phone the viewer's own hand is in the move sheet (fixed at the bottom of the screen, so
+// it is in view at their move) instead of on the board, far below the six stations.
+const PHONE = matchMedia("(max-width: 700px)");
+
+function handBox(p, mine) {
+  return el("div", { class: "hand" }, `${t(mine ? "web-your-hand" : "web-hand")} `,
+    p.hand.map((v) => card(v, mine ? { dataset: { target: `hand:${v}` }, "aria-label": t("web-card-value", { value: v }) } : {})));
+}
+
+/** The move sheet's part of the board: on a phone, the viewer's hand. */
+export function renderDecision(container, view, you) {
+  const me = PHONE.matches && you !== null ? view.players.find((p) => p.seat === you) : null;
+  if (me && me.hand) container.append(handBox(me, true));
+}
+
 function playerBox(view, p, ctx) {
   const mine = p.seat === ctx.you;
-  const hand = p.hand
-    ? el("div", { class: "hand" }, `${t(mine ? "web-your-hand" : "web-hand")} `,
-      p.hand.map((v) => card(v, mine ? { dataset: { target: `hand:${v}` }, "aria-label": t("web-card-value", { value: v }) } : {})))
+  let hand = p.hand ? handBox(p, mine)
     : el("div", { class: "muted", text: t("web-hand-size", { count: p.hand_size }) });
+  if (mine && p.hand && PHONE.matches) hand = null;  // in the move sheet (renderDecision)
   const altar = p.altar
     ? el("div", { class: "muted", text: `${t("item-altar")}: ${p.altar.length ? list(p.altar.map(number)) : "—"}` })
     : el("div", { class: "muted", text: t("web-altar-face-down", { count: p.altar_count }) });

@@ -207,7 +207,7 @@ async function showMyTables() {
 }
 
 async function start() {
-  showMyTables();
+  const mine = showMyTables();
   games = await api("/api/games");
   describeGames(games);
   mountWays(games, nameOf);
@@ -228,8 +228,9 @@ async function start() {
   document.getElementById("refresh").addEventListener("click", refreshTables);
   form.addEventListener("submit", create);
   onGameChange();
-  refreshTables();
+  await Promise.all([mine, refreshTables()]);
   setInterval(refreshTables, 10000);
+  document.body.dataset.ready = "yes";  // everything is drawn (the browser tests wait for it)
 }
 
 start();

@@ -91,3 +91,20 @@ document.addEventListener("keydown", (event) => { if (event.key === "Escape") hi
 document.addEventListener("click", (event) => {
   if (!cardOf(event.target)) hide();
 });
+
+// The title of an explained card (its name, an order's or a store's heading).
+const TITLES = ".explained .part-name, .explained > .part-head > b, .explained > .store-head > b, .explained > h4";
+const SMALLEST = 8;  // px: a title shrinks no further (it would be unreadable)
+
+/** Shrink the card titles under `root` whose longest word is wider than their card: titles
+ * wrap at spaces only (css/art.css), so such a word would otherwise run under the "i". All
+ * sizes are read before any is set (one layout, not one per card). */
+export function fitTitles(root) {
+  const titles = [...root.querySelectorAll(TITLES)];
+  const wide = titles.filter((node) => node.scrollWidth > node.clientWidth + 1)
+    .map((node) => [node, node.clientWidth / node.scrollWidth,
+      parseFloat(getComputedStyle(node).fontSize)]);
+  for (const [node, ratio, size] of wide) {
+    node.style.fontSize = `${Math.max(SMALLEST, Math.floor(size * ratio * 10) / 10)}px`;
+  }
+}

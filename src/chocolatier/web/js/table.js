@@ -10,7 +10,7 @@ import * as chocolatl from "./chocolatl.js";
 import * as factory from "./factory.js";
 import * as generic from "./generic.js";
 import * as motion from "./motion.js";
-import { hide as hidePopover } from "./popover.js";
+import { fitTitles, hide as hidePopover } from "./popover.js";
 import { initLife, lifeMessage, logWords, renderLife, seatMarks } from "./tablelife.js";
 import { markBadge, ratingBox } from "./rating.js";
 import { chatMessage, initChat, renderChat } from "./chat.js";
@@ -248,6 +248,7 @@ function render() {
   drawnGame = state.table.game;
   const boardBox = clear($("board"));
   board.renderBoard(boardBox, state.view, { you: state.you, seatName, words, legal: state.legal });
+  fitTitles(boardBox);
   motion.animate(before, boardBox);
   const decision = clear($("decision"));
   if (board.renderDecision) board.renderDecision(decision, state.view, state.you, words);

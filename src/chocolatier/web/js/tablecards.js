@@ -47,17 +47,22 @@ export function tableCard(table, nameOf, mine = false) {
       text: t("welcome-spectators", { count: table.spectators ?? 0 }) }));
   const options = optionWords(table);
   const href = `/t/${encodeURIComponent(table.id)}`;
-  const go = mine
-    ? el("a", { class: "go primary-link", href, text: t("welcome-continue") })
-    : el("a", { class: "go", href, text: t("welcome-watch") });
+  const title = el("h3", {}, el("span", { class: "card-title", text: table.title }), " ",
+    el("span", { class: "badge game-badge", text: t(`game-${table.game}`) }));
+  if (mine) {
+    // the reader's own table, to go back to: one line each, so every card has one height
+    return el("li", { class: `table-card mine status-${table.status}`, dataset: { table: table.id, game: table.game } },
+      title, el("p", { class: "card-status", text: table.status === "open"
+        ? t("welcome-waiting-for-players") : t(`web-status-${table.status}`) }),
+      el("p", { class: "card-line", text: list(table.seats.map((s) => (s.joined ? names[s.seat]
+        : t("web-free-seat-of", { name: names[s.seat] })))) }),
+      el("p", { class: "card-actions" }, el("a", { class: "go primary-link", href, text: t("welcome-continue") })));
+  }
   return el("li", { class: `table-card status-${table.status}`, dataset: { table: table.id, game: table.game } },
-    el("h3", {}, el("span", { class: "card-title", text: table.title }), " ",
-      el("span", { class: "badge game-badge", text: t(`game-${table.game}`) })),
-    mine ? el("p", { class: "card-status", text: table.status === "open"
-      ? t("welcome-waiting-for-players") : t(`web-status-${table.status}`) }) : null,
-    seats, facts,
+    title, seats, facts,
     options.length ? el("p", { class: "card-options muted", text: list(options) }) : null,
-    el("p", { class: "card-actions" }, go, " ", mine ? null : takeSeatButton(table, nameOf)));
+    el("p", { class: "card-actions" }, el("a", { class: "go", href, text: t("welcome-watch") }), " ",
+      takeSeatButton(table, nameOf)));
 }
 
 /** The ids of the tables this browser holds a seat at, most recent first. */
