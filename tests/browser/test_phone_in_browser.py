@@ -5,6 +5,7 @@ shifts while the lobby and a table load (layout shift under 0.1)."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import httpx
@@ -21,7 +22,14 @@ NEXT_FRAMES = """() => new Promise((done) => requestAnimationFrame(() => request
 # every layout shift not caused by the reader's input, from the start of the page's load
 SHIFTS = """window.layoutShifts = [];
 new PerformanceObserver((entries) => {
-  for (const entry of entries.getEntries()) if (!entry.hadRecentInput) window.layoutShifts.push(entry.value);
+  for (const entry of entries.getEntries()) {
+    if (entry.hadRecentInput) continue;
+    // what moved (for the failure message): each source's element and its move
+    const moved = entry.sources.map((s) => `${s.node && s.node.id ? `#${s.node.id}`
+      : s.node && s.node.className ? `.${s.node.className}` : String(s.node && s.node.nodeName)}`
+      + ` ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}`);
+    window.layoutShifts.push({ value: entry.value, at: Math.round(entry.startTime), moved });
+  }
 }).observe({ type: "layout-shift", buffered: true });"""
 
 
@@ -29,13 +37,12 @@ def seated(browser: Any, server: LiveServer, game: str, bots: int, lang: str = "
            viewport: dict[str, int] = PHONE, script: str | None = None) -> Any:
     """A page of the reader seated at a new table of ``game`` against ``bots`` heuristic bots."""
     seats = [{"kind": "human"}] + [{"kind": "bot", "bot": "heuristic"}] * bots
-    made = httpx.post(f"{server.url}/api/tables", json={
-        "game": game, "title": "Phone", "name": "Ann", "join": 0, "seats": seats}, timeout=10).json()
+    body = {"game": game, "title": "Phone", "name": "Ann", "join": 0, "seats": seats}
+    made = httpx.post(f"{server.url}/api/tables", json=body, timeout=10).json()
     context = browser.new_context(viewport=viewport, locale=lang,
                                   extra_http_headers={"Accept-Language": lang})
-    context.add_init_script(
-        "localStorage.setItem('chocolatier.seats', JSON.stringify({%s: {token: %s, seat: 0}}))"
-        % (repr(made["id"]), repr(made["token"])))
+    seat = json.dumps({made["id"]: {"token": made["token"], "seat": 0}})
+    context.add_init_script(f"localStorage.setItem('chocolatier.seats', {json.dumps(seat)})")
     if script:
         context.add_init_script(script)
     page = context.new_page()
@@ -74,10 +81,12 @@ def test_the_chocolatl_hand_is_in_view_at_my_move(live_server: LiveServer, brows
     assert cards.count() >= 5
     for card in cards.all():
         box = card.bounding_box()
-        assert box and 0 <= box["y"] and box["y"] + box["height"] <= PHONE["height"], box
+        assert box and box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"], box
         # nothing covers it: the card itself is what a tap on its middle reaches
-        assert card.evaluate("""(node) => { const r = node.getBoundingClientRect();
-          return node.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); }""")
+        assert card.evaluate("""(node) => {
+          const r = node.getBoundingClientRect();
+          return node.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+        }""")
     seq = page.evaluate("document.body.dataset.seq")
     cards.first.click()  # the altar's sacrifice, played from the move sheet
     page.wait_for_function(f"() => document.body.dataset.seq !== '{seq}'")
@@ -88,8 +97,9 @@ def test_the_chocolatl_hand_is_in_view_at_my_move(live_server: LiveServer, brows
 # whether its text reaches into the card's "i" button.
 TITLE_FAULTS = """() => {
   const faults = [];
-  const titles = document.querySelectorAll(
-    "#board .explained .part-name, #board .explained > .part-head > b, #board .explained > .store-head > b, #board .explained > h4");
+  const titles = document.querySelectorAll(["#board .explained .part-name",
+    "#board .explained > .part-head > b", "#board .explained > .store-head > b",
+    "#board .explained > h4"].join(", "));
   for (const title of titles) {
     const card = title.closest(".explained");
     const info = card.querySelector(":scope > button.info").getBoundingClientRect();
@@ -100,9 +110,11 @@ TITLE_FAULTS = """() => {
         range.setStart(node, word.index);
         range.setEnd(node, word.index + word[0].length);
         const rects = [...range.getClientRects()].filter((r) => r.width > 0);
-        if (rects.length > 1 && !/[\\u3000-\\u9fff\\uff00-\\uffef]/.test(word[0])) faults.push(`split: ${word[0]}`);
+        const cjk = /[\\u3000-\\u9fff\\uff00-\\uffef]/.test(word[0]);
+        if (rects.length > 1 && !cjk) faults.push(`split: ${word[0]}`);
         for (const r of rects) {
-          if (r.right > info.left + 0.5 && r.left < info.right && r.bottom > info.top + 0.5 && r.top < info.bottom) {
+          const across = r.right > info.left + 0.5 && r.left < info.right;
+          if (across && r.bottom > info.top + 0.5 && r.top < info.bottom) {
             faults.push(`under the i: ${word[0]}`);
           }
         }
@@ -159,9 +171,11 @@ def test_the_lobby_selects_show_their_whole_choice_in_japanese(
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
 
 
-def layout_shift(page: Any) -> float:
+def layout_shift(page: Any) -> tuple[float, list[dict[str, Any]]]:
+    """The page's layout shift so far, and the shifts it is made of."""
     page.wait_for_function(NEXT_FRAMES)
-    return float(page.evaluate("window.layoutShifts.reduce((a, b) => a + b, 0)"))
+    shifts: list[dict[str, Any]] = page.evaluate("window.layoutShifts")
+    return sum(s["value"] for s in shifts), shifts
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -174,7 +188,8 @@ def test_nothing_shifts_while_the_lobby_and_a_table_load(
     table = seated(browser, live_server, "factory", 1, lang, script=SHIFTS)
     table.wait_for_selector("#board .factory.mine")
     table.wait_for_selector("#move-panel:not(.hidden) #message:not(:empty)")
-    assert layout_shift(table) < 0.1
+    total, shifts = layout_shift(table)
+    assert total < 0.1, shifts
     # the lobby, first visit and back from that table (its "Your tables" at the top)
     for context in (browser.new_context(viewport=PHONE, locale=lang), table.context):
         context.add_init_script(SHIFTS)
@@ -182,6 +197,7 @@ def test_nothing_shifts_while_the_lobby_and_a_table_load(
         lobby.goto(f"{live_server.url}/?lang={lang}")
         lobby.wait_for_selector("body[data-ready=yes]")
         assert lobby.locator(".table-card").count() >= 1
-        assert layout_shift(lobby) < 0.1
+        total, shifts = layout_shift(lobby)
+        assert total < 0.1, shifts
     assert lobby.locator("#my-tables .table-card").count() == 1
     assert not table.errors
