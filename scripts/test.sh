@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Sets up everything the test suite needs on a fresh Debian machine and runs it:
-# Debian's chromium and Noto CJK fonts (browser tests: Chinese and Japanese pages must render),
+# Sets up everything the test suite needs on a fresh Debian machine and runs it: tmux (the
+# terminal tests), Debian's chromium and Noto CJK fonts (browser tests: Chinese and Japanese pages must render),
 # postgresql (storage tests), gcc (tests/bots/test_compiled.py builds a copy with mypyc; the suite
 # itself runs pure Python), libicu-dev, pkg-config and g++ (pip builds PyICU), a virtualenv with
 # the package and its extras, then ruff, mypy and pytest. Safe to run again.
@@ -12,6 +12,8 @@ command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 dpkg-query -W -f='${Status}' fonts-noto-cjk 2>/dev/null | grep -q "ok installed" || need_apt+=(fonts-noto-cjk)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
 command -v gcc >/dev/null 2>&1 || need_apt+=(gcc)
+# tmux: the terminal tests read the whole scrollback of a pane (tests/tui/tmux.py)
+command -v tmux >/dev/null 2>&1 || need_apt+=(tmux)
 # PyICU (account names, Unicode TR39) is built by pip against ICU: headers, pkg-config, g++
 dpkg-query -W -f='${Status}' libicu-dev 2>/dev/null | grep -q "ok installed" || need_apt+=(libicu-dev)
 command -v pkg-config >/dev/null 2>&1 || need_apt+=(pkg-config)

@@ -17,7 +17,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from rich.console import Console
+from rich.control import Control
 from rich.rule import Rule
+from rich.segment import ControlType, Segment
 from rich.text import Text
 
 from chocolatier.bots.base import Bot, make_bot
@@ -148,13 +150,14 @@ class PlaySession:
                 return
 
     def hand_over(self, seat: int) -> None:
-        """Pass the keyboard to ``seat``; with several humans, clear the previous one's screen."""
+        """Pass the keyboard to ``seat``; with several humans, wipe the previous one's screen and
+        scrollback, and show nothing of the next one's until they say they are at the keyboard."""
         if len(self.plan.humans) > 1:
-            self.console.clear()
+            clear_all(self.console)
             self.console.print(Rule(self.t("tui-turn-of", player=self.label(seat)),
                                     style="bold magenta"))
             self.ask(self.t("tui-pass-keyboard", player=self.label(seat)) + " ")
-            self.console.clear()
+            clear_all(self.console)
         self.at_keyboard = seat
 
     def ask(self, prompt: str) -> str:
@@ -379,6 +382,22 @@ class PlaySession:
             self.say("tui-goodbye-saved", "")
         else:
             self.say("tui-goodbye-unsaved", "", moves=moves)
+
+
+#: Erase the scrollback (xterm's "E3", which tmux, VTE, iTerm2 and Windows Terminal honour).
+_ERASE_SCROLLBACK = Segment("\x1b[3J", None, [(ControlType.CLEAR,)])
+
+
+def clear_all(console: Console) -> None:
+    """Clear the screen and the terminal's scrollback, so that scrolling up at a hot-seat
+    hand-off shows nothing of the previous player. The scrollback goes after the screen: a
+    terminal that keeps a cleared screen in its history (tmux's scroll-on-clear) loses it too.
+    Only on a terminal: a pipe or a file gets no control codes (Rich writes none there)."""
+    console.clear()
+    if console.is_terminal and not console.is_dumb_terminal:
+        control = Control()
+        control.segment = _ERASE_SCROLLBACK
+        console.control(control)
 
 
 def _runs(lines: list[str]) -> list[tuple[str, int]]:
