@@ -5,7 +5,8 @@ Starts the server on a free port with a throw-away database, and with Debian's h
 Chromium takes, per language and per screen size (desktop 1366×900, phone 390×844): the lobby,
 a Chocolate Factory table two shifts into the first Run Factory (chocolates on the belt), a
 Chocolatl table, a solo (Factory Manager) table with
-a card's popover open, the score table of a finished game, and the Review tab of a finished
+a card's popover open, the score table of a finished game, the tutorials' coach (Chocolate
+Factory, the solo mode, Chocolatl) and the Review tab of a finished
 two-player game of heuristic bots with one decision opened (the position before it, the better
 move marked; the review is computed by the server as for any reader, about 10 s a language).
 Run from the repository root (it reuses the browser tests' server)::
@@ -103,7 +104,13 @@ def new_table(page: Any, url: str, lang: str, game: str, seats: list[str]) -> No
     page.wait_for_selector("body[data-seq]")
 
 
-SCREENS = ("lobby", "factory", "chocolatl", "solo", "score", "review", "tutorial")
+SCREENS = ("lobby", "factory", "chocolatl", "solo", "score", "review", "tutorial",
+           "tutorial-solo", "tutorial-chocolatl")
+# The solo-mode and Chocolatl tutorials, each at a step that shows much: (tutorial, step)
+TUTORIAL_STEPS = {
+    "tutorial-solo": ("solo", "spent-once"),  # the objectives met and not met after £7
+    "tutorial-chocolatl": ("chocolatl", "field-tie"),  # the revealed stations, a tie pointed at
+}
 
 
 def show_review(page: Any, url: str, table: str) -> None:
@@ -185,6 +192,14 @@ def shoot(browser: Any, server: LiveServer, lang: str, out: Path, finished: str,
             follow_the_coach(page, until="shift2-move")
             page.mouse.move(0, 0)
             save("tutorial")
+        for screen, (name, step) in TUTORIAL_STEPS.items():
+            if screen in screens:
+                page.goto(f"{server.url}/learn")
+                page.click(f"[data-tutorial={name}] [data-action=start]")
+                page.wait_for_url("**/t/**")
+                follow_the_coach(page, until=step)
+                page.mouse.move(0, 0)
+                save(screen)
         context.close()
     return made
 
