@@ -121,9 +121,10 @@ def test_the_session_speaks_the_language(lang: str, tmp_path: Path) -> None:
     notation |= {word for action in first.legal_actions(first.to_act()[0])
                  for word in first.notation(first.to_act()[0], action).split()}
     # the file's path and the command that resumes it are the user's and the program's own
-    kept = notation | {str(tmp_path / "game.json"), "chocolatier play --load", "--load"}
+    kept = notation | {str(tmp_path / "game.json"), "chocolatier play --load", "--load",
+                       "chocolatier rules factory"}
     checked(text, lang, set(plan.labels(catalog(lang))) | kept)
-    checked(text_of(help_text(catalog(lang))), lang, {"load"})
+    checked(text_of(help_text(catalog(lang))), lang, {"load", "chocolatier rules factory"})
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -1,7 +1,8 @@
 """What a player may type at the prompt, read into a :class:`Command`.
 
 A number picks an action from the numbered list, a recognised command word (``undo``, ``hint``,
-``save FILE``, ``help``, ``quit``, ``list [WORD]``, ``board``, ``log``) does what it says, and
+``save FILE``, ``help``, ``quit``, ``list [WORD]``, ``board``, ``log``, ``rules [SECTION]``) does
+what it says, and
 anything else is read as an action in the game's notation. A leading ``=`` forces notation, for a
 notation that is a number or starts with a command word.
 """
@@ -28,6 +29,7 @@ Kind = Literal[
     "list",
     "board",
     "log",
+    "rules",
     "error",
 ]
 
@@ -48,6 +50,7 @@ WORDS: dict[str, Kind] = {
     "board": "board",
     "b": "board",
     "log": "log",
+    "rules": "rules",
 }
 
 #: The commands the help lists, with their short spellings and what they take.
@@ -58,25 +61,29 @@ _HELP: tuple[tuple[Kind, str, str], ...] = (
     ("board", "b", ""),
     ("log", "", ""),
     ("save", "", "tui-arg-file"),
+    ("rules", "", "tui-arg-section"),
     ("help", "?", ""),
     ("quit", "q", ""),
 )
 
 
-def help_text(catalog: Catalog) -> Text:
+def help_text(catalog: Catalog, game: str = "factory") -> Text:
     """What may be typed, in the player's language (each command as that language writes it;
-    the English words and the short letters are always understood too)."""
+    the English words and the short letters are always understood too); ``rules`` points to
+    ``chocolatier rules GAME`` as well."""
     t = catalog.text
     text = Text()
     text.append(t("tui-help-choose-title"), style="bold")
     text.append(" " + t("tui-help-choose") + "\n\n")
     text.append(t("tui-help-commands"), style="bold")
     for kind, short, arg in _HELP:
-        usage = t(f"tui-cmd-{kind}") + (" " + t(arg) if arg else "")
+        usage = t(f"tui-cmd-{kind}") + (f" [{t(arg)}]" if kind == "rules" else
+                                         " " + t(arg) if arg else "")
         usage += f" ({short})" if short else ""
         text.append("\n  ")
         text.append(f"{usage:<20}", style="bold")
-        text.append(t(f"tui-help-{kind}", load="--load", file=t("tui-arg-file")))
+        text.append(t(f"tui-help-{kind}", load="--load", file=t("tui-arg-file"),
+                      command=f"chocolatier rules {game}"))
     return text
 
 
@@ -116,7 +123,7 @@ def read_command(line: str, catalog: Catalog | None = None) -> Command:
     if kind == "save" and not rest:
         save = catalog.text("tui-cmd-save") if catalog else "save"
         return Command("error", "tui-save-needs-file", args={"save": save})
-    if kind not in ("save", "list") and rest:
+    if kind not in ("save", "list", "rules") and rest:
         # "undo 3" or "hint me" are not commands; perhaps notation that starts with the word.
         return Command("notation", text)
     return Command(kind, rest)

@@ -29,8 +29,11 @@ from chocolatier.core.game import Action
 from chocolatier.core.match import Match
 from chocolatier.core.rng import Rng, derive_seed
 from chocolatier.i18n import EventRenderer, catalog, notation_reason, render_refusal
+from chocolatier.i18n.rules import GAMES as RULES_GAMES
+from chocolatier.i18n.rules import section_number
 from chocolatier.tui.prompt import Command, help_text, read_command
 from chocolatier.tui.renderers import RenderContext, render_view
+from chocolatier.tui.rules_view import NoSuchSection, render_contents, render_rules
 from chocolatier.tui.seats import SeatPlan, bot_label
 from chocolatier.tui.widgets import ActionEntry, render_actions, render_outcome
 
@@ -89,6 +92,8 @@ class PlaySession:
         self.at_keyboard: int | None = None
         self.saved_moves: int | None = None
         self._hint_bot: tuple[str, Bot] | None = None
+        # The section the last refusal cited, which ``rules`` alone opens.
+        self.last_rule: str | None = None
 
     # -- the loop ---------------------------------------------------------------------------
 
@@ -183,7 +188,9 @@ class PlaySession:
         elif kind == "save":
             self.save(command.text)
         elif kind == "help":
-            self.console.print(help_text(self.catalog))
+            self.console.print(help_text(self.catalog, self.match.setup.game))
+        elif kind == "rules":
+            self.show_rules(command.text)
         elif kind == "list":
             self.show_actions(seat, command.text)
         elif kind == "board":
@@ -222,6 +229,7 @@ class PlaySession:
             self.push(seat, action)
         except IllegalActionError as exc:
             self.say("tui-not-allowed", "red", refusal=self.refusal(exc))
+            self.offer_rule(exc)
             return False
         except (ChocolatierError, ValueError) as exc:
             # the reason is worded; the words it quotes are the notation's, as in records
@@ -259,6 +267,7 @@ class PlaySession:
             removed = self.match.undo(seat)
         except IllegalActionError as exc:
             self.say("tui-refused", "red", refusal=self.refusal(exc))
+            self.offer_rule(exc)
             return False
         self.add_event(seat, self.t("tui-took-back", player=self.label(seat), move=removed.move),
                        self.t("tui-took-back-hidden", player=self.label(seat)))
@@ -347,6 +356,33 @@ class PlaySession:
     def labels(self) -> list[str]:
         """Every seat's label."""
         return self.plan.labels(self.catalog)
+
+    def offer_rule(self, exc: IllegalActionError) -> None:
+        """After a refusal: how to read the section it cites (``rules`` alone opens it)."""
+        number = section_number(exc.rule)
+        if number is None or self.match.setup.game not in RULES_GAMES:
+            return
+        self.last_rule = number
+        self.say("terminal-rules-open", "dim",
+                 command=f"{self.t('tui-cmd-rules')} {number}", section=number)
+
+    def show_rules(self, section: str) -> None:
+        """The game's rules reference: ``section`` (with its subsections), else the section of
+        the last refusal, else the contents."""
+        game = self.match.setup.game
+        if game not in RULES_GAMES:
+            self.say("terminal-rules-none", "red")
+            return
+        wanted = section or self.last_rule
+        if wanted is None:
+            self.console.print(render_contents(game, self.lang))
+            self.say("terminal-rules-which", "dim", command=self.t("tui-cmd-rules"))
+            return
+        try:
+            self.console.print(render_rules(game, self.lang, wanted))
+        except NoSuchSection:
+            self.say("terminal-rules-no-such", "red", section=section,
+                     command=self.t("tui-cmd-rules"))
 
     def refusal(self, exc: IllegalActionError) -> str:
         """A refusal in the player's words, its rule named from the game's rules reference."""

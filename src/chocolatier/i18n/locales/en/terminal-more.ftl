@@ -1,0 +1,18 @@
+# The terminal, issue 24: the rules reference in the terminal (chocolatier rules, `rules` at the
+# prompt). Ids start with terminal-, except the prompt's command words (tui-cmd-*, tui-help-*,
+# tui-arg-*), which the prompt reads by the command's kind.
+
+## `rules` at the prompt
+
+tui-cmd-rules = rules
+tui-arg-section = SECTION
+tui-help-rules = the rules reference: a section such as 4.2; alone, the section of the last refusal, else the contents (from the shell: { $command })
+terminal-rules-open = Type “{ $command }” to read §{ $section }.
+terminal-rules-which = Type “{ $command } 4.2” to read a section.
+terminal-rules-no-such = The rules have no section { $section }; type “{ $command }” for the contents.
+terminal-rules-none = This game has no rules reference.
+
+## chocolatier rules
+
+terminal-rules-no-game = there are no rules for “{ $game }”: the games are { $games }
+terminal-rules-no-section = the rules of { $game } have no section { $section } (sections 1 to { $last }; { $command } prints them all)

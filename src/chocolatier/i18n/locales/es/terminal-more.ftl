@@ -1,0 +1,16 @@
+# El terminal, issue 24: el reglamento en el terminal (chocolatier rules, `reglas` en el indicador).
+
+## `reglas` en el indicador
+
+tui-cmd-rules = reglas
+tui-arg-section = SECCIÓN
+tui-help-rules = el reglamento: una sección como 4.2; sola, la sección de la última negativa, si no el índice (desde la consola: { $command })
+terminal-rules-open = Escribe «{ $command }» para leer el §{ $section }.
+terminal-rules-which = Escribe «{ $command } 4.2» para leer una sección.
+terminal-rules-no-such = El reglamento no tiene sección { $section }; escribe «{ $command }» para ver el índice.
+terminal-rules-none = Este juego no tiene reglamento.
+
+## chocolatier rules
+
+terminal-rules-no-game = no hay reglas de «{ $game }»: los juegos son { $games }
+terminal-rules-no-section = las reglas de { $game } no tienen sección { $section } (secciones 1 a { $last }; { $command } las muestra todas)

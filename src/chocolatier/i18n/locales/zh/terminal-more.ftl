@@ -1,0 +1,16 @@
+# 终端（issue 24）：在终端中阅读规则参考（chocolatier rules，提示符下的“规则”）。
+
+## 提示符下的“规则”
+
+tui-cmd-rules = 规则
+tui-arg-section = 章节
+tui-help-rules = 规则参考：显示 4.2 这样的章节；不带章节时显示上次被拒行动的章节，否则显示目录（在命令行中：{ $command }）
+terminal-rules-open = 输入“{ $command }”阅读 §{ $section }。
+terminal-rules-which = 输入“{ $command } 4.2”这样的命令阅读一个章节。
+terminal-rules-no-such = 规则中没有第 { $section } 节；输入“{ $command }”查看目录。
+terminal-rules-none = 这个游戏没有规则参考。
+
+## chocolatier rules
+
+terminal-rules-no-game = 没有“{ $game }”的规则：游戏有 { $games }
+terminal-rules-no-section = { $game }的规则中没有第 { $section } 节（章节为 1 到 { $last }；{ $command } 显示全部）
