@@ -154,3 +154,31 @@ def test_concede_hands_the_seat_to_the_stand_in_to_the_end(client: TestClient) -
         {"standin"}
     # the log replays after a restart: the same lines
     assert client.get(f"/api/tables/{made['id']}").json()["status"] == "finished"
+
+
+def test_a_seat_that_times_out_mid_shift_has_its_whole_shift_played(client: TestClient) -> None:
+    # issue 22: the stand-in played one operation of the late seat's shift and handed back a
+    # half-made shift with a fresh clock. A clock times a turn (docs/rulings.md T1): the
+    # stand-in finishes the whole shift, and the seat's clock starts again once, after it.
+    body = {"game": "factory", "seats": [HUMAN, {"kind": "bot", "bot": "random"}], "join": 0,
+            "name": "Ann", "seed": 5, "options": {"turn_seconds": 2, "standin": "random"}}
+    made = client.post("/api/tables", json=body).json()
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
+        ann = Seat(ws, made["token"])
+        # my moves, quickly, until my shift of Run Factory begins (operations to make)
+        while ann.state["view"]["phase"] != "run" or not ann.state["legal"]:
+            if ann.state["legal"]:
+                assert ann.act(ann.state["legal"][0]["id"])["type"] == "ack"
+            else:
+                ann.receive("state")
+        mine = len(ann.log)
+        # then I think too long: my time runs out with the shift to be made
+        after = ann.wait_until(lambda s: bool(s["legal"]) and any(
+            line.get("by") == "timeout" for line in ann.log[mine:]))
+    lines = [line for line in ann.log[mine:] if line["seat"] == 0 and "event" in line]
+    assert [line.get("by") for line in lines] == ["timeout"] + ["standin"] * (len(lines) - 1)
+    assert len(lines) >= 2  # operations of the stand-in's, then the end of the shift
+    assert lines[-1]["event"]["code"] == "factory-shift-done"
+    assert after["table"]["seats"][0]["timeouts"] == 1  # one time-out for the whole shift
+    # my next decision has a whole clock of its own, started after the stand-in's shift
+    assert after["clock"]["deadlines"]["0"] - after["clock"]["now"] > 1.0

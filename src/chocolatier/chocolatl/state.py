@@ -187,6 +187,13 @@ class ChocolatlState(State):
         """Seats owing a decision now (several at the hidden simultaneous steps)."""
         return tuple(p for p in range(self.num_players) if self.waiting[p])
 
+    def turn_scope(self, seat: int) -> tuple[int, str, int, int, int] | None:
+        """(round, phase, stage, station, swaps left) while ``seat`` owes a decision: one step,
+        such as placing every bid card of a bidding step (docs/rulings.md, table life)."""
+        if not (0 <= seat < self.num_players and self.waiting[seat]):
+            return None
+        return (self.round, self.phase, self.stage, self.station, len(self.swaps))
+
     def legal_actions(self, seat: int) -> list[Action]:
         """Every legal action of ``seat`` now (distinct; bids of equal cards appear once)."""
         if not (0 <= seat < self.num_players and self.waiting[seat]):

@@ -235,6 +235,13 @@ class State(ABC):
         theirs (``"§4.3 Run Factory"``): the rules reference opens there. ``None``: none."""
         return None
 
+    def turn_scope(self, seat: int) -> Hashable | None:
+        """Token of ``seat``'s current turn (``None``: it is not to act, or every decision is a
+        turn of its own): the span of its decisions that one clock times, which lasts while the
+        token stays the same (a Chocolate Factory shift or Fulfil Orders, a Chocolatl bidding
+        step). A turn ends when the seat has no decision left in it or the step is over."""
+        return None
+
     def undo_scope(self, seat: int) -> Hashable | None:
         """Token of the span in which ``seat`` may take back its own actions (``None``: none).
 

@@ -421,6 +421,20 @@ class FactoryState(State):
 
         return rule_now(self, seat)
 
+    def turn_scope(self, seat: int) -> tuple[int, str, int] | None:
+        """(day, phase, step) while ``seat`` is to act: a draft pick, one shift of Run Factory
+        (every operation until it ends the shift), its whole Fulfil Orders, an agent's supply,
+        its Cleanup (docs/rulings.md, table life)."""
+        if seat not in self.to_act():
+            return None
+        if self.phase == DRAFT:
+            step = self.draft_pos
+        elif self.phase == RUN:
+            step = self.shift[seat]
+        else:
+            step = self.turn
+        return (self.day, self.phase, step)
+
     def undo_scope(self, seat: int) -> tuple[int, int] | None:
         """(day, shift) while ``seat`` runs its factory: undo works within one shift."""
         if self.phase == RUN and not self.done[seat] and seat in self.to_act():

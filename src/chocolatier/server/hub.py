@@ -469,6 +469,8 @@ class Hub:
             raise IllegalActionError("seats", "already-conceded")
         if life.standin:
             raise IllegalActionError("seats", "stood-in")
+        if life.finishing is not None:
+            raise IllegalActionError("seats", "turn-timed-out")
 
     @staticmethod
     def _seat_of(client: Client) -> int:

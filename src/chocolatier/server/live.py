@@ -153,8 +153,10 @@ class LiveTable:
         return min(bots) if bots else None
 
     def plays_itself(self, seat: int) -> bool:
-        """A bot seat, or one the stand-in bot holds."""
-        return self.data.seats[seat].kind == "bot" or self.life.seats[seat].standin
+        """A bot seat, or one the stand-in bot holds (for good, or to finish a turn that timed
+        out)."""
+        life = self.life.seats[seat]
+        return self.data.seats[seat].kind == "bot" or life.standin or life.finishing is not None
 
     def bot_spec(self, seat: int) -> str:
         """The bot that decides for ``seat`` (its own, or the table's stand-in)."""
@@ -237,7 +239,11 @@ class LiveTable:
         event = state.event(seat, action).to_json()
         before = self._others_see(seat) if secret else None
         step, when = self._step, moment(state)
+        turn = state.turn_scope(seat)
         entry = self.match.push(seat, action)
+        if kind == "timeout" and turn is not None:
+            # the stand-in finishes the turn that timed out (while it lasts: _advance)
+            self.life.seats[seat].finishing = turn
         self._follow_step()
         changed_from = len(self.lines)
         self.lines.append(LogLine(seat, event, secret, None if kind == "move" else kind,
@@ -341,6 +347,10 @@ class LiveTable:
         and follow what it changed: legal actions, clocks, who could see it."""
         self.log_marks.append(log_changed_from)
         self.seq += 1
+        for life, token in zip(self.life.seats, map(self.match.state.turn_scope,
+                                                    range(self.num_players)), strict=True):
+            if life.finishing is not None and life.finishing != token:
+                life.finishing = None  # the turn the stand-in finished is over
         changed = []
         for s in range(self.num_players):
             legal = self._legal_now(s)

@@ -13,6 +13,7 @@ same deadlines by replaying the log, so nothing about a clock is lost with the p
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -96,6 +97,9 @@ class SeatLife:
     # the stand-in plays for it (after time-outs, or for good once conceded)
     standin: bool = False
     conceded: bool = False
+    # the turn (the engine's turn_scope) the stand-in finishes after a time-out: a clock times
+    # a whole turn, so the seat's player gets the seat back with its next turn (ruling T1)
+    finishing: Hashable | None = None
 
 
 class TableLife:

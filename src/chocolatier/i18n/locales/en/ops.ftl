@@ -17,3 +17,6 @@ ops-review-no-decisions = —
 ops-review-cut-short = The server's time for one review ran out: moves 1 to { $done } of { $total } are reviewed.
 web-error-review-queued = Your reviews already wait in line; ask again when one is done.
 web-error-too-many-reviews = The server is busy with other reviews; try again in a minute.
+
+## a refusal while the stand-in finishes a turn whose clock ran out (docs/rulings.md T1)
+refusal-turn-timed-out = Your time for this turn ran out: the stand-in finishes it, and your next turn is yours again

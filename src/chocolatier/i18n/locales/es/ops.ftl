@@ -12,3 +12,6 @@ ops-review-no-decisions = —
 ops-review-cut-short = Se acabó el tiempo del servidor para un análisis: están analizadas las jugadas 1 a { $done } de { $total }.
 web-error-review-queued = Tus análisis ya esperan en la fila; vuelve a pedirlo cuando termine uno.
 web-error-too-many-reviews = El servidor está ocupado con otros análisis; inténtalo dentro de un minuto.
+
+## rechazo mientras el suplente termina un turno cuyo tiempo se agotó (docs/rulings.md T1)
+refusal-turn-timed-out = Se agotó tu tiempo para este turno: el suplente lo termina, y tu próximo turno vuelve a ser tuyo

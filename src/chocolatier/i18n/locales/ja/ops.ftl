@@ -12,3 +12,6 @@ ops-review-no-decisions = —
 ops-review-cut-short = 1 回の検討にサーバーが使える時間が尽きました：全 { $total } 手のうち 1 手目から { $done } 手目までを検討しました。
 web-error-review-queued = あなたの検討はすでに順番を待っています。どれかが終わってからもう一度どうぞ。
 web-error-too-many-reviews = サーバーはほかの検討で手いっぱいです。1 分ほどしてからもう一度どうぞ。
+
+## 持ち時間が切れた手番を代打ちが終えている間の拒否（docs/rulings.md T1）
+refusal-turn-timed-out = この手番の持ち時間が切れました。代打ちがこの手番を終えます。次の手番からはまたあなたが打てます

@@ -12,3 +12,6 @@ ops-review-no-decisions = —
 ops-review-cut-short = 服务器给一次复盘的时间用完了：已复盘第 1 到第 { $done } 步（共 { $total } 步）。
 web-error-review-queued = 你的复盘已经在排队了；等其中一个完成后再来。
 web-error-too-many-reviews = 服务器正忙于其他复盘；请一分钟后再试。
+
+## 回合时间用完、替补机器人正在替你走完这一回合时的拒绝（docs/rulings.md T1）
+refusal-turn-timed-out = 你这一回合的时间用完了：替补机器人会替你走完这一回合，下一回合仍由你来走
