@@ -27,6 +27,7 @@ from chocolatier.chocolatl.state import (
     SWAP,
     VILLAGE_CHOICE,
     ChocolatlState,
+    stacked,
 )
 from chocolatier.core.game import Action
 
@@ -49,11 +50,15 @@ def new_state(players: int = 4, seed: int = 1, data: ChocolatlData = DATA) -> Ch
 def edit(state: ChocolatlState, **fields: Any) -> ChocolatlState:
     """The position with these snapshot fields replaced (names as in ``position`` of a
     snapshot: ``scores``, ``markers``, ``disc_heights``, ``hero_king`` ...), loaded and checked
-    as any snapshot is."""
+    as any snapshot is. ``disc_heights`` here is one order of all discs, bottom to top (0 =
+    lowest): the discs of each score space are stacked in that order; without it the discs
+    keep their order, those moved to another space by ``scores`` in seat order."""
     snap = state.snapshot()
     unknown = set(fields) - set(snap["position"])
     assert not unknown, f"no snapshot field {unknown}"
+    order = fields.pop("disc_heights", [(h, seat) for seat, h in enumerate(state.height)])
     snap["position"].update(fields)
+    snap["position"]["disc_heights"] = stacked(snap["position"]["scores"], order)
     loaded = state.game.from_snapshot(snap)
     assert isinstance(loaded, ChocolatlState)
     return loaded

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from chocolatier.chocolatl.actions import PYRAMID, TEMPLE, TLACHTLI, Sacrifice
-from chocolatier.chocolatl.events import MarkersUsed, PyramidFull, RoundsPlayed, ScoreLimit
+from chocolatier.chocolatl.events import MarkersUsed, RoundsPlayed, ScoreLimit
 from chocolatier.chocolatl.state import BID, FINAL_ALTAR, OVER, ChocolatlState
 from chocolatier.core.errors import IllegalActionError
 from tests.chocolatl.helpers import (
@@ -52,11 +52,17 @@ def test_end_when_a_player_used_all_markers() -> None:
     assert state.phase == FINAL_ALTAR and state.end_reasons == [MarkersUsed(seat=0)]
 
 
-def test_end_when_the_pyramid_is_full() -> None:
+def test_a_full_pyramid_is_no_end_condition() -> None:
+    # seed 002 names three end conditions (7 rounds, 9 markers used, over 40): ruling F3
     state = start_gold(data=small_pyramid(1, 1))
     finish_gold_round(state)
-    assert len(state.pyramid) == 2
-    assert state.phase == FINAL_ALTAR and state.end_reasons == [PyramidFull()]
+    assert len(state.pyramid) == 2 and state.phase == BID and state.round == 2
+
+
+def test_the_shipped_pyramid_cannot_fill_before_the_last_round_ends() -> None:
+    # a round places at most 2 markers (the pyramid's winner 2, or the first two 1 each), so a
+    # pyramid of 2 x rounds spaces takes every marker of a game and no marker is ever refused
+    assert DATA.pyramid_size >= 2 * DATA.rounds
 
 
 def test_end_when_a_player_has_more_than_forty() -> None:

@@ -93,9 +93,39 @@ def test_tie_lower_score_wins() -> None:
     assert state.results[-1].ranking == (2, 1, 0, 3)
 
 
-def test_tie_higher_disc_in_the_stack_wins() -> None:
+def test_tie_higher_disc_in_the_starting_stack_wins_before_anyone_moved() -> None:
     state = start_gold()
     state = edit(state, disc_heights=[1, 3, 0, 2])
     bid_station(state, TEMPLE, [(4, 5), (4, 5), (4, 5), (4, 5)])
     assert state.results[-1].ranking == (1, 3, 0, 2)
     assert state.hero == 1 and state.old_man == 2
+
+
+@pytest.mark.parametrize("first", [2, 3])
+def test_tie_of_equal_scores_goes_to_the_later_arrival(first: int) -> None:
+    """Seed 002: "如果同分者，就以計分標示物在上方者勝出" (on equal score, the disc on top wins);
+    a disc arriving on a space goes on top of the discs already there (ruling F1)."""
+    state = start_gold()
+    bid_station(state, TEMPLE, TEMPLE_BIDS)  # seat 0 takes the Hero King, seat 1 the Old Man
+    later = 5 - first
+    high, mid, _ = state.harvest
+    # the field pays its 1st (``first``) the high die, then its 2nd (``later``) the mid die:
+    # both discs end on space 10, ``later``'s on top, whatever the starting stack said
+    state = edit(state, scores=at(at([20, 0, 0, 0], first, 10 - high), later, 10 - mid))
+    field = {first: (9, 8), later: (7, 6), 0: (0, 1), 1: (2, 3)}
+    bid_station(state, FIELD, [field[seat] for seat in range(4)])
+    assert state.scores[first] == state.scores[later] == 10
+    assert state.height[later] > state.height[first]
+    village = {first: (11, 10), later: (11, 10), 0: (2, 3), 1: (4, 5)}
+    bid_station(state, VILLAGE, [village[seat] for seat in range(4)])
+    result = state.results[-1]
+    assert result.totals[first] == result.totals[later]
+    assert result.ranking[:2] == (later, first)
+
+
+def test_a_disc_that_leaves_a_space_lets_the_discs_above_it_down() -> None:
+    state = start_gold()
+    state = edit(state, disc_heights=[0, 1, 2, 3])  # all on 6: seat 3 on top
+    bid_station(state, TEMPLE, [(4, 5), (11, 10), (0, 1), (2, 3)])  # seat 1 first: +1
+    assert state.scores == [6, 7, 6, 6]
+    assert state.height == [0, 0, 1, 2]

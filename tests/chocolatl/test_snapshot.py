@@ -67,3 +67,22 @@ def test_broken_invariants_are_refused_with_the_reason() -> None:
     snap["position"]["hut_supply"] += 1
     with pytest.raises(SnapshotError, match="hut tiles in play"):
         GAME.from_snapshot(snap)
+
+
+def test_a_version_1_snapshot_stacks_each_space_in_the_starting_order() -> None:
+    # version 1 kept every disc's place in the starting stack for the whole game (issue 26)
+    snap = copy.deepcopy(BASE)
+    snap["version"] = 1
+    snap["position"]["scores"] = [9, 4, 9, 9]
+    snap["position"]["disc_heights"] = [3, 2, 0, 1]
+    state = GAME.from_snapshot(snap)
+    assert state.height == [2, 0, 0, 1]  # on 9: seat 2, then seat 3, seat 0 on top
+    assert state.snapshot()["version"] == 2
+
+
+def test_discs_of_one_space_must_form_one_stack() -> None:
+    snap = copy.deepcopy(BASE)
+    snap["position"]["scores"] = [9, 4, 9, 9]
+    snap["position"]["disc_heights"] = [0, 0, 3, 1]  # a gap would leave a disc floating
+    with pytest.raises(SnapshotError, match="the discs on space 9 are not one stack"):
+        GAME.from_snapshot(snap)

@@ -174,7 +174,9 @@ class MarkersUsed(EndReason, frozen=True, kw_only=True, tag="chocolatl-end-marke
 
 
 class PyramidFull(EndReason, frozen=True, kw_only=True, tag="chocolatl-end-pyramid"):
-    """Every pyramid space holds a marker."""
+    """Every pyramid space holds a marker: no longer an end condition (seed 002 names three;
+    ruling F3 of docs/rulings.md). Never emitted now; kept so that logs and snapshots written
+    before still load and are worded."""
 
 
 class ScoreLimit(EndReason, frozen=True, kw_only=True, tag="chocolatl-end-score"):

@@ -51,8 +51,10 @@ def violations(state: ChocolatlState) -> list[str]:
         found.append(f"round {state.round} outside 0..{d.rounds}")
     if state.marker not in (state.round - 1, state.round) and state.round > 0:
         found.append(f"round marker on space {state.marker} in round {state.round}")
-    if sorted(state.height) != list(range(n)):
-        found.append("the disc stack is not a permutation of the seats")
+    for space in sorted(set(state.scores)):
+        heights = sorted(state.height[p] for p in range(n) if state.scores[p] == space)
+        if heights != list(range(len(heights))):
+            found.append(f"the discs on space {space} are not one stack (places {heights})")
     if (state.phase == OVER) != (state.outcome is not None):
         found.append("a result exists exactly when the game is over")
     if state.phase == SWAP and not state.swaps:

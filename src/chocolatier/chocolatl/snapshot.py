@@ -7,6 +7,11 @@ dice); ``hidden=False`` leaves them out (stacks listed sorted) and loading then 
 a seed. Players' face-down bids and hands are part of the position (a snapshot is the whole
 position, not one seat's view). Loading checks every field's type (named by its path), the
 values' ranges and then the game's invariants.
+
+Version 2 (issue 26) keeps each disc's place in the stack on its own score space
+(``disc_heights``, 0 = bottom): a disc arriving on a space goes on top. Version 1 kept the
+places in the starting stack for the whole game; such a snapshot still loads, its discs stacked
+on each space in that starting order (the tie-break it was played with so far).
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ from chocolatier.chocolatl.state import (
     VILLAGE_CHOICE,
     ChocolatlState,
     StationResult,
+    stacked,
 )
 from chocolatier.core.errors import SnapshotError
 from chocolatier.core.rng import Rng, derive_seed
@@ -38,7 +44,8 @@ from chocolatier.core.snapshot import FORMAT, check_envelope, check_playable, de
 if TYPE_CHECKING:
     from chocolatier.chocolatl.game import ChocolatlGame
 
-VERSION = 1
+VERSION = 2
+STARTING_STACK_VERSION = 1  # disc_heights were places in the starting stack
 PHASES = (ALTAR, BID, DICE, VILLAGE_CHOICE, PYRAMID_ORDER, SWAP, FINAL_ALTAR, OVER)
 MODES = ("red", "gold", "green")
 
@@ -166,7 +173,8 @@ def _stations(row: dict[str, Any], field: str) -> list[Any]:
 def from_snapshot(game: ChocolatlGame, data: Any, seed: int | None = None) -> ChocolatlState:
     """The position ``data`` describes (see the module docstring), validated."""
     snap = decode(data, _Snapshot)
-    check_envelope(snap.format, snap.version, snap.game, "chocolatl", VERSION)
+    check_envelope(snap.format, snap.version, snap.game, "chocolatl", VERSION,
+                   older=(STARTING_STACK_VERSION,))
     if snap.options:
         raise SnapshotError("Chocolatl takes no options", "options")
     n = snap.players
@@ -198,6 +206,8 @@ def from_snapshot(game: ChocolatlGame, data: Any, seed: int | None = None) -> Ch
     s.waiting = _per_seat(p.waiting, n, "waiting")
     s.scores = _per_seat(p.scores, n, "scores")
     s.height = _per_seat(p.disc_heights, n, "disc_heights")
+    if snap.version == STARTING_STACK_VERSION:
+        s.height = stacked(s.scores, s.height)
     s.hands = [list(h) for h in _per_seat(p.hands, n, "hands")]
     s.bids = [_stations(row, f"position.bids[{i}]")
               for i, row in enumerate(_per_seat(p.bids, n, "bids"))]

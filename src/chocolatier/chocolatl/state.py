@@ -74,6 +74,15 @@ _EXPECTED: dict[str, type] = {
 }
 
 
+def stacked(scores: Sequence[int], order: Sequence[int]) -> list[int]:
+    """Each disc's place in the stack on its score space (0 = bottom) when the discs of a space
+    lie in the order of ``order`` (any distinct values, lower = lower in the stack)."""
+    return [
+        sum(1 for q in range(len(scores)) if scores[q] == scores[p] and order[q] < order[p])
+        for p in range(len(scores))
+    ]
+
+
 @dataclass(frozen=True)
 class StationResult:
     """How one station was decided: each seat's cards, rolled pips, modified total, the ranking."""
@@ -113,7 +122,7 @@ class ChocolatlState(State):
     station: int
     waiting: list[bool]
     scores: list[int]
-    height: list[int]
+    height: list[int]  # each disc's place in the stack on its score space, 0 = bottom
     hands: list[list[int]]
     bids: list[list[list[int]]]
     shown: list[list[int]]
@@ -155,7 +164,7 @@ class ChocolatlState(State):
         s.rng = seed if isinstance(seed, Rng) else Rng(seed)
         stack = list(range(n))
         s.rng.shuffle(stack)  # bottom to top
-        s.height = [stack.index(p) for p in range(n)]
+        s.height = [stack.index(p) for p in range(n)]  # all on the 0 space
         s.stacks = [list(data.tlachtli[0]), list(data.tlachtli[1])]
         for pile in s.stacks:
             s.rng.shuffle(pile)
@@ -442,11 +451,24 @@ class ChocolatlState(State):
         return sorted(order, key=lambda p: (-totals[p], *self._tie_key(p)))
 
     def _tie_key(self, seat: int) -> tuple[bool, int, int]:
+        # seats with equal scores share a space, so their heights compare within one stack
         return (seat != self.hero, self.scores[seat], -self.height[seat])
 
     def _score(self, seat: int, points: int, why: ev.ScoreReason) -> None:
-        self.scores[seat] += points
+        if points:
+            self._move_disc(seat, self.scores[seat] + points)
         self.log.append(ev.Scored(seat=seat, points=points, reason=why))
+
+    def _move_disc(self, seat: int, space: int) -> None:
+        """Move ``seat``'s disc to ``space``: the discs above it on its old space drop by one,
+        and it goes on top of the discs already on ``space``. Seed 002: "the disc on top" wins a
+        tie of equal scores, so the later arrival wins (ruling F1 of docs/rulings.md)."""
+        others = [p for p in range(self.num_players) if p != seat]
+        for p in others:
+            if self.scores[p] == self.scores[seat] and self.height[p] > self.height[seat]:
+                self.height[p] -= 1
+        self.height[seat] = sum(1 for p in others if self.scores[p] == space)
+        self.scores[seat] = space
 
     # -- station effects: return True when the station is finished -------------------------
 
@@ -606,8 +628,6 @@ class ChocolatlState(State):
         if self.round >= d.rounds:
             reasons.append(ev.RoundsPlayed(rounds=d.rounds))
         reasons += [ev.MarkersUsed(seat=p) for p in range(self.num_players) if not self.markers[p]]
-        if self.pyramid_full():
-            reasons.append(ev.PyramidFull())
         reasons += [
             ev.ScoreLimit(seat=p, limit=d.score_limit)
             for p in range(self.num_players)

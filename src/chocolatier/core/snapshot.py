@@ -31,11 +31,12 @@ def decode(data: Any, schema: type[T]) -> T:
 
 
 def check_envelope(format_: str, version: int, game: str, expected_game: str,
-                   expected_version: int) -> None:
-    """Refuse another format, version or game."""
+                   expected_version: int, older: tuple[int, ...] = ()) -> None:
+    """Refuse another format, version or game (``older``: earlier versions the game still
+    reads)."""
     if format_ != FORMAT:
         raise SnapshotError(f"not a chocolatier snapshot (format {format_!r})", "format")
-    if version != expected_version:
+    if version != expected_version and version not in older:
         raise SnapshotError(f"snapshot version {version} is not supported (this engine reads "
                             f"version {expected_version})", "version")
     if game != expected_game:
