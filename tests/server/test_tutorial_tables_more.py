@@ -8,13 +8,16 @@ against the bots."""
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Any
 
 import pytest
 from starlette.testclient import TestClient
 
+from chocolatier.server import tutorial as tutorial_module
+from chocolatier.server import tutorial_tables
 from chocolatier.server.app import create_app
-from chocolatier.tutorials import load
+from chocolatier.tutorials import load, parse
 from tests.server.conftest import make_config
 from tests.server.helpers import Seat
 from tests.server.test_tutorial_tables import learner_turn, start
@@ -106,3 +109,37 @@ def test_scripted_commitments_at_a_simultaneous_step_are_played_without_the_bot_
             state = learner.wait_until(learner_turn)
             assert state["view"]["phase"] == "village"
     assert delays == []
+
+
+def test_a_script_may_name_a_higher_bot_seat_first_at_a_simultaneous_step(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Bots of a table play lowest seat first; within a script the seat of its next move
+    plays, so a file whose altar names seat 2's card before seat 1's does not stall."""
+    reversed_altar = parse("reversed", """
+game = "chocolatl"
+players = 3
+seed = 2
+[[steps]]
+id = "altar"
+do = "altar 0"
+then = ["2: altar 12", "1: altar 2"]
+[[steps]]
+id = "look"
+""")
+    for module in (tutorial_module, tutorial_tables):
+        real = module.load
+        monkeypatch.setattr(module, "load", lambda name, real=real: (
+            reversed_altar if name == "reversed" else real(name)))
+    made = start(client, "reversed")
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
+        learner = Seat(ws, made["token"])
+        assert learner.act("altar 0")["type"] == "ack"
+        # both altar cards are played in the script's order (a stalled table would never
+        # get there: the table is asked, not the socket, so the test ends either way)
+        deadline = time.monotonic() + 30
+        while client.get(f"/api/tables/{made['id']}").json()["moves"] < 3:
+            assert time.monotonic() < deadline, "the scripted bots stalled"
+            time.sleep(0.05)
+        state = learner.wait_until(lambda s: s["view"]["phase"] == "bid")
+    assert state["view"]["round"] == 1

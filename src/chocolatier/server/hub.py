@@ -41,7 +41,7 @@ from chocolatier.server.presence import Presence
 from chocolatier.server.protocol import ProtocolError, RateLimits
 from chocolatier.server.storage import EventWrite, Storage, now
 from chocolatier.server.thinking import BotPool
-from chocolatier.server.tutorial import check_learner, check_undo, scripted_turn
+from chocolatier.server.tutorial import bot_to_play, check_learner, check_undo, scripted_turn
 from chocolatier.server.writer import EventWriter, WriteConflictError
 
 log = logging.getLogger(__name__)
@@ -604,7 +604,7 @@ class Hub:
             while not self.closing:
                 async with self.lock(table_id):
                     live = self.tables.get(table_id)
-                    seat = live.bot_to_act() if live is not None else None
+                    seat = bot_to_play(live) if live is not None else None
                     if live is None or seat is None:
                         return
                     seq = live.seq

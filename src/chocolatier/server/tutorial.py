@@ -41,6 +41,18 @@ def _next(live: LiveTable) -> Scripted | None:
     return tutorial.move_at(len(live.match.log)) if tutorial is not None else None
 
 
+def bot_to_play(live: LiveTable) -> int | None:
+    """The bot seat to play now: the table's lowest (``LiveTable.bot_to_act``), except that
+    within a tutorial's script it is the seat of the script's next move when that seat is a
+    bot to act (at a simultaneous step the script may name a higher seat first)."""
+    seat = live.bot_to_act()
+    scripted = _next(live) if seat is not None else None
+    if scripted is not None and scripted.seat in live.match.state.to_act() \
+            and live.plays_itself(scripted.seat):
+        return scripted.seat
+    return seat
+
+
 @dataclass(frozen=True)
 class Turn:
     """What the script says of a bot seat's turn: ``move`` to play it, or ``wait`` (the
