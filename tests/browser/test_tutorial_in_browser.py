@@ -38,7 +38,8 @@ def wrong_click(page: Any, lang: str, step_id: str) -> None:
     """Click a dimmed card of the draft: the coach answers with the step's sentence and the
     page sends nothing."""
     before = acts_sent(page)
-    page.locator("#board [data-target^='card:']:not(.coach-target)").first.click()
+    # a person's click lands on it whatever its aria-disabled says (Playwright would wait)
+    page.locator("#board [data-target^='card:']:not(.coach-target)").first.click(force=True)
     expected = catalog(lang).text(f"tutorial-factory-{step_id}-wrong")
     page.wait_for_selector("#coach-wrong:not(.hidden)")
     assert page.locator("#coach-wrong").inner_text().strip() == expected
@@ -115,3 +116,25 @@ def test_chapter_two_ends_the_game_and_explains_its_score(
     assert seen == ["score-total"]
     assert not errors
     page.close()
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE])
+def test_the_learn_page_and_the_coach_pass_axe(
+    live_server: Any, browser: Any, viewport: dict[str, int],
+) -> None:
+    from tests.browser.test_look_in_browser import serious_violations
+
+    context = browser.new_context(viewport=viewport, bypass_csp=True,
+                                  is_mobile=viewport == PHONE, has_touch=viewport == PHONE)
+    page = context.new_page()
+    page.goto(f"{live_server.url}/learn")
+    page.wait_for_selector("[data-tutorial=factory]")
+    assert serious_violations(page) == []
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    page.click("[data-tutorial=factory] [data-action=start]")
+    page.wait_for_url("**/t/**")
+    # a step pointing at one thing, the rest of the board dimmed
+    follow_the_coach(page, until="shift1-moulder")
+    assert serious_violations(page) == []
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    context.close()

@@ -19,6 +19,7 @@ let index = 0;              // the step shown
 let panel = null;
 
 const ACTIVE = ["board", "decision", "actions", "chooser", "undo"];
+const DIMMABLE = "#board [data-target], #decision [data-target], #actions > button, #chooser button.choice";
 
 /** Whether this table is a tutorial (its coach is shown). */
 function nameOf(state) {
@@ -80,6 +81,19 @@ function ensurePanel() {
   const area = document.querySelector(".board-area");
   area.insertBefore(panel, area.firstChild);
   return panel;
+}
+
+// The table's choices the coach does not point at: dimmed, and marked unavailable for now
+// (aria-disabled: a click on them is answered with a sentence, never acted on).
+function dimTheRest(on) {
+  for (const node of document.querySelectorAll(DIMMABLE)) {
+    // what holds the pointed thing (a tile around its chocolate) stays as it is, or it would dim
+    // and disable the very thing to click
+    const dim = on && !node.closest(".coach-target") && !node.querySelector(".coach-target");
+    node.classList.toggle("coach-dimmed", dim);
+    if (dim) node.setAttribute("aria-disabled", "true");
+    else if (node.getAttribute("aria-disabled") === "true") node.removeAttribute("aria-disabled");
+  }
 }
 
 function highlight(action) {
@@ -150,6 +164,7 @@ function render() {
       }
     }
   }
+  dimTheRest(Boolean(s));
   box.append(el("p", { class: "coach-wrong hidden", id: "coach-wrong", role: "alert" }));
   box.dataset.ready = ready ? "yes" : "no";
   if (pointed.length) pointed[0].scrollIntoView({ block: "center", behavior: "smooth" });
@@ -181,7 +196,8 @@ function wrong() {
 /** After the table drew a state: show the step it is at. */
 export function coachUpdate(state, log, board, seatName) {
   const name = nameOf(state);
-  if (!name) return;
+  // the coach speaks to the learner; a spectator of the table watches the game only
+  if (!name || state.you === null) return;
   current = { state, log, board, seatName };
   if (!tutorial || tutorial.name !== name) {
     if (!loading) {
@@ -229,6 +245,9 @@ document.addEventListener("click", (event) => {
 const chooser = document.getElementById("chooser");
 if (chooser) {
   new MutationObserver(() => {
-    if (tutorial && current && step() && step().do) highlight(expected(current.state));
+    if (tutorial && current && step() && step().do) {
+      highlight(expected(current.state));
+      dimTheRest(true);
+    }
   }).observe(chooser, { childList: true, subtree: true });
 }
