@@ -34,17 +34,34 @@ def acts_sent(page: Any) -> int:
     return int(page.evaluate("window.__sent.filter((m) => m.type === 'act').length"))
 
 
-def wrong_click(page: Any, lang: str, step_id: str) -> None:
-    """Click a dimmed card of the draft: the coach answers with the step's sentence and the
-    page sends nothing."""
+def wrong_click(page: Any, lang: str, step_id: str, what: str) -> None:
+    """Click a dimmed thing of the board (``what``: a data-target prefix): the coach answers
+    with the step's sentence and the page sends nothing."""
     before = acts_sent(page)
     # a person's click lands on it whatever its aria-disabled says (Playwright would wait)
-    page.locator("#board [data-target^='card:']:not(.coach-target)").first.click(force=True)
+    page.locator(f"#board [data-target^='{what}']:not(.coach-target)").first.click(force=True)
     expected = catalog(lang).text(f"tutorial-factory-{step_id}-wrong")
     page.wait_for_selector("#coach-wrong:not(.hidden)")
     assert page.locator("#coach-wrong").inner_text().strip() == expected
     assert acts_sent(page) == before
     assert page.locator("#chooser").is_hidden()
+
+
+def leave_and_come_back(page: Any, url: str, lang: str, index: int, step_id: str) -> None:
+    """Reload the table, then leave it for the Learn page and continue from there: the same
+    step each time."""
+    page.reload()
+    assert coach_step(page) == (index, step_id), "a reload finds the same step"
+    page.goto(f"{url}/learn?lang={lang}")
+    card = page.locator("[data-tutorial=factory]")
+    card.wait_for()
+    assert card.get_attribute("data-state") == "started"
+    steps = len(load("factory").steps)
+    assert card.locator(".tutorial-state").inner_text() == catalog(lang).text(
+        "tutorial-state-step", step=index + 1, steps=steps)
+    card.locator("[data-action=continue]").click()
+    page.wait_for_url("**/t/**")
+    assert coach_step(page) == (index, step_id), "Continue finds the same step"
 
 
 @pytest.mark.parametrize(("lang", "viewport"), [
@@ -68,10 +85,11 @@ def test_the_factory_tutorial_is_finished_by_following_the_coach(
 
     def before(index: int, step_id: str) -> None:
         if step_id == "take-part":
-            wrong_click(page, lang, step_id)
-        if step_id == "belt" and lang == "en":
-            page.reload()
-            assert coach_step(page) == (index, step_id), "a reload finds the same step"
+            wrong_click(page, lang, step_id, "card:")
+        if step_id == "shift2-chute":
+            wrong_click(page, lang, step_id, "slot:")
+        if step_id in ("belt", "shift2-upgrade") and lang in ("en", "ja"):
+            leave_and_come_back(page, live_server.url, lang, index, step_id)
 
     seen = follow_the_coach(page, before=before)
     assert seen == [s.id for s in tutorial.steps]
