@@ -84,6 +84,15 @@ def rss_kib(pid: int) -> int:
     return 0
 
 
+def cpu_seconds(pid: int) -> float:
+    """CPU time (user + system) a process has used, in seconds (0: gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def children(pid: int) -> list[int]:
     """The child processes of ``pid`` (the server's bot workers)."""
     try:
@@ -111,7 +120,10 @@ def client(address: str, timeout: float = 30.0) -> Any:
     """An HTTP client whose sockets leave from ``address``."""
     import httpx
 
-    transport = httpx.AsyncHTTPTransport(local_address=address)
+    # kept-alive connections are dropped before the server's 5 s idle limit closes them: a
+    # request on a connection the server is closing would count as the server's error
+    transport = httpx.AsyncHTTPTransport(local_address=address,
+                                         limits=httpx.Limits(keepalive_expiry=2.0))
     return httpx.AsyncClient(transport=transport, timeout=timeout)
 
 
@@ -152,7 +164,9 @@ class Measure:
 
 async def human_table(url: str, address: str, rng: random.Random, think: tuple[float, float],
                       stop: float, measure: Measure) -> None:
-    """Tables one after the other: a human-like client against a heuristic bot."""
+    """Tables one after the other: a human-like client against a heuristic bot. A lost
+    connection comes back to the same table (a person reloads the page); a new table only
+    once the game is over."""
     from websockets.asyncio.client import connect
 
     ws_base = url.replace("http://", "ws://")
@@ -160,26 +174,30 @@ async def human_table(url: str, address: str, rng: random.Random, think: tuple[f
     # neither listed nor watched without its link)
     body = {"game": "factory", "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}],
             "join": 0, "title": "soak", "options": {"public": True}}
+    made = None
     async with client(address) as http:
         while time.monotonic() < stop:
-            try:
-                answer = await http.post(url + "/api/tables", json=body)
-            except Exception as exc:  # a refused or lost connection is an error of the run
-                measure.errors[f"create-{type(exc).__name__}"] += 1
-                await asyncio.sleep(5)
-                continue
-            if answer.status_code != 201:
-                measure.errors[f"create-{answer.status_code}"] += 1
-                await asyncio.sleep(5)
-                continue
-            made = answer.json()
-            measure.tables += 1
+            if made is None:
+                try:
+                    answer = await http.post(url + "/api/tables", json=body)
+                except Exception as exc:  # a refused or lost connection is an error of the run
+                    measure.errors[f"create-{type(exc).__name__}"] += 1
+                    await asyncio.sleep(5)
+                    continue
+                if answer.status_code != 201:
+                    measure.errors[f"create-{answer.status_code}"] += 1
+                    await asyncio.sleep(5)
+                    continue
+                made = answer.json()
+                measure.tables += 1
             try:
                 async with connect(f"{ws_base}/ws/tables/{made['id']}", max_size=1 << 22,
-                                   compression=None, local_addr=(address, 0)) as ws:
+                                   compression=None, local_addr=(address, 0),
+                                   open_timeout=30) as ws:
                     await ws.send(json.dumps({"type": "hello", "token": made["token"]}))
                     if await play(ws, rng, think, stop, measure):
                         measure.games += 1
+                        made = None
             except Exception as exc:
                 measure.errors[f"socket-{type(exc).__name__}"] += 1
                 await asyncio.sleep(1)
@@ -252,12 +270,16 @@ async def lobby_probe(url: str, stop: float, measure: Measure) -> None:
 
 async def memory_sampler(pid: int, started: float, stop: float,
                          samples: list[dict[str, Any]]) -> None:
-    """The server's RSS (its process, and with its workers) every 5 s, and the load average."""
+    """The server's RSS (its process, and with its workers), its CPU time and its workers' and
+    the load average, every 5 s."""
     while time.monotonic() < stop:
-        own = rss_kib(pid)
+        own, workers = rss_kib(pid), children(pid)
         samples.append({"minute": round((time.monotonic() - started) / 60, 2),
                         "server_kib": own,
-                        "with_workers_kib": own + sum(rss_kib(c) for c in children(pid)),
+                        "with_workers_kib": own + sum(rss_kib(c) for c in workers),
+                        "workers": len(workers),
+                        "server_cpu_s": round(cpu_seconds(pid), 2),
+                        "workers_cpu_s": round(sum(cpu_seconds(c) for c in workers), 2),
                         "load_1min": os.getloadavg()[0]})
         await asyncio.sleep(5)
 
@@ -435,6 +457,7 @@ async def soak(args: argparse.Namespace) -> dict[str, Any]:
         return round(100 * (last - first) / first, 1) if first else 0.0
 
     loads = [s["load_1min"] for s in samples]
+    span = 60 * (samples[-1]["minute"] - samples[0]["minute"]) or 1.0
     return {
         "benchmark": "soak",
         "minutes": args.minutes,
@@ -462,6 +485,12 @@ async def soak(args: argparse.Namespace) -> dict[str, Any]:
         "server_alive_at_end": alive,
         "server_log_tracebacks": server_log.count("Traceback"),
         "cpus": os.cpu_count(),
+        # the server's share of one core: near 1, it was saturated; far below while its answers
+        # were slow, it was waiting for the CPU (a shared machine)
+        "server_cores_used": round((samples[-1]["server_cpu_s"] - samples[0]["server_cpu_s"])
+                                   / span, 2),
+        "workers_cores_used": round((samples[-1]["workers_cpu_s"] - samples[0]["workers_cpu_s"])
+                                    / span, 2),
         "load_average_mean": round(sum(loads) / len(loads), 2) if loads else None,
         "load_average_max": max(loads) if loads else None,
         "database": "sqlite",

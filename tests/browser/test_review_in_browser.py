@@ -86,3 +86,30 @@ def test_the_review_speaks_the_readers_language(review_server: LiveServer, brows
     page.wait_for_selector("#review-position .review-played")
     assert_in_language(page, "ja", ["#review-panel p", "#review-players", "#review-decisions",
                                     "#review-position .review-played"])
+
+
+# a review of a factory game that takes minutes: the line behind it stays in place
+SLOW_REVIEWS: dict[str, Any] = {**REVIEWS, "review_budget": 400, "review_piece": 1}
+IN_LINE = {"en": "Waiting: 2nd in line", "zh": "第 2 位", "ja": "2 番目", "es": "2.º en la fila"}
+
+
+@pytest.mark.parametrize("screen", ["desktop", "phone"])
+def test_a_review_waiting_in_line_shows_its_place_in_every_language(
+        tmp_path: Path, browser: Any, screen: str) -> None:
+    import httpx
+
+    with LiveServer(tmp_path / "line.sqlite3", **SLOW_REVIEWS) as server:
+        tables = [finished_bot_table(server, "factory", f"Line {k}", seats=2) for k in range(3)]
+        # this address's first review runs; its two others wait, the last one 2nd in line
+        answers = [httpx.post(f"{server.url}/api/tables/{t}/review", json={}, timeout=30).json()
+                   for t in tables]
+        assert [a["status"] for a in answers] == ["running", "queued", "queued"]
+        for lang, words in IN_LINE.items():
+            page, errors = new_page(browser, screen)
+            open_review(page, server, tables[2], lang)
+            page.wait_for_selector("#review-queued")
+            assert words in page.inner_text("#review-queued")
+            assert page.locator("#review-start").count() == 0
+            assert page.evaluate(NO_OVERFLOW)
+            assert not errors
+            page.context.close()
