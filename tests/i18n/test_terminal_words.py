@@ -17,7 +17,7 @@ from chocolatier.cli import app
 from chocolatier.core import GameRecord, Match, new_game, replay
 from chocolatier.core.rng import Rng
 from chocolatier.factory.actions import VERBS
-from chocolatier.factory.cards import load_card_set
+from chocolatier.factory.cards import STORE_RULES, load_card_set
 from chocolatier.factory.roles import ABILITIES
 from chocolatier.i18n import LANGUAGES, EventRenderer, catalog
 from chocolatier.i18n.glossary import NON_LATIN, foreign_words
@@ -160,6 +160,11 @@ def test_cards_lists_every_card_with_its_name_in_the_language(lang: str) -> None
     for title in ("cli-cards-parts", "cli-cards-employees", "cli-cards-solo"):
         assert t(title) in result.output
     assert t("part-A01") != catalog("en").text("part-A01")
+    stores = runner.invoke(app, ["cards", "--kind", "stores", "--module", "master",
+                                 "--lang", lang], env={"COLUMNS": "400"})
+    for rule in STORE_RULES:  # a store side's rule in words, never its code
+        assert rule not in stores.output
+        assert t("terminal-store-rule", rule=rule) in stores.output
     employees = runner.invoke(app, ["cards", "--kind", "employees", "--lang", lang],
                               env={"COLUMNS": "400"})
     miner = ABILITIES["miner"]
@@ -182,3 +187,22 @@ def test_the_language_comes_from_the_environment_then_the_locale() -> None:
     es = runner.invoke(app, ["cards", "--kind", "stores"],
                        env={"CHOCOLATIER_LANG": "", "LC_ALL": "es_ES.UTF-8"})
     assert catalog("es").text("cli-cards-stores") in es.output
+
+
+@pytest.mark.parametrize("lang", ["es", "ja"])
+def test_chocolatl_counts_in_points(lang: str, tmp_path: Path) -> None:
+    t = catalog(lang).text
+    simulated = runner.invoke(app, ["simulate", "--game", "chocolatl", "--players", "3",
+                                    "--games", "2", "--bots", "random", "--seed", "1",
+                                    "--records", str(tmp_path)])
+    assert simulated.exit_code == 0, simulated.output
+    analyzed = runner.invoke(app, ["analyze", str(tmp_path), "--lang", lang],
+                             env={"COLUMNS": "200"})
+    tournament = runner.invoke(app, ["tournament", "--game", "chocolatl", "--players", "3",
+                                     "--bots", "random,random", "--games", "3", "--seed", "1",
+                                     "--lang", lang], env={"COLUMNS": "200"})
+    for result in (analyzed, tournament):
+        assert result.exit_code == 0, result.output
+        assert t("terminal-col-points") in result.output
+        assert t("cli-col-money") not in result.output
+    assert t("terminal-analyze-points") in analyzed.output

@@ -121,11 +121,29 @@ def test_review_command_json_and_table(record: GameRecord, tmp_path: Path) -> No
     table = runner.invoke(app, ["review", str(path), "--budget", "1", "--moves", "12"])
     assert table.exit_code == 0, table.output
     assert "Players" in table.stdout and "accuracy" in table.stdout
-    assert "bot:random" in table.stdout
+    assert "Player 2 (random bot)" in table.stdout and "bot:random" not in table.stdout
     japanese = runner.invoke(app, ["review", str(path), "--budget", "1", "--moves", "12",
                                    "--lang", "ja"])
     assert japanese.exit_code == 0, japanese.output
     assert "正確度" in japanese.stdout and "プレイヤー" in japanese.stdout
+
+
+@pytest.mark.parametrize(("lang", "bid", "seat"), [
+    ("es", "Pujar", "Jugador 2 (bot aleatorio)"),
+    ("ja", "入札", "プレイヤー2（ランダムボット）"),
+])
+def test_review_words_every_move_and_names_every_seat(record: GameRecord, tmp_path: Path,
+                                                      lang: str, bid: str, seat: str) -> None:
+    path = tmp_path / "game.json"
+    record.save(path)
+    result = CliRunner().invoke(app, ["review", str(path), "--budget", "1", "--moves", "30",
+                                      "--lang", lang], env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    shown = result.stdout
+    assert bid in shown and seat in shown
+    # no notation (bid 7 field, altar 6) and no raw code (bot:random, chocolatl) is printed
+    for code in ("bid ", "altar ", "bot:", "random", "heuristic", "chocolatl ·", "field"):
+        assert code not in shown, (code, shown)
 
 
 @pytest.mark.parametrize(("args", "message"), [

@@ -120,9 +120,12 @@ def _print_money(console: Any, group: dict[str, Any]) -> None:
     from chocolatier.tui.widgets import category_name
 
     names = EventRenderer(words())
-    table = Table(title=say("cli-analyze-money"))
+    # Chocolatl counts in points, Chocolate Factory in money
+    points = group["game"] == "chocolatl"
+    table = Table(title=say("terminal-analyze-points" if points else "cli-analyze-money"))
     for column in ("money-source", "category", "money", "share"):
-        table.add_column(say(f"cli-col-{column}"),
+        header = "terminal-col-points" if points and column == "money" else f"cli-col-{column}"
+        table.add_column(say(header),
                          justify="left" if column in ("money-source", "category") else "right")
     for source, figures in group["sources"].items():
         money, share = f"{figures['mean_per_player']:.2f}", _percent(figures["share"])

@@ -210,7 +210,7 @@ def listing(kind: CardKind, card_set: CardSet, words: EventRenderer, master: boo
             ("id", "name", "colour", "side", "rule", "text", "source"),
             [
                 (store.id, words.catalog.maybe(f"store-{store.id}") or store.name,
-                 t(f"colour-{store.colour}"), letter, side.rule,
+                 t(f"colour-{store.colour}"), letter, t("terminal-store-rule", rule=side.rule),
                  words.catalog.maybe(f"store-{store.id}-{letter}") or side.text,
                  t(f"cli-source-{side.source}"))
                 for store in card_set.stores

@@ -78,13 +78,26 @@ def _amount(game: str, value: float) -> str:
         "cli-review-points", amount=amount)
 
 
-def _print(review: Any, names: list[str], seat: int | None) -> None:
+def _print(review: Any, players_of_record: list[str], seat: int | None) -> None:
     from rich.console import Console
     from rich.table import Table
 
+    from chocolatier.commands.common import words
+    from chocolatier.i18n import EventRenderer
+    from chocolatier.tui.seats import SeatPlan
+
+    # each seat by its number and who sat there, worded (`Player 2 (random bot)`), so that
+    # seats of the same bot are told apart; each move by its words, not its notation
+    names = SeatPlan.from_players(players_of_record).labels(words())
+    moves = EventRenderer(words(), names)
+
+    def move(event: dict[str, Any] | None, notation: str) -> str:
+        return notation if event is None else moves.button(event)
+
     console = Console()
     seats = say("cli-review-all-seats") if seat is None else say("cli-review-seat", seat=seat)
-    console.print(say("cli-review-title", game=review.game, seats=seats, budget=review.budget),
+    game = words().maybe(f"game-{review.game}") or review.game
+    console.print(say("cli-review-title", game=game, seats=seats, budget=review.budget),
                   highlight=False)
     if not review.decisions:
         console.print(say("cli-review-none"))
@@ -96,7 +109,8 @@ def _print(review: Any, names: list[str], seat: int | None) -> None:
             table.add_column(say(f"cli-col-{key}"),
                              justify="right" if key in ("move", "loss") else "left")
         for d in costly:
-            table.add_row(str(d.index), names[d.seat], d.move, d.best,
+            table.add_row(str(d.index), names[d.seat], move(d.move_event, d.move),
+                          move(d.best_event, d.best),
                           _amount(review.game, d.loss), say("cli-review-label", label=d.label))
         console.print(table)
     players = Table(title=say("cli-review-players"))
@@ -106,7 +120,7 @@ def _print(review: Any, names: list[str], seat: int | None) -> None:
     for name in ("inaccuracy", "mistake", "blunder"):
         players.add_column(say("cli-review-label", label=name), justify="right")
     for p in review.players:
-        players.add_row(f"{p.seat}: {p.name}", str(p.decisions),
+        players.add_row(names[p.seat], str(p.decisions),
                         _amount(review.game, p.average_loss), f"{p.accuracy:.0f}%",
                         str(p.labels["inaccuracy"]), str(p.labels["mistake"]),
                         str(p.labels["blunder"]))
@@ -118,6 +132,7 @@ def _print(review: Any, names: list[str], seat: int | None) -> None:
     console.print(say("cli-review-turning"))
     for d in turning:
         console.print("  " + say("cli-review-turning-point", index=d.index,
-                                 player=names[d.seat], move=d.move, best=d.best,
+                                 player=names[d.seat], move=move(d.move_event, d.move),
+                                 best=move(d.best_event, d.best),
                                  loss=_amount(review.game, d.loss)),
                       highlight=False, markup=False)

@@ -146,8 +146,11 @@ def _print_table(report: dict[str, Any]) -> None:
                   or report["game"], players=report["players"], games=report["completed"],
                   seed=report["seed"], block=report["block"])
     )
+    # Chocolatl counts in points, Chocolate Factory in money
+    points = report["game"] == "chocolatl"
     for column in ("bot", "games", "wins", "win-rate", "money", "margin", "rating"):
-        table.add_column(say(f"cli-col-{column}"), justify="left" if column == "bot" else "right")
+        header = "terminal-col-points" if points and column == "money" else f"cli-col-{column}"
+        table.add_column(say(header), justify="left" if column == "bot" else "right")
     ranked = sorted(
         report["bots"], key=lambda b: -(b["rating"]["ordinal"] if b["rating"] else b["win_rate"])
     )

@@ -16,3 +16,22 @@ terminal-rules-none = This game has no rules reference.
 
 terminal-rules-no-game = there are no rules for “{ $game }”: the games are { $games }
 terminal-rules-no-section = the rules of { $game } have no section { $section } (sections 1 to { $last }; { $command } prints them all)
+
+## chocolatier cards: a Department Store side's rule in few words (the text column says it all)
+
+terminal-store-rule = { $rule ->
+    [same_kind] all of one kind
+    [all_different] all different, once a day
+    [each] per chocolate
+    [pairs] per pair
+    [exact_two] exactly two, once a day
+    [earnings] by the day's earnings
+    [exact_count] an exact number, once a day
+    [as_other] as another store, once a day
+   *[other] { $rule }
+ }
+
+## Chocolatl counts in points (tournament and analyze tables)
+
+terminal-col-points = points
+terminal-analyze-points = Points by source (mean per player)

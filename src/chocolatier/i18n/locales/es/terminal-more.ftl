@@ -14,3 +14,22 @@ terminal-rules-none = Este juego no tiene reglamento.
 
 terminal-rules-no-game = no hay reglas de «{ $game }»: los juegos son { $games }
 terminal-rules-no-section = las reglas de { $game } no tienen sección { $section } (secciones 1 a { $last }; { $command } las muestra todas)
+
+## chocolatier cards: la regla de un lado de grandes almacenes en pocas palabras
+
+terminal-store-rule = { $rule ->
+    [same_kind] todos de un tipo
+    [all_different] todos distintos, una vez al día
+    [each] por chocolate
+    [pairs] por pareja
+    [exact_two] exactamente dos, una vez al día
+    [earnings] según las ganancias del día
+    [exact_count] un número exacto, una vez al día
+    [as_other] como otros grandes almacenes, una vez al día
+   *[other] { $rule }
+ }
+
+## Chocolatl cuenta en puntos (tablas de tournament y analyze)
+
+terminal-col-points = puntos
+terminal-analyze-points = Puntos por fuente (media por jugador)

@@ -14,3 +14,22 @@ terminal-rules-none = このゲームにはルールリファレンスがあり�
 
 terminal-rules-no-game = 「{ $game }」のルールはありません。ゲームは { $games } です
 terminal-rules-no-section = { $game }のルールに { $section } 節はありません（節は 1 ～ { $last }。{ $command } ですべて表示します）
+
+## chocolatier cards：デパートの面のルール（短く）
+
+terminal-store-rule = { $rule ->
+    [same_kind] すべて同じ種類
+    [all_different] すべて異なる種類、1日1回
+    [each] チョコ1つごと
+    [pairs] 2つ1組ごと
+    [exact_two] ちょうど2つ、1日1回
+    [earnings] その日の収入に応じて
+    [exact_count] ちょうどの個数、1日1回
+    [as_other] 他のデパートとして、1日1回
+   *[other] { $rule }
+ }
+
+## ショコラトルは点数で数える（tournament と analyze の表）
+
+terminal-col-points = 得点
+terminal-analyze-points = 得点の出どころ（プレイヤー1人あたりの平均）

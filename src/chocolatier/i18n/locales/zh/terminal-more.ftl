@@ -14,3 +14,22 @@ terminal-rules-none = 这个游戏没有规则参考。
 
 terminal-rules-no-game = 没有“{ $game }”的规则：游戏有 { $games }
 terminal-rules-no-section = { $game }的规则中没有第 { $section } 节（章节为 1 到 { $last }；{ $command } 显示全部）
+
+## chocolatier cards：百货公司某一面的规则（简述）
+
+terminal-store-rule = { $rule ->
+    [same_kind] 全部同一种
+    [all_different] 全部不同种，每天一次
+    [each] 每块巧克力
+    [pairs] 每两块一组
+    [exact_two] 恰好两块，每天一次
+    [earnings] 按当天收入
+    [exact_count] 恰好的数量，每天一次
+    [as_other] 当作另一家百货公司，每天一次
+   *[other] { $rule }
+ }
+
+## 众神之饮以分数计（tournament 与 analyze 的表格）
+
+terminal-col-points = 分数
+terminal-analyze-points = 分数来源（每名玩家平均）
