@@ -8,6 +8,9 @@ import random
 
 from starlette.testclient import TestClient
 
+from chocolatier.chocolatl.state import RULES as CHOCOLATL_RULES
+from chocolatier.factory.illegal import _PENDING_NEXT, _PHASE_RULE
+from chocolatier.i18n.rules import LANGUAGES, load, section_number
 from tests.server.conftest import BOT, HUMAN
 from tests.server.helpers import Seat
 
@@ -39,3 +42,16 @@ def test_the_state_names_the_section_of_the_step_and_follows_the_phases(
     assert seen["run"]["anchor"] == "s4-3"
     assert seen["fulfil"]["anchor"] == "s4-4"
     assert seen["place"]["anchor"] == "s4-2"  # placing the part just taken
+
+
+def test_every_step_of_both_games_opens_a_section_of_every_reference() -> None:
+    """Each rule a state can be at (a phase's, a pending decision's, a Chocolatl step's) names
+    a section that every language's reference has: the panel never opens at nothing."""
+    rules = {("factory", rule) for rule in _PHASE_RULE.values()}
+    rules |= {("factory", rule) for _what, rule in _PENDING_NEXT.values()}
+    rules |= {("chocolatl", rule) for rule in CHOCOLATL_RULES.values()}
+    for game, rule in rules:
+        number = section_number(rule)
+        assert number is not None, rule
+        for lang in LANGUAGES:
+            assert number in {s.number for s in load(game, lang).sections}, (game, rule, lang)
