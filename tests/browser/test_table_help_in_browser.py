@@ -85,6 +85,11 @@ def test_the_hint_button_highlights_a_legal_move_that_can_be_played(
     assert "Hint:" in page.text_content("#message")
     marked = page.locator(".hinted")
     assert marked.count() >= 1
+    # in view, and on a phone not under the move sheet
+    box, sheet = marked.first.bounding_box(), page.locator("#move-panel").bounding_box()
+    assert box is not None and sheet is not None
+    bottom = sheet["y"] if screen == "phone" else page.viewport_size["height"]
+    assert box["y"] >= 0 and box["y"] + min(box["height"], 40) <= bottom
     # what is highlighted is what chooses that move: clicking it plays it
     expected = state.notation(0, legal[hinted])
     seq = page.evaluate("document.body.dataset.seq")
