@@ -40,7 +40,7 @@ def test_draft_by_number_and_notation_with_illegal_choices_explained() -> None:
     child.expect(r"Cannot read “fly away”: unknown verb “fly”")
     child.expect(PROMPT)
     child.sendline("run T1")
-    child.expect(r"Not allowed: It is Grow & Recruit now: choose one of this phase's moves")
+    child.expect(r"Not allowed: It is Grow & Recruit now; choose one of this phase's moves")
     child.expect(r"§4\.2 Grow & Recruit")
     child.expect(PROMPT)
     child.sendline("99")

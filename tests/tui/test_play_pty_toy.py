@@ -34,7 +34,7 @@ def test_play_by_number_and_notation_undo_hint_and_finish() -> None:
     child.expect(r"Hint \((search|heuristic|random) bot\): \d\. (bump|pass)")
     child.expect(PROMPT)
     child.sendline("jump")
-    child.expect("Not allowed: That is not allowed now")
+    child.expect("Not allowed: That is not one of the moves you may make now")
     child.expect(PROMPT)
     for line in ("bump", "1", "2", "pass"):
         child.sendline(line)

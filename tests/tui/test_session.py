@@ -31,7 +31,7 @@ def test_bad_input_is_explained_and_changes_nothing(make_session: SessionFactory
     assert session.run() is False
     text = console.export_text()
     assert "There is no choice 7: type a number from 1 to 3." in text
-    assert ("Not allowed: That is not allowed now: choose one of the moves offered "
+    assert ("Not allowed: That is not one of the moves you may make now "
             "(rule toy rule 1)") in text
     assert "save needs a file name" in text
     assert [m.seat for m in session.match.log] == [1]  # only the bot's commitment

@@ -171,11 +171,11 @@ chocolatl-reason-tlachtli-empty = Tlachtli with no reward card left
 
 ## Refusals (refusal-<code>)
 
-refusal-illegal-action = That is not allowed now: choose one of the moves offered
+refusal-illegal-action = That is not one of the moves you may make now
 refusal-no-such-seat = There is no seat { $seat }
 refusal-game-over = The game is over
-refusal-not-your-turn = It is not your turn: wait for the other players' moves
-refusal-wrong-phase = It is { $phase } now: choose one of this phase's moves
+refusal-not-your-turn = It is not your turn; wait for the other players' moves
+refusal-wrong-phase = It is { $phase } now; choose one of this phase's moves
 refusal-decision-pending = { $what ->
     [place] First place the new part on a slot
     [operate] First finish operating the part
@@ -187,8 +187,8 @@ refusal-decision-pending = { $what ->
     [keep] First choose what to keep, or keep no more
    *[pick-order] First choose which drawn order to keep
  }
-refusal-nothing-pending = Nothing is waiting for that choice now: choose one of the moves offered
-refusal-not-possible = That cannot be done now: choose one of the moves offered
+refusal-nothing-pending = Nothing is waiting for that choice now; choose one of the moves offered
+refusal-not-possible = That cannot be done now; choose one of the moves offered
 refusal-missing-chocolates = { $what ->
     [input] The next input ({ $icon }) cannot be a { $kind } from this tile
     [copy] There is no { $kind } on the tile to copy

@@ -172,11 +172,11 @@ chocolatl-reason-tlachtli-empty = campo de tlachtli sin cartas de recompensa
 
 ## Rechazos (refusal-<código>)
 
-refusal-illegal-action = Eso no está permitido ahora: elige una de las jugadas ofrecidas
+refusal-illegal-action = Esa no es una de las jugadas que puedes hacer ahora
 refusal-no-such-seat = No existe el asiento { $seat }
 refusal-game-over = La partida ha terminado
-refusal-not-your-turn = No es tu turno: espera las jugadas de los demás
-refusal-wrong-phase = Ahora toca { $phase }: elige una de las jugadas de esta fase
+refusal-not-your-turn = No es tu turno; espera las jugadas de los demás
+refusal-wrong-phase = Ahora toca { $phase }; elige una de las jugadas de esta fase
 refusal-decision-pending = { $what ->
     [place] Primero coloca la pieza nueva en un puesto
     [operate] Primero termina de operar la pieza
@@ -188,8 +188,8 @@ refusal-decision-pending = { $what ->
     [keep] Primero elige qué quedarte, o no te quedes nada más
    *[pick-order] Primero elige qué pedido robado te quedas
  }
-refusal-nothing-pending = Ahora no hay nada que elegir así: elige una de las jugadas ofrecidas
-refusal-not-possible = Eso no se puede hacer ahora: elige una de las jugadas ofrecidas
+refusal-nothing-pending = Ahora no hay nada que elegir así; elige una de las jugadas ofrecidas
+refusal-not-possible = Eso no se puede hacer ahora; elige una de las jugadas ofrecidas
 refusal-missing-chocolates = { $what ->
     [input] La siguiente entrada ({ $icon }) no puede ser 1 { $kind } de esta loseta
     [copy] En la loseta no hay { $kind } que copiar
