@@ -17,6 +17,7 @@ let loading = null;
 let current = null;         // {state, log, board, seatName}: what the table drew last
 let index = 0;              // the step shown
 let panel = null;
+let lastShown = null;       // the step (and whether it was ready) last brought into view
 
 const ACTIVE = ["board", "decision", "actions", "chooser", "undo"];
 const DIMMABLE = "#board [data-target], #decision [data-target], #actions > button, #chooser button.choice";
@@ -167,8 +168,13 @@ function render() {
   dimTheRest(Boolean(s));
   box.append(el("p", { class: "coach-wrong hidden", id: "coach-wrong", role: "alert" }));
   box.dataset.ready = ready ? "yes" : "no";
-  if (pointed.length) pointed[0].scrollIntoView({ block: "center", behavior: "smooth" });
-  else if (!s || !s.do) box.scrollIntoView({ block: "nearest" });
+  // brought into view when it changes, not at every move of the game around it
+  const shown = `${index}:${ready}`;
+  if (shown !== lastShown) {
+    lastShown = shown;
+    if (pointed.length) pointed[0].scrollIntoView({ block: "center", behavior: "smooth" });
+    else if (s && !s.do) box.scrollIntoView({ block: "nearest" });
+  }
   rememberProgress(tutorial.name, { table: state.table.id, step: index, steps: total, done: !s || progressOf(tutorial.name)?.done === true });
   const title = document.getElementById("table-title");
   if (title) title.textContent = t(tutorial.title);
