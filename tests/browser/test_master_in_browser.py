@@ -25,10 +25,10 @@ def create_master_table(page: Any, server: LiveServer, sides: str) -> str:
     while page.locator("#seats select").count() > 2:
         page.click("#remove-seat")
     page.select_option("select[name=seat1]", "bot:random")
-    assert page.locator("select[name=store_sides] option").count() == 3  # A, B, random
+    assert page.locator("select[name=store_sides] option").count() == 4  # A, B, random, each
     page.check("#option-master")
     # the module offers sides C and D, and its default is a random side per store (ruling M3)
-    assert page.locator("select[name=store_sides] option").count() == 5
+    assert page.locator("select[name=store_sides] option").count() == 6  # + C, D
     assert page.input_value("select[name=store_sides]") == "random"
     page.select_option("select[name=store_sides]", sides)
     page.click("#create")

@@ -139,7 +139,8 @@ def test_card_titles_wrap_at_spaces_and_keep_clear_of_the_i(
 
 
 # The room to the right of each select's widest choice (its arrow is drawn there).
-SELECT_ROOM = """() => [...document.querySelectorAll("#new-table select")].map((select) => {
+SELECT_ROOM = """() => [...document.querySelectorAll("#new-table select")]
+  .filter((select) => select.offsetParent !== null).map((select) => {  // the ones shown
   const style = getComputedStyle(select);
   const probe = document.createElement("span");
   probe.style.cssText = `position:absolute;visibility:hidden;white-space:pre;font:${style.font}`;

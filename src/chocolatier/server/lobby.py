@@ -100,6 +100,12 @@ def _default_options(game: Game) -> dict[str, Any]:
     return game.normalize_options(max(game.min_players, min(4, game.max_players)), None)
 
 
+def _stores(game: Game) -> list[str]:
+    """The stores whose side a table may choose one by one (none for a game without them)."""
+    card_set = getattr(game, "card_set", None)
+    return [store.id for store in card_set({}).stores] if card_set is not None else []
+
+
 def public_table(data: TableData) -> dict[str, Any]:
     """What anybody may know of a table (no token, no invite code, no seed before the end)."""
     out: dict[str, Any] = {
@@ -150,6 +156,8 @@ class Lobby:
                     "max_players": min(game.max_players, self.config.max_seats),
                     "bots": bot_names(name),
                     "default_options": public_options(defaults),
+                    # each store's side may be chosen on its own (ruling F5)
+                    "stores": _stores(game) if "store_sides" in defaults else [],
                     # besides the default cards (only games whose cards can be replaced)
                     "card_sets": self.card_sets.names() if CARDS_OPTION in defaults else [],
                 }

@@ -6,6 +6,7 @@ import { clear, el } from "./dom.js";
 import { lang, list, t } from "./i18n.js";
 import { botLabel, seatLabel, seatNames } from "./names.js";
 import { lifeOptions, readLifeOptions } from "./lobbylife.js";
+import { EACH, readStoreSides, showStoreSides, storeSideChoice } from "./lobbysides.js";
 import { myTables, tableCard } from "./tablecards.js";
 import { describeGames, mountWays } from "./welcome.js";
 
@@ -87,11 +88,16 @@ function renderOptions() {
     optionsBox.append(el("label", {}, box, ` ${t("web-option-master")}`));
   }
   if ("store_sides" in defaults) {
+    // all A stays first (the suggestion for a first game); the module's default is random
     const sides = master ? ["random", "A", "B", "C", "D"] : ["A", "B", "random"];
-    optionsBox.append(el("label", {}, `${t("web-option-store-sides")} `,
-      el("select", { name: "store_sides" },
-        sides.map((value) => el("option", { value,
-          text: t(`web-option-sides-${value}`) })))));
+    const choice = el("select", { name: "store_sides" },
+      sides.map((value) => el("option", { value, text: t(`web-option-sides-${value}`) })),
+      game.stores.length ? el("option", { value: EACH, text: t("fidelity-sides-each") }) : null);
+    choice.addEventListener("change", () => showStoreSides(optionsBox));
+    optionsBox.append(el("label", {}, `${t("web-option-store-sides")} `, choice));
+    if (game.stores.length) {
+      optionsBox.append(storeSideChoice(game.stores, master ? ["A", "B", "C", "D"] : ["A", "B"]));
+    }
   }
   if (game.name === "factory" && seatCount === 1) {
     // solo (Factory Manager): Initial Demands beyond the first make it harder
@@ -115,6 +121,7 @@ function renderOptions() {
     if (previous[select.name] !== undefined && !fresh) select.value = previous[select.name];
     if (select.selectedIndex < 0) select.selectedIndex = 0;  // e.g. side C once the module is off
   }
+  showStoreSides(optionsBox);
 }
 
 function onGameChange() {
@@ -130,9 +137,10 @@ async function create(event) {
     return { kind: "bot", bot: s.value.slice(4) };
   });
   const options = {};
-  for (const name of ["run", "fulfil", "store_sides"]) {
+  for (const name of ["run", "fulfil"]) {
     if (form[name]) options[name] = form[name].value;
   }
+  if (form.store_sides) options.store_sides = readStoreSides(optionsBox);
   if (form.start_player && form.start_player.value !== "random") {
     options.start_player = Number(form.start_player.value);
   }

@@ -6,6 +6,7 @@ import { list, t } from "./i18n.js";
 import { seatNames } from "./names.js";
 import { identityMark } from "./seatmark.js";
 import { clockLabel, takeSeatButton } from "./lobbylife.js";
+import { sidesText } from "./lobbysides.js";
 
 const SEATS_KEY = "chocolatier.seats";
 const FINISHED_KEY = "chocolatier.finished";
@@ -22,7 +23,7 @@ function optionWords(table) {
     }
   }
   if (options.master) out.push(t("module-master"));
-  if (options.store_sides) out.push(`${t("web-option-store-sides")}: ${t(`web-option-sides-${options.store_sides}`)}`);
+  if (options.store_sides) out.push(`${t("web-option-store-sides")}: ${sidesText(options.store_sides)}`);
   if (table.seats.length === 1 && options.extra_demands !== undefined) {
     out.push(t("web-option-extra-demands", { count: options.extra_demands }));
   }
