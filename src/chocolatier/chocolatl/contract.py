@@ -69,7 +69,8 @@ class Player(TypedDict):
     seat: Seat
     score: Annotated[int, Meta(description="Points on the track (may be negative).")]
     disc: Annotated[
-        int, Meta(ge=0, description="Height in the starting disc stack: higher wins ties.")
+        int, Meta(ge=0, description="Place in the disc stack on its score space (0 = bottom): "
+                                    "the higher disc wins a tie of equal scores.")
     ]
     markers: Annotated[int, Meta(ge=0, description="Building markers left.")]
     huts: Count

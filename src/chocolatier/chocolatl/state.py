@@ -446,7 +446,8 @@ class ChocolatlState(State):
         return total
 
     def rank(self, totals: Sequence[int], seats: Sequence[int] | None = None) -> list[int]:
-        """Seats best first: higher total; ties: Hero King holder, lower score, higher disc."""
+        """Seats best first: higher total; ties: Hero King holder, lower score, the disc on top
+        of their shared space."""
         order = range(self.num_players) if seats is None else seats
         return sorted(order, key=lambda p: (-totals[p], *self._tie_key(p)))
 

@@ -148,7 +148,8 @@ def bid_cell(bid: Mapping[str, Any]) -> Text:
 
 
 def render_players(view: View, ctx: RenderContext) -> Table:
-    """Scores and holdings, with the disc stack order (higher disc wins ties)."""
+    """Scores and holdings, with each disc's place on its space (on equal scores the higher disc
+    wins ties)."""
     t = ctx.text
     table = Table(title=t("tui-players"), title_justify="left")
     for column in ("player", "score", "disc", "markers", "huts", "dice", "cards", "altar"):
