@@ -73,10 +73,11 @@ def browser() -> Iterator[Any]:
 
 def finished_bot_table(server: LiveServer, game: str, title: str, seats: int = 3,
                        bot: str = "random") -> str:
-    """A table of bots only, created through the API and played to its end; returns its id."""
+    """A public table of bots only (the lobby lists it), created through the API and played to
+    its end; returns its id."""
     import httpx
 
-    body = {"game": game, "title": title, "join": None,
+    body = {"game": game, "title": title, "join": None, "options": {"public": True},
             "seats": [{"kind": "bot", "bot": bot}] * seats}
     made = httpx.post(f"{server.url}/api/tables", json=body, timeout=10)
     assert made.status_code == 201, made.text

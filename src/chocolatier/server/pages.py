@@ -22,10 +22,11 @@ from __future__ import annotations
 import hashlib
 import html
 import json
+import posixpath
 import re
 from functools import cache
 from importlib import resources
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
@@ -62,12 +63,54 @@ def _template(name: str) -> str:
     return (WEB_DIR / _PAGES[name]).read_text(encoding="utf-8")
 
 
+# a module script of a page, and the static imports of a module
+_MODULE_SCRIPT = re.compile(r'<script type="module" src="/static/(?P<path>[\w/.-]+\.js)"></script>')
+_IMPORT = re.compile(r'^\s*(?:import|export)\b[^"\n;]*?["\'](?P<path>\.{1,2}/[\w/.-]+\.js)["\']',
+                     re.M)
+
+
+def _imports(path: str, seen: dict[str, None]) -> None:
+    """Every module ``path`` (under ``web/``) imports, directly or not, added to ``seen``."""
+    if path in seen:
+        return
+    seen[path] = None
+    source = (WEB_DIR / path).read_text(encoding="utf-8")
+    folder = PurePosixPath(path).parent
+    for match in _IMPORT.finditer(source):
+        target = posixpath.normpath(str(folder / match["path"]))
+        if (WEB_DIR / target).is_file():
+            _imports(target, seen)
+
+
+def _with_preloads(text: str) -> str:
+    """Each module script of the page preceded by preloads of the modules it imports (each
+    once a page): the browser fetches them all at once instead of one level of imports after
+    the other."""
+    seen: dict[str, None] = {}
+
+    def preloaded(match: re.Match[str]) -> str:
+        before = set(seen)
+        _imports(match["path"], seen)
+        fresh = [path for path in seen if path not in before and path != match["path"]]
+        return "".join(f'<link rel="modulepreload" href="/static/{path}">\n  '
+                       for path in fresh) + match.group(0)
+
+    return _MODULE_SCRIPT.sub(preloaded, text)
+
+
 @cache
 def _worded(name: str, lang: str) -> str:
-    """The page's template with its static words in ``lang``."""
+    """The page's template with its static words in ``lang``, its modules preloaded, and its
+    language's catalog too when it has scripts (they fetch it first thing)."""
     words = catalog(lang)
-    return _WORDED.sub(lambda m: m.group(1) + html.escape(words.text(m["id"]), quote=False),
+    text = _WORDED.sub(lambda m: m.group(1) + html.escape(words.text(m["id"]), quote=False),
                        _template(name))
+    if _MODULE_SCRIPT.search(text):
+        catalogs = [f"/i18n/{code}.ftl" for code in dict.fromkeys((lang, "en"))]
+        links = "".join(f'<link rel="preload" href="{href}" as="fetch" crossorigin="anonymous">\n  '
+                        for href in [*catalogs, "/i18n/params.json", "/i18n/abilities.json"])
+        text = _with_preloads(text.replace("</head>", f"  {links}</head>", 1))
+    return text
 
 
 def page(name: str, lang: str, status: int = 200, **slots: str) -> HTMLResponse:

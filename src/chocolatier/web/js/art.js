@@ -94,9 +94,14 @@ const CHOCOLATES = {
 
 /** The drawing of a chocolate kind, a generic icon or coal (24×24, aria-hidden). */
 export function chocolateArt(kind) {
-  const draw = CHOCOLATES[kind] || CHOCOLATES.any;
-  return picture("0 0 24 24", `choc-art art-${kind}`, draw());
+  // drawn once per kind, then copied: a board shows dozens of them at every move
+  if (!drawn.has(kind)) {
+    const draw = CHOCOLATES[kind] || CHOCOLATES.any;
+    drawn.set(kind, picture("0 0 24 24", `choc-art art-${kind}`, draw()));
+  }
+  return drawn.get(kind).cloneNode(true);
 }
+const drawn = new Map();
 
 function gear(cx, cy, r) {
   return svg("g", { class: "gear" },

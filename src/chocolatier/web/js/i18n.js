@@ -79,15 +79,25 @@ function find(id, attr) {
   return [null, null];
 }
 
+// messages formatted so far, by id, attribute and arguments (the catalogs never change)
+const formatted = new Map();
+const FORMATTED_MAX = 20000;
+
 /** The message `id` (or its attribute `attr`) formatted with `args`; a message missing here
  * falls back to English, then to its id. */
 export function t(id, args = {}, attr = null) {
+  // a board is drawn anew at every move with mostly the same words: format each once
+  const key = `${id}\u0000${attr ?? ""}\u0000${JSON.stringify(args)}`;
+  const known = formatted.get(key);
+  if (known !== undefined) return known;
   const [found, pattern] = find(id, attr);
   if (found !== bundle) missing.add(attr ? `${id}.${attr}` : id);
   if (!found) return attr ? `${id}.${attr}` : id;
   const errors = [];
   const text = found.formatPattern(pattern, args, errors);
   for (const error of errors) console.warn(`${id}:`, error.message);
+  if (formatted.size >= FORMATTED_MAX) formatted.clear();
+  formatted.set(key, text);
   return text;
 }
 
@@ -103,13 +113,16 @@ export function maybe(id, args = {}) {
 
 /** Words listed the language's way ("a, b and c"; "a、b和c"; with "disjunction": "a, b or c"). */
 export function list(items, type = "conjunction") {
-  return new Intl.ListFormat(locale, { type }).format(items.map(String));
+  if (!listFormats.has(type)) listFormats.set(type, new Intl.ListFormat(locale, { type }));
+  return listFormats.get(type).format(items.map(String));
 }
+const listFormats = new Map();
 
 /** A number written the language's way. */
 export function number(value) {
-  return new Intl.NumberFormat(locale).format(value);
+  return numbers.format(value);
 }
+const numbers = new Intl.NumberFormat(locale);
 
 /** Events, refusals and things of the games in words for one reader. `names` are the players'
  * names by seat (a seat without one is "Player N"); `cardNames` names cards the catalog does

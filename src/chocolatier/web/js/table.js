@@ -248,7 +248,6 @@ function render() {
   drawnGame = state.table.game;
   const boardBox = clear($("board"));
   board.renderBoard(boardBox, state.view, { you: state.you, seatName, words, legal: state.legal });
-  fitTitles(boardBox);
   motion.animate(before, boardBox);
   const decision = clear($("decision"));
   if (board.renderDecision) board.renderDecision(decision, state.view, state.you, words);
@@ -271,6 +270,7 @@ function render() {
   renderActions(present);
   renderLog();
   renderResult();
+  fitTitles(boardBox);  // measures the drawing: once it is all written (one layout)
   // what the page shows, for people and for the browser tests
   document.body.dataset.seq = String(state.seq);
   document.body.dataset.status = state.table.status;
