@@ -39,7 +39,7 @@ def _player_record(n: int, data: ChocolatlData) -> Layout:
     values = data.max_card + 1
     r = Layout("player")
     r.add("score", 1, "points", scale=40, low=-2, high=5)
-    r.add("disc", n, "one-hot height in the disc stack (tie-break: higher wins)")
+    r.add("disc", n, "one-hot place in the disc stack on its space (equal scores: higher wins)")
     r.add("markers", 1, "building markers left", scale=data.markers_per_player)
     r.add("huts", 1, "hut tiles", scale=data.huts)
     r.add("black_dice", 1, "black dice", scale=data.black_dice)
