@@ -89,6 +89,51 @@ def test_the_script_plays_the_other_seats_and_refuses_the_learner_leaving_it(
     assert record["moves"] >= len(tutorial.moves())
 
 
+def play_the_script(client: TestClient, made: dict[str, Any], name: str = "factory") -> None:
+    """The learner makes every scripted move, and the script's other moves follow."""
+    tutorial = load(name)
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
+        ann = Seat(ws, made["token"])
+        for step in tutorial.steps:
+            if step.do is not None:
+                ann.wait_until(learner_turn)
+                assert ann.act(step.do)["type"] == "ack"
+        ann.wait_until(lambda s: len(ann.log) >= len(tutorial.moves()))
+
+
+def account_remembers_a_finished_tutorial(db_url: str) -> None:
+    from tests.server.test_accounts import register
+
+    with TestClient(create_app(make_config(db_url))) as client:
+        guest = start(client)
+        play_the_script(client, guest)
+        # a guest's finishing is its browser's to remember: the listing has no "done"
+        assert all("done" not in t for t in client.get("/api/tutorials").json())
+        me = register(client, "Ann")
+        assert not any(t["done"] for t in client.get("/api/tutorials").json())
+        started = client.post("/api/tutorials/factory", json={},
+                              headers={"X-CSRF-Token": me["csrf"]})
+        assert started.status_code == 201, started.text
+        play_the_script(client, started.json())
+        done = {t["name"]: t["done"] for t in client.get("/api/tutorials").json()}
+        assert done["factory"] and not done["factory-end"]
+        # remembered by the account, not the browser: another session sees it too
+        client.cookies.clear()
+        client.post("/api/login", json={"name": "Ann", "password": "correct horse"})
+        assert {t["name"]: t["done"] for t in client.get("/api/tutorials").json()} == done
+
+
+def test_the_account_remembers_a_finished_tutorial(db_url: str) -> None:
+    account_remembers_a_finished_tutorial(db_url)
+
+
+@pytest.mark.postgres
+def test_the_account_remembers_a_finished_tutorial_on_postgresql(
+    pg_url: str,  # noqa: F811
+) -> None:
+    account_remembers_a_finished_tutorial(pg_url)
+
+
 def tutorial_survives_a_restart(db_url: str, name: str) -> None:
     """A learner's step and position come back from the stored log after a restart (the
     prepared position's events included), and the script goes on from there."""

@@ -73,6 +73,7 @@ from chocolatier.server.reviews import Reviews
 from chocolatier.server.storage import Storage
 from chocolatier.server.tutorial_tables import create as create_tutorial
 from chocolatier.server.tutorial_tables import describe as describe_tutorial
+from chocolatier.server.tutorial_tables import finished_by as tutorials_finished_by
 from chocolatier.server.tutorial_tables import listing as list_tutorials
 
 log = logging.getLogger(__name__)
@@ -396,7 +397,10 @@ def create_app(config: ServerConfig) -> Starlette:
 
     async def tutorials(request: Request) -> Response:
         async def handler() -> Any:
-            return list_tutorials()
+            account = await account_of(request, changing=False)
+            if account is None:
+                return list_tutorials()
+            return list_tutorials(await hub.db(tutorials_finished_by, hub.storage, account.id))
 
         return await api(handler)
 

@@ -1,6 +1,7 @@
 """Creating tutorial tables, and what the Learn page and the coach read.
 
-    GET  /api/tutorials            every tutorial (name, game, steps with their message ids)
+    GET  /api/tutorials            every tutorial (name, game, steps with their message ids),
+                                   and for a logged-in learner ``done``: finished by the account
     GET  /api/tutorials/{name}     one tutorial (what the coach reads)
     POST /api/tutorials/{name}     {name?} -> {id, seat, token}: a new table for the learner
     GET  /learn                    the Learn page
@@ -16,11 +17,15 @@ import asyncio
 import secrets
 from typing import Any
 
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
 from chocolatier.core import ChocolatierError
 from chocolatier.server.accounts import Account
 from chocolatier.server.hub import Hub, hash_token
 from chocolatier.server.lobby import LobbyError, new_token
-from chocolatier.server.storage import EventWrite, SeatData, TableData, now
+from chocolatier.server.models import SeatRow, TableRow
+from chocolatier.server.storage import EventWrite, SeatData, Storage, TableData, now
 from chocolatier.server.tutorial import SETTING
 from chocolatier.tutorials import Tutorial, TutorialError, load, tutorials
 
@@ -28,9 +33,44 @@ MAX_LEARNER_NAME = 40
 DEFAULT_NAME = "Player 1"
 
 
-def listing() -> list[dict[str, Any]]:
-    """Every tutorial as the Learn page lists it."""
-    return [t.to_json() for t in tutorials()]
+#: A tutorial table's title: how an account's tutorial tables are found among its tables.
+TITLE_PREFIX = "tutorial:"
+
+
+def listing(finished: set[str] | None = None) -> list[dict[str, Any]]:
+    """Every tutorial as the Learn page lists it; with a logged-in learner's ``finished``
+    tutorials, each says whether the account has finished it (``done``)."""
+    out = []
+    for tutorial in tutorials():
+        data = tutorial.to_json()
+        if finished is not None:
+            data["done"] = tutorial.name in finished
+        out.append(data)
+    return out
+
+
+def finished_by(storage: Storage, account_id: int) -> set[str]:
+    """The tutorials an account has played to the end of their script, at any of its tables
+    (the finishing is remembered with the account, whatever browser it played in). Within a
+    script nothing is undone, so a table whose log holds the whole script has finished it."""
+    with Session(storage.engine) as session:
+        rows = session.execute(
+            select(TableRow.title, TableRow.settings, TableRow.event_count)
+            .join(SeatRow, SeatRow.table_id == TableRow.id)
+            .where(SeatRow.account_id == account_id, TableRow.title.startswith(TITLE_PREFIX))
+        ).all()
+    done = set()
+    for title, settings, events in rows:
+        name = (settings or {}).get(SETTING)
+        if name != title.removeprefix(TITLE_PREFIX):
+            continue  # an ordinary table its creator titled so
+        try:
+            tutorial = load(name)
+        except (KeyError, TutorialError):
+            continue
+        if events >= len(tutorial.moves()):
+            done.add(tutorial.name)
+    return done
 
 
 def describe(name: str) -> dict[str, Any]:
@@ -97,7 +137,7 @@ async def create(hub: Hub, body: Any, name: str, creator: str, account: Account 
         raise LobbyError("bad-tutorial", str(exc), 500) from None
     stamp = now()
     data = TableData(
-        id=table_id, game=tutorial.game, title=f"tutorial:{tutorial.name}", seed=tutorial.seed,
+        id=table_id, game=tutorial.game, title=TITLE_PREFIX + tutorial.name, seed=tutorial.seed,
         options=options, status="running", event_count=0,
         invite_code=secrets.token_urlsafe(16), creator=creator, created_at=stamp,
         updated_at=stamp, result=None, seats=seats, card_set=None,

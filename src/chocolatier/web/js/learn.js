@@ -28,7 +28,8 @@ function stateText(tutorial, kept) {
 }
 
 function item(tutorial) {
-  const kept = progressOf(tutorial.name);
+  // this browser's progress; a logged-in learner's account also remembers what it finished
+  const kept = tutorial.done ? { ...(progressOf(tutorial.name) || {}), done: true } : progressOf(tutorial.name);
   // a table this browser still holds the seat of: go on there
   const going = kept && kept.table && seatFor(kept.table) && !kept.done;
   const state = kept && kept.done ? "done" : going ? "started" : "new";
