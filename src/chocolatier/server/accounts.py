@@ -108,8 +108,12 @@ def device_token(account_id: int, password_hash: str) -> str:
     return f"{account_id}.{nonce}.{_device_mac(account_id, nonce, password_hash)}"
 
 
+def _well_formed(device: str | None) -> bool:
+    return device is not None and 0 < len(device) <= 100 and device.count(".") == 2
+
+
 def _trusted(device: str | None, account_id: int, password_hash: str) -> bool:
-    if not device or len(device) > 100 or device.count(".") != 2:
+    if device is None or not _well_formed(device):
         return False
     owner, nonce, mac = device.split(".")
     return owner == str(account_id) and hmac.compare_digest(
@@ -154,14 +158,16 @@ class Accounts:
         except (BadNameError, BadPasswordError) as exc:
             raise AccountError(exc.code, exc.message) from None
         self._room()
-        if default_name(name) or await self._db(self.holder, [name]) is not None:
-            raise AccountError("name-taken", "this name is taken", 409)
+        # counted first, so that a throttled flood costs the database nothing; a name that is
+        # taken gives the registration back
         try:
             self.registrations.take(address)
         except Throttled as exc:
             raise AccountError("too-many-registrations", "too many new accounts; wait", 429,
                                exc.retry_after) from None
         try:
+            if default_name(name) or await self._db(self.holder, [name]) is not None:
+                raise AccountError("name-taken", "this name is taken", 409)
             hashed = await self._hash_work(hash_password, password)
         except AccountError:
             self.registrations.give_back(address)
@@ -205,13 +211,15 @@ class Accounts:
             raise AccountError("bad-login", "wrong name or password", 401)
         key = name_key(name)
         self._room()
+        # without a device cookie the account's delay is checked before the database is asked
+        # anything (a throttled flood costs it nothing); with one, once the cookie is checked
+        claims = _well_formed(device)
+        if not claims:
+            self._attempt(key, False)
         found = await self._db(self._find, key)
-        trusted = found is not None and _trusted(device, found[0], found[2])
-        try:
-            self.logins.attempt(key, trusted)
-        except Throttled as exc:
-            raise AccountError("too-many-logins", "too many attempts at this account; wait",
-                               429, exc.retry_after) from None
+        trusted = claims and found is not None and _trusted(device, found[0], found[2])
+        if claims:
+            self._attempt(key, trusted)
         try:
             right = await self._hash_work(verify_password,
                                           found[2] if found else _DUMMY_HASH, password)
@@ -224,6 +232,13 @@ class Accounts:
         hashed = await self._rehashed(found[0], found[2], password)
         account, token = await self._db(self._new_session, found[0], found[1])
         return LoggedIn(account, token, device_token(found[0], hashed))
+
+    def _attempt(self, key: str, trusted: bool) -> None:
+        try:
+            self.logins.attempt(key, trusted)
+        except Throttled as exc:
+            raise AccountError("too-many-logins", "too many attempts at this account; wait",
+                               429, exc.retry_after) from None
 
     async def _rehashed(self, account_id: int, hashed: str, password: str) -> str:
         """The account's hash, brought to today's argon2 setting if it was made with another
