@@ -45,10 +45,19 @@ def test_account_and_guest_seats_look_different_and_a_guest_cannot_take_the_name
     owner.wait_for_selector("#my-page")
     open_table_form(owner)
     owner.select_option("select[name=seat1]", "human")
+    owner.check("#option-public")
     owner.click("#create")
     owner.wait_for_url(re.compile(r"/t/"))
     owner.wait_for_selector("#invite-link")
     invite = owner.locator("#invite-link").input_value()
+
+    # the lobby's card of the open table marks the account's seat for a stranger
+    stranger, stranger_errors = new_page(browser, screen)
+    stranger.goto(live_server.url + "/")
+    mark = stranger.locator("#open-table-cards .table-card [data-identity=account]").first
+    mark.wait_for()
+    assert mark.get_attribute("href") == "/players/Victim"
+    assert stranger_errors == []
 
     guest, guest_errors = new_page(browser, screen)
     guest.goto(invite)
@@ -77,9 +86,4 @@ def test_account_and_guest_seats_look_different_and_a_guest_cannot_take_the_name
         assert looks[0] != looks[1]
         # the marks stay inside the seat list on a phone (no sideways scroll)
         assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
-    # the lobby's card of the owner's running table marks both seats too
-    owner.goto(live_server.url + "/")
-    card = owner.locator("#my-table-cards .table-card").first
-    card.locator("[data-identity=guest]").wait_for()
-    assert card.locator("[data-identity=account]").get_attribute("href") == "/players/Victim"
     assert owner_errors == [] and guest_errors == []
