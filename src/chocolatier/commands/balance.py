@@ -15,6 +15,7 @@ from chocolatier.commands.common import (
     print_json,
     ray_ready,
     say,
+    seed_number,
     with_card_overrides,
 )
 from chocolatier.commands.simulate import report_errors
@@ -41,7 +42,8 @@ def balance_command(
         "2000", "--games", "-g", help="Games per player count, or one number per count: 2000,1000."
     ),
     bot: str = typer.Option("heuristic", "--bot", "-b", help="The bot of every seat."),
-    seed: int = typer.Option(0, "--seed", "-s", help="Seed of the run."),
+    seed: int = typer.Option(0, "--seed", "-s", parser=seed_number,
+        help="Seed of the run."),
     out: Path = typer.Option(
         Path("docs"), "--out", help="Write balance.md and balance/ (JSON, plots) here."
     ),

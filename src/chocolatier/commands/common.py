@@ -43,8 +43,25 @@ LANG_OPTION: Any = typer.Option(
     "--lang",
     metavar="en|zh|ja|es",
     callback=_choose_language,
+    is_eager=True,  # read before the other options, so that their errors are in its language
     help="Language of the output (default: CHOCOLATIER_LANG, else the locale, else en).",
 )
+
+
+#: What a seed's digits may be grouped with when copied from output that grouped them (an older
+#: ``427,730``, Spanish ``427.730``, a thin or no-break space, Python's ``427_730``).
+_DIGIT_GROUPING = str.maketrans("", "", ",._' \u00a0\u202f")
+
+
+def seed_number(text: str | int) -> int:
+    """A ``--seed`` as typed or as any output printed it: a whole number, its digits grouped
+    or not; anything else is refused (exit code 2) in the run's language."""
+    if isinstance(text, int):  # the option's default
+        return text
+    digits = text.strip().translate(_DIGIT_GROUPING)
+    if not digits.isdigit() or not digits.isascii():
+        fail(say("cli-checks-seed", option="--seed", text=text))
+    return int(digits)
 
 
 #: The ``--database`` option of the commands that open a server's database (serve, admin).

@@ -8,7 +8,7 @@ from typing import Any
 
 import typer
 
-from chocolatier.commands.common import LANG_OPTION, fail, say, words
+from chocolatier.commands.common import LANG_OPTION, fail, say, seed_number, words
 
 # A position is a few KB (with replaced cards, a few hundred): far below this.
 MAX_SNAPSHOT_BYTES = 4 * 1024 * 1024
@@ -32,7 +32,8 @@ def play_command(
         "--bots",
         help="Bots for the other seats in seat order (one name fills them all): heuristic,search.",
     ),
-    seed: int | None = typer.Option(None, "--seed", help="Seed of the game (random if omitted)."),
+    seed: int | None = typer.Option(None, "--seed", parser=seed_number,
+        help="Seed of the game (random if omitted)."),
     option: list[str] = typer.Option(
         [], "--option", "-o", help="A rule option KEY=VALUE (repeatable; VALUE read as JSON)."
     ),

@@ -54,6 +54,9 @@ def replay_command(
         record = GameRecord.load(record_path)
         game = record.game
         _check_engine_version(record, record_path)
+        if upto is not None and upto > len(record.moves):
+            fail(say("cli-checks-at-past-end", option="--at", at=str(upto),
+                     moves=len(record.moves)))
         names = EventRenderer(words(), record.players)
         lines: list[str] = []
         logged = log and not as_snapshot and not as_json

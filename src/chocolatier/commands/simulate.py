@@ -15,6 +15,7 @@ from chocolatier.commands.common import (
     print_json,
     ray_ready,
     say,
+    seed_number,
     with_card_overrides,
     words,
 )
@@ -33,7 +34,8 @@ def simulate_command(
     bots: str = typer.Option(
         "random", "--bots", "-b", help="Bot specs, comma-separated; they cycle over the seats."
     ),
-    seed: int = typer.Option(0, "--seed", "-s", help="Seed of the run (game i: derived from it)."),
+    seed: int = typer.Option(0, "--seed", "-s", parser=seed_number,
+        help="Seed of the run (game i: derived from it)."),
     records: Path | None = typer.Option(
         None, "--records", help="Save every game's record into this folder."
     ),

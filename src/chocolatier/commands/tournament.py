@@ -16,6 +16,7 @@ from chocolatier.commands.common import (
     print_json,
     ray_ready,
     say,
+    seed_number,
     with_card_overrides,
     words,
 )
@@ -32,7 +33,8 @@ def tournament_command(
     game: str = typer.Option("factory", "--game", help="factory or chocolatl."),
     players: int = typer.Option(2, "--players", "-p", help="Number of seats."),
     games: int = typer.Option(100, "--games", "-g", help="Games (rounded up to whole rotations)."),
-    seed: int = typer.Option(0, "--seed", "-s", help="Seed of the run."),
+    seed: int = typer.Option(0, "--seed", "-s", parser=seed_number,
+        help="Seed of the run."),
     workers: int = typer.Option(
         1, "--workers", "-w", help="Worker processes (CPUs of --ray local)."
     ),

@@ -30,7 +30,12 @@ from chocolatier.sim.analysis import GroupTally, add_game, examine_record, group
 from chocolatier.sim.pool import run_games
 from chocolatier.sim.ray_backend import RunInfo
 from chocolatier.sim.runner import GameOutcome, GameTask, player_names
-from chocolatier.sim.simulate import SimulationConfig, record_name, saved_record_path
+from chocolatier.sim.simulate import (
+    SimulationConfig,
+    at_least,
+    record_name,
+    saved_record_path,
+)
 from chocolatier.sim.statistics import mean, rounded
 
 GAME = "factory"
@@ -80,8 +85,7 @@ class BalanceConfig:
                 raise ValueError(f"balance is for 2–4 players, not {players}")
         if not isinstance(self.games, int) and len(self.games) != len(self.players):
             raise ValueError("give one number of games, or one per player count")
-        if min(self.games_of(players) for players in self.players) < 1:
-            raise ValueError("at least one game per player count is needed")
+        at_least("--games", min(self.games_of(players) for players in self.players), 1)
         for players in self.players:
             self.simulation(players).validate()
 

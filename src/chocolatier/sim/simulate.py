@@ -55,8 +55,8 @@ class SimulationConfig:
         """
         definition = get_game(self.game)
         definition.check_num_players(self.num_players)
-        if self.games < 0:
-            raise OptionError("too-few", option="--games", value=shown(self.games), least=0)
+        at_least("--games", self.games, 1)
+        at_least("--workers", self.workers, 1)
         if not self.bots:
             raise OptionError("no-bot")
         for spec in self.bots:
@@ -82,6 +82,13 @@ class SimulationConfig:
     def digest(self) -> str:
         """A short stable digest of the configuration (names the failure folder)."""
         return digest([self.game, self.num_players, self.seed, list(self.seat_bots), self.options])
+
+
+def at_least(option: str, value: int, least: int) -> None:
+    """Refuse a count of a run (games, workers) below ``least``: a run of no games or no
+    workers would otherwise pass silently and report nothing."""
+    if value < least:
+        raise OptionError("too-few", option=option, value=shown(value), least=least)
 
 
 def digest(data: Any) -> str:

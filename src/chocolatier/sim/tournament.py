@@ -23,13 +23,13 @@ from pathlib import Path
 from typing import Any
 
 from chocolatier.bots.base import Budget, make_bot
-from chocolatier.core.errors import OptionError, shown
+from chocolatier.core.errors import OptionError
 from chocolatier.core.registry import get_game
 from chocolatier.sim.pool import Progress, run_games
 from chocolatier.sim.ratings import ranking, rate
 from chocolatier.sim.ray_backend import RunInfo
 from chocolatier.sim.runner import GameOutcome, GameTask
-from chocolatier.sim.simulate import digest, saved_record_path
+from chocolatier.sim.simulate import at_least, digest, saved_record_path
 from chocolatier.sim.statistics import (
     mean,
     rounded,
@@ -90,8 +90,8 @@ class TournamentConfig:
         definition.normalize_options(self.num_players, self.options)
         if not self.bots:
             raise OptionError("no-bot")
-        if self.games < 1:
-            raise OptionError("too-few", option="--games", value=shown(self.games), least=1)
+        at_least("--games", self.games, 1)
+        at_least("--workers", self.workers, 1)
         for spec in self.bots:
             make_bot(spec, self.game)
 

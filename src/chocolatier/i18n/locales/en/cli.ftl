@@ -53,7 +53,7 @@ cli-source-reconstructed = reconstructed
 cli-replay-head = { $game } · { $players ->
     [one] { $players } player
    *[other] { $players } players
- } · seed { $seed }
+ } · seed { NUMBER($seed, useGrouping: 0) }
 cli-replay-log = Moves
 cli-replay-moves = replayed { $moves ->
     [one] { $moves } move
@@ -66,19 +66,19 @@ cli-replay-in-progress = game in progress; to act: { $players }
 cli-play-resumed = Resumed { $path }: { $game }, { $players ->
     [one] { $players } player
    *[other] { $players } players
- }, seed { $seed }, { $moves ->
+ }, seed { NUMBER($seed, useGrouping: 0) }, { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
  }.
 cli-play-new = New game of { $game } for { $players ->
     [one] { $players } player
    *[other] { $players } players
- }, seed { $seed } (type “{ $help }” for the commands).
+ }, seed { NUMBER($seed, useGrouping: 0) } (type “{ $help }” for the commands).
 cli-option-format = { $option } takes KEY=VALUE, not “{ $text }”
 cli-play-from = Game of { $game } from { $path } for { $players ->
     [one] { $players } player
    *[other] { $players } players
- }, seed { $seed } (type “{ $help }” for the commands).
+ }, seed { NUMBER($seed, useGrouping: 0) } (type “{ $help }” for the commands).
 cli-play-from-alone = { $option } starts from a snapshot: not with { $others } (the snapshot carries its options)
 cli-not-a-snapshot = { $path }: not a position snapshot
 cli-snapshot-players = the snapshot is for { $players } players, not { $asked }
@@ -98,14 +98,14 @@ cli-sim-solo-wins = { $line }; solo wins: { $wins }
 cli-sim-seat-wins = { $line }; wins by seat: { $wins }
 cli-sim-seat = seat { $seat } { $bot }: mean score { $score }
 cli-sim-records = records saved in { $path }
-cli-sim-error = error in game { $game } (seed { $seed }): { $message }
+cli-sim-error = error in game { $game } (seed { NUMBER($seed, useGrouping: 0) }): { $message }
 cli-sim-error-record = record: { $path }
 cli-sim-more-errors = … and { $count ->
     [one] { $count } more failed game
    *[other] { $count } more failed games
  }
 cli-tournament-rotations = playing { $total } games: whole seat rotations of { $games }
-cli-tournament-title = { $game } · { $players } players · { $games } games (seed { $seed }, rotation block { $block })
+cli-tournament-title = { $game } · { $players } players · { $games } games (seed { NUMBER($seed, useGrouping: 0) }, rotation block { $block })
 cli-col-bot = bot
 cli-col-games = games
 cli-col-wins = wins

@@ -50,7 +50,7 @@ cli-source-reconstructed = reconstruida
 cli-replay-head = { $game } · { $players ->
     [one] { $players } jugador
    *[other] { $players } jugadores
- } · semilla { $seed }
+ } · semilla { NUMBER($seed, useGrouping: 0) }
 cli-replay-log = Jugadas
 cli-replay-moves = { $moves ->
     [one] { $moves } jugada reproducida
@@ -63,19 +63,19 @@ cli-replay-in-progress = partida en curso; le toca a: { $players }
 cli-play-resumed = Reanudada { $path }: { $game }, { $players ->
     [one] { $players } jugador
    *[other] { $players } jugadores
- }, semilla { $seed }, { $moves ->
+ }, semilla { NUMBER($seed, useGrouping: 0) }, { $moves ->
     [one] { $moves } jugada
    *[other] { $moves } jugadas
  }.
 cli-play-new = Nueva partida de { $game } para { $players ->
     [one] { $players } jugador
    *[other] { $players } jugadores
- }, semilla { $seed } (escribe «{ $help }» para ver las órdenes).
+ }, semilla { NUMBER($seed, useGrouping: 0) } (escribe «{ $help }» para ver las órdenes).
 cli-option-format = { $option } espera CLAVE=VALOR, no «{ $text }»
 cli-play-from = Partida de { $game } desde { $path } para { $players ->
     [one] { $players } jugador
    *[other] { $players } jugadores
- }, semilla { $seed } (escribe «{ $help }» para ver las órdenes).
+ }, semilla { NUMBER($seed, useGrouping: 0) } (escribe «{ $help }» para ver las órdenes).
 cli-play-from-alone = { $option } empieza desde una instantánea: no con { $others } (la instantánea lleva sus opciones)
 cli-not-a-snapshot = { $path }: no es una instantánea de una posición
 cli-snapshot-players = la instantánea es para { $players } jugadores, no { $asked }
@@ -95,14 +95,14 @@ cli-sim-solo-wins = { $line }; victorias en solitario: { $wins }
 cli-sim-seat-wins = { $line }; victorias por asiento: { $wins }
 cli-sim-seat = asiento { $seat } { $bot }: puntuación media { $score }
 cli-sim-records = registros guardados en { $path }
-cli-sim-error = error en la partida { $game } (semilla { $seed }): { $message }
+cli-sim-error = error en la partida { $game } (semilla { NUMBER($seed, useGrouping: 0) }): { $message }
 cli-sim-error-record = registro: { $path }
 cli-sim-more-errors = … y { $count ->
     [one] { $count } partida fallida más
    *[other] { $count } partidas fallidas más
  }
 cli-tournament-rotations = se juegan { $total } partidas: rotaciones completas de asientos de { $games }
-cli-tournament-title = { $game } · { $players } jugadores · { $games } partidas (semilla { $seed }, bloque de rotación { $block })
+cli-tournament-title = { $game } · { $players } jugadores · { $games } partidas (semilla { NUMBER($seed, useGrouping: 0) }, bloque de rotación { $block })
 cli-col-bot = bot
 cli-col-games = partidas
 cli-col-wins = victorias

@@ -47,17 +47,17 @@ cli-source-reconstructed = 再構成
 
 ## chocolatier replay
 
-cli-replay-head = { $game } · プレイヤー { $players } 人 · シード { $seed }
+cli-replay-head = { $game } · プレイヤー { $players } 人 · シード { NUMBER($seed, useGrouping: 0) }
 cli-replay-log = 手順
 cli-replay-moves = { $moves } 手を再生 · 状態ハッシュ { $hash }
 cli-replay-in-progress = ゲーム進行中。手番：{ $players }
 
 ## chocolatier play
 
-cli-play-resumed = { $path }を再開：{ $game }、プレイヤー{ $players }人、シード{ $seed }、{ $moves }手。
-cli-play-new = { $game }の新しいゲーム、プレイヤー{ $players }人、シード{ $seed }（コマンドは「{ $help }」）。
+cli-play-resumed = { $path }を再開：{ $game }、プレイヤー{ $players }人、シード{ NUMBER($seed, useGrouping: 0) }、{ $moves }手。
+cli-play-new = { $game }の新しいゲーム、プレイヤー{ $players }人、シード{ NUMBER($seed, useGrouping: 0) }（コマンドは「{ $help }」）。
 cli-option-format = { $option }は キー=値 の形で指定します（「{ $text }」ではなく）
-cli-play-from = { $path }から始まる{ $game }のゲーム、プレイヤー{ $players }人、シード{ $seed }（コマンドは「{ $help }」）。
+cli-play-from = { $path }から始まる{ $game }のゲーム、プレイヤー{ $players }人、シード{ NUMBER($seed, useGrouping: 0) }（コマンドは「{ $help }」）。
 cli-play-from-alone = { $option }は局面スナップショットから始めます：{ $others }とは併用できません（スナップショットが設定を含みます）
 cli-not-a-snapshot = { $path }：局面スナップショットではありません
 cli-snapshot-players = このスナップショットはプレイヤー{ $players }人用で、{ $asked }人用ではありません
@@ -74,11 +74,11 @@ cli-sim-solo-wins = { $line }。ソロの勝利：{ $wins }
 cli-sim-seat-wins = { $line }。席ごとの勝利：{ $wins }
 cli-sim-seat = 席{ $seat } { $bot }：平均得点 { $score }
 cli-sim-records = 記録の保存先：{ $path }
-cli-sim-error = ゲーム{ $game }でエラー（シード{ $seed }）：{ $message }
+cli-sim-error = ゲーム{ $game }でエラー（シード{ NUMBER($seed, useGrouping: 0) }）：{ $message }
 cli-sim-error-record = 記録：{ $path }
 cli-sim-more-errors = …ほかに失敗したゲーム{ $count }件
 cli-tournament-rotations = { $total }ゲームを行います：{ $games }ゲームを席の完全な巡回に合わせました
-cli-tournament-title = { $game } · プレイヤー{ $players }人 · { $games }ゲーム（シード{ $seed }、巡回ブロック{ $block }）
+cli-tournament-title = { $game } · プレイヤー{ $players }人 · { $games }ゲーム（シード{ NUMBER($seed, useGrouping: 0) }、巡回ブロック{ $block }）
 cli-col-bot = ボット
 cli-col-games = ゲーム数
 cli-col-wins = 勝利

@@ -47,17 +47,17 @@ cli-source-reconstructed = 重构
 
 ## chocolatier replay
 
-cli-replay-head = { $game } · { $players } 名玩家 · 种子 { $seed }
+cli-replay-head = { $game } · { $players } 名玩家 · 种子 { NUMBER($seed, useGrouping: 0) }
 cli-replay-log = 行动
 cli-replay-moves = 已重放 { $moves } 步 · 状态哈希 { $hash }
 cli-replay-in-progress = 游戏进行中；待行动：{ $players }
 
 ## chocolatier play
 
-cli-play-resumed = 已继续 { $path }：{ $game }，{ $players } 名玩家，种子 { $seed }，{ $moves } 步。
-cli-play-new = 新的{ $game }游戏，{ $players } 名玩家，种子 { $seed }（输入“{ $help }”查看命令）。
+cli-play-resumed = 已继续 { $path }：{ $game }，{ $players } 名玩家，种子 { NUMBER($seed, useGrouping: 0) }，{ $moves } 步。
+cli-play-new = 新的{ $game }游戏，{ $players } 名玩家，种子 { NUMBER($seed, useGrouping: 0) }（输入“{ $help }”查看命令）。
 cli-option-format = { $option } 需要 键=值 的形式，而不是“{ $text }”
-cli-play-from = 从 { $path } 开始的{ $game }游戏，{ $players } 名玩家，种子 { $seed }（输入“{ $help }”查看命令）。
+cli-play-from = 从 { $path } 开始的{ $game }游戏，{ $players } 名玩家，种子 { NUMBER($seed, useGrouping: 0) }（输入“{ $help }”查看命令）。
 cli-play-from-alone = { $option } 从局面快照开始：不能与 { $others } 同时使用（快照自带选项）
 cli-not-a-snapshot = { $path }：不是局面快照
 cli-snapshot-players = 该快照是 { $players } 人游戏的，不是 { $asked } 人
@@ -74,11 +74,11 @@ cli-sim-solo-wins = { $line }；单人胜局：{ $wins }
 cli-sim-seat-wins = { $line }；各座位胜局：{ $wins }
 cli-sim-seat = 座位 { $seat } { $bot }：平均得分 { $score }
 cli-sim-records = 记录已保存在 { $path }
-cli-sim-error = 第 { $game } 局出错（种子 { $seed }）：{ $message }
+cli-sim-error = 第 { $game } 局出错（种子 { NUMBER($seed, useGrouping: 0) }）：{ $message }
 cli-sim-error-record = 记录：{ $path }
 cli-sim-more-errors = ……另有 { $count } 局失败
 cli-tournament-rotations = 共进行 { $total } 局：{ $games } 局按完整的座位轮换补齐
-cli-tournament-title = { $game } · { $players } 名玩家 · { $games } 局（种子 { $seed }，轮换块 { $block }）
+cli-tournament-title = { $game } · { $players } 名玩家 · { $games } 局（种子 { NUMBER($seed, useGrouping: 0) }，轮换块 { $block }）
 cli-col-bot = 机器人
 cli-col-games = 局数
 cli-col-wins = 胜局

@@ -1,0 +1,67 @@
+"""Input the command line used to pass silently (issue 24, item 7): a ``--at`` past the record's
+end, a run of no games or no workers, seeds printed with digit grouping that ``--seed`` then
+refused. Each refusal is exit code 2 and one line in the reader's language."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner, Result
+
+from chocolatier.cli import app
+
+GOLDEN = Path(__file__).parent / "golden" / "factory" / "random-2p-turns-seed-21.json"
+runner = CliRunner()
+
+
+def run(*args: str) -> Result:
+    return runner.invoke(app, list(args))
+
+
+def refused(result: Result) -> str:
+    """Exit code 2 with one worded line on stderr, no traceback; returns the line."""
+    assert result.exit_code == 2, (result.exit_code, result.output, result.exception)
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in result.output, result.stderr
+    return lines[0]
+
+
+def test_replay_at_past_the_end_is_refused_in_the_readers_language() -> None:
+    moves = len(json.loads(GOLDEN.read_text())["moves"])
+    assert run("replay", str(GOLDEN), "--at", str(moves)).exit_code == 0  # the last position
+    line = refused(run("replay", str(GOLDEN), "--at", "9999", "--lang", "es"))
+    assert "9999" in line and f"{moves} jugadas" in line
+    assert "記録" in refused(run("replay", str(GOLDEN), "--lang", "ja", "--at", "9999"))
+
+
+@pytest.mark.parametrize("command", [
+    ["simulate", "--players", "2"],
+    ["tournament", "--bots", "random,random"],
+    ["balance", "--players", "2"],
+])
+@pytest.mark.parametrize("option", ["--games", "--workers"])
+def test_no_games_or_no_workers_are_refused(
+    command: list[str], option: str, tmp_path: Path
+) -> None:
+    out = ["--out", str(tmp_path)] if command[0] == "balance" else []  # not docs/, if it ran
+    line = refused(run(*command, *out, "--games", "2", option, "0", "--lang", "zh"))
+    assert option in line and "至少为 1" in line
+
+
+def test_seeds_print_as_typed_and_are_read_back(tmp_path: Path) -> None:
+    seed = "427730"
+    result = run("simulate", "--players", "2", "--games", "1", "--seed", "427,730",
+                 "--records", str(tmp_path), "--json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["seed"] == int(seed)
+    game_seed = str(json.loads((tmp_path / "game-00000.json").read_text())["seed"])
+    for lang in ("en", "zh", "ja", "es"):
+        head = run("replay", str(tmp_path / "game-00000.json"), "--no-log", "--lang", lang)
+        assert game_seed in head.stdout, (lang, head.stdout)
+    for grouped in ("427.730", "427 730", "427_730"):
+        again = run("simulate", "--players", "2", "--games", "1", "--seed", grouped, "--json")
+        assert json.loads(again.stdout)["seed"] == int(seed), grouped
+    assert "「4e5」" in refused(run("simulate", "--seed", "4e5", "--lang", "ja"))
