@@ -2,14 +2,18 @@
 largest contentful paint and total blocking time, as JSON.
 
 Starts ``chocolatier serve`` (SQLite in a temporary folder) on a free loopback port, makes a
-Chocolate Factory table (a player against the heuristic bot, no clock) and runs Lighthouse
-(npm ``lighthouse``, ``bench/lighthouse/``, on Debian's ``/usr/bin/chromium``; its default
-mobile emulation and simulated throttling) on the lobby as a first visitor sees it and on the
-table as its player sees it (the seat token in the browser's storage). Each page is measured
-``--runs`` times; the median run (by performance) is reported, with every run's figures.
+Chocolate Factory table (a player against the heuristic bot, no clock, the player to start) and
+runs Lighthouse (npm ``lighthouse``, ``bench/lighthouse/``, on Debian's ``/usr/bin/chromium``;
+its default mobile emulation and simulated throttling) on the lobby as a first visitor sees it
+and on the table as its player sees it (the seat token in the browser's storage). Each page is
+measured ``--runs`` times; the median run (by performance) is reported, with every run's
+figures.
 
     (cd bench/lighthouse && npm ci)       # once
     .venv/bin/python bench/lighthouse.py [--runs 3]
+
+``LHR_DUMP=file.json`` keeps the last run's whole Lighthouse report (its long tasks, the LCP
+element...) to see what a figure is made of.
 """
 
 from __future__ import annotations
@@ -87,6 +91,8 @@ def main() -> None:
         try:
             made = httpx.post(f"{base}/api/tables", timeout=10, json={
                 "game": "factory", "title": "Lighthouse", "name": "Ann", "join": 0,
+                # the player starts: the page loads at their move, not amid the bot's
+                "options": {"start_player": 0},
                 "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}]}).json()
             seats = {made["id"]: {"token": made["token"], "seat": made["seat"]}}
             pages = {
