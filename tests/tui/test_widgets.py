@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.console import Console, RenderableType
 
 from chocolatier.core.game import GameResult
+from chocolatier.i18n import EventRenderer, catalog
 from chocolatier.tui.renderers import RenderContext, render_view
 from chocolatier.tui.widgets import COMPACT_AFTER, ActionEntry, render_actions, render_result
 
@@ -30,9 +31,26 @@ def test_actions_list_numbers_words_and_notation() -> None:
 def test_long_action_lists_are_compact_columns_with_every_number() -> None:
     entries = [ActionEntry(i, f"op {i}", f"operate {i}") for i in range(1, COMPACT_AFTER + 10)]
     text = text_of(render_actions(entries))
-    for entry in entries:
-        assert f"{entry.number}. {entry.notation}" in text
+    for entry in entries:  # in words, not notation (which is still understood when typed)
+        assert f"{entry.number}. {entry.text}" in text
+    assert "op 1" not in text
     assert "list WORD" in text
+
+
+def test_many_bids_are_a_grid_of_stations_by_cards_in_the_reader_s_words() -> None:
+    stations = ("temple", "kitchen")
+    entries = [ActionEntry(number, f"bid {value} {station}", f"Bid {value}",
+                           {"code": "chocolatl-bid", "seat": 0, "value": value,
+                            "station": station})
+               for number, (station, value) in enumerate(
+                   ((s, v) for s in stations for v in range(1, 14)), start=1)]
+    words = EventRenderer(catalog("ja"))
+    text = text_of(render_actions(entries, words))
+    kitchen = next(line for line in text.splitlines() if catalog("ja").text("station-kitchen")
+                   in line)
+    assert kitchen.split()[1:] == [str(n) for n in range(14, 27)]
+    assert "bid" not in text and "kitchen" not in text
+    assert catalog("ja").text("terminal-bid-grid-how") in text.replace("\n", "")
 
 
 def test_result_table_ranks_winner_first_with_every_category() -> None:

@@ -34,10 +34,17 @@ class Pane:
         variables = {"PYTHONPATH": pythonpath, "NO_COLOR": "1", **(env or {})}
         exports = " ".join(f"{k}={shlex.quote(v)}" for k, v in variables.items())
         # the pane stays open after the program ends, so that its last screen can be read
-        command = f"env {exports} {shlex.join([program, *args])}; echo '[exited]'; sleep 600"
+        # sized by the pane alone: a LINES or COLUMNS left in the environment would override it
+        command = (f"env -u LINES -u COLUMNS {exports} {shlex.join([program, *args])}; "
+                   "echo '[exited]'; sleep 600")
+        # The pane is sized (and its history made long) before the program starts: a detached
+        # session started without a terminal does not always get the size it was created with.
         self.tmux("new-session", "-d", "-s", "t", "-x", str(width), "-y", str(height),
-                  "-c", str(ROOT), command)
+                  "-c", str(ROOT), "sleep 600")
         self.tmux("set-option", "-g", "history-limit", "50000")
+        self.tmux("set-option", "-t", "t", "window-size", "manual")
+        self.tmux("resize-window", "-t", "t", "-x", str(width), "-y", str(height))
+        self.tmux("respawn-pane", "-k", "-t", "t", "-c", str(ROOT), command)
 
     def tmux(self, *args: str) -> str:
         """Run a tmux command on this pane's server; its output."""
@@ -53,11 +60,18 @@ class Pane:
         """Everything the terminal still holds: the scrollback and the screen."""
         return self.tmux("capture-pane", "-p", "-t", "t", "-S", "-")
 
-    def send(self, line: str) -> None:
-        """Type ``line`` and Enter."""
+    def send(self, line: str, timeout: float = 30) -> None:
+        """Type ``line`` and Enter, and wait until the terminal shows it (so that a following
+        :meth:`wait_for` cannot mistake the prompt just answered for the next one)."""
+        before = self.scrollback()
         if line:
             self.tmux("send-keys", "-t", "t", "-l", line)
         self.tmux("send-keys", "-t", "t", "Enter")
+        deadline = time.monotonic() + timeout
+        while self.scrollback() == before:
+            if time.monotonic() > deadline:
+                raise AssertionError(f"the terminal did not take {line!r}")
+            time.sleep(0.02)
 
     def wait_for(self, pattern: str, timeout: float = 30) -> str:
         """Wait until the screen's last line (the prompt) matches ``pattern``; the screen."""

@@ -40,6 +40,8 @@ MAX_NEW_LINES = 40
 def render_chocolatl(view: View, ctx: RenderContext) -> RenderableType:
     """The table as ``ctx.seat`` sees it (stations and hand only when ``ctx.compact``)."""
     me = view["players"][ctx.seat] if ctx.seat is not None else None
+    if ctx.small:
+        return render_small(view, me, ctx)
     previous = ctx.previous
     # Stations resolve when the last bid arrives, often one's own: new events need the whole table.
     nothing_new = previous is not None and len(previous["log"]) == len(view["log"])
@@ -51,13 +53,55 @@ def render_chocolatl(view: View, ctx: RenderContext) -> RenderableType:
     return Group(*parts)
 
 
+#: The game's latest events a small terminal shows (``log`` at the prompt shows more).
+SMALL_LOG_LINES = 1
+
+
+def render_small(view: View, me: Mapping[str, Any] | None, ctx: RenderContext) -> Group:
+    """The table in few lines, for a small terminal: the header, a station a line (its reward
+    and everyone's cards), the scores, the latest events and the hand (``board`` draws the
+    whole table)."""
+    stations = Table.grid(padding=(0, 1))
+    stations.add_column(style="bold", no_wrap=True)
+    stations.add_column(ratio=1, overflow="fold")
+    for _player in view["players"]:
+        stations.add_column(justify="center", no_wrap=True)
+    stations.add_row("", "", *(Text(str(p["seat"] + 1), style=SEAT_STYLES[p["seat"] % 4])
+                               for p in view["players"]))
+    for station in view["stations"]:
+        sid = station["id"]
+        title = Text(ctx.text(f"station-{sid}"))
+        if sid == view.get("station"):
+            title.stylize("reverse")
+        stations.add_row(title, station_reward(view, sid, ctx),
+                         *(bid_cell(p["bids"][sid]) for p in view["players"]))
+    # the scores only, in one line (the rest of each player's holdings: `board`)
+    players = Text()
+    for player in view["players"]:
+        if player["seat"]:
+            players.append(" · ")
+        # the seat's number, as the stations' columns head it
+        players.append(ctx.text("player-n", n=player["seat"] + 1),
+                       style=SEAT_STYLES[player["seat"] % len(SEAT_STYLES)])
+        players.append(" " + ctx.text("terminal-small-chocolatl-score", score=player["score"]))
+    parts: list[RenderableType] = [render_header(view, ctx, short=True), stations, players]
+    log: Sequence[Mapping[str, Any]] = view["log"]
+    seen = len(ctx.previous["log"]) if ctx.previous is not None else len(log)
+    for line in log[seen:][-SMALL_LOG_LINES:]:
+        parts.append(Text("  " + ctx.words.render(line), style="italic"))
+    if me is not None:
+        parts.append(render_hand(me, ctx))
+    return Group(*parts)
+
+
 def seat_name(seat: int, ctx: RenderContext) -> Text:
     """A seat's label in its colour."""
     return Text(ctx.labels[seat], style=SEAT_STYLES[seat % len(SEAT_STYLES)])
 
 
-def render_header(view: View, ctx: RenderContext) -> Text:
-    """Round, bidding mode and the current step."""
+def render_header(view: View, ctx: RenderContext, short: bool = False) -> Text:
+    """Round, bidding mode and the current step (and, unless ``short``, the next round's mode
+    as the leader's space tells it)."""
     t = ctx.text
     text = Text()
     if view["round"] == 0:
@@ -73,7 +117,7 @@ def render_header(view: View, ctx: RenderContext) -> Text:
     if view.get("station"):
         text.append(" · " + t(f"station-{view['station']}"))
     colour = view.get("leader_colour")
-    if colour:
+    if colour and not short:
         text.append(" · " + t("tui-next-mode") + " ")
         text.append(t(f"mode-{colour}"), style=MODE_STYLES.get(colour, ""))
     return text

@@ -65,6 +65,10 @@ def render_factory(view: View, ctx: RenderContext) -> RenderableType:
     last saw the whole table, and the day and step are those of its previous screen) only the
     header, what today's step needs from the common board (the packets in the draft, the stores
     when delivering) and the seat's own factory."""
+    if ctx.small:
+        from chocolatier.tui.factory_small import render_factory_small  # it builds on this one
+
+        return render_factory_small(view, ctx)
     factories = view["factories"]
     mine = factories[ctx.seat] if ctx.seat is not None else None
     phase = view["phase"]
@@ -204,7 +208,7 @@ def render_stores(view: View, ctx: RenderContext) -> RenderableType:
     """The five Department Stores: side, what they take, and the 9-space track with markers."""
     t = ctx.text
     table = Table(title=t("tui-stores"), title_justify="left", expand=False, padding=(0, 1))
-    table.add_column(t("tui-col-store"))
+    table.add_column(t("tui-col-store"), overflow="fold")
     table.add_column(t("tui-col-takes"), ratio=1, overflow="fold")
     table.add_column(
         "".join(f"{space:<3}" for space in range(1, TRACK_HEADER + 1)).rstrip(), no_wrap=True
@@ -248,9 +252,10 @@ def render_packets(view: View, ctx: RenderContext) -> RenderableType:
     t = ctx.text
     words = ctx.words
     table = Table(title=t("tui-packets"), title_justify="left")
-    table.add_column(t("tui-col-packet"))
-    table.add_column(t("tui-col-card"))
-    table.add_column(t("tui-col-does"))
+    # folded, never cut: a Chinese or Japanese ability has no space to wrap at
+    table.add_column(t("tui-col-packet"), overflow="fold")
+    table.add_column(t("tui-col-card"), overflow="fold")
+    table.add_column(t("tui-col-does"), overflow="fold")
     for kind in ("parts", "employees"):
         for packet in view["packets"].get(kind, []):
             label = t(f"tui-packet-{kind}", packet=packet["packet"])
@@ -305,9 +310,9 @@ def render_one_factory(view: View, factory: Mapping[str, Any], ctx: RenderContex
     seat = factory["seat"]
     slots = {s["slot"]: s for s in factory["slots"]}
     grid = Table(show_header=False, box=None, padding=(0, 1), expand=True)
-    grid.add_column(width=8)
+    grid.add_column(width=8, overflow="fold")
     for _ in range(4):
-        grid.add_column(ratio=1)
+        grid.add_column(ratio=1, overflow="fold")  # a part's effect is folded, never cut
     assigned = factory.get("assigned_slot")
     grid.add_row(
         Text(t("tui-above"), style="dim"),
@@ -322,9 +327,9 @@ def render_one_factory(view: View, factory: Mapping[str, Any], ctx: RenderContex
         *(_slot_cell(slots[s], factory, assigned, ctx.words) for s in BOTTOM),
     )
     lines: list[RenderableType] = [grid, _status(view, factory, ctx.words),
-                                   _orders(factory, ctx.words)]
+                                   render_orders(factory, ctx.words)]
     if seat == ctx.seat and factory.get("pending"):
-        lines.append(_pending(view, factory["pending"], factory, ctx.words))
+        lines.append(render_pending(view, factory["pending"], factory, ctx.words))
     title = seat_name(seat, ctx)
     title.append("  " + t("tui-factory-title", money=factory["money"], coal=factory["coal"]),
                  style="bold")
@@ -389,7 +394,7 @@ def _status(view: View, factory: Mapping[str, Any], words: EventRenderer) -> Tex
     return text
 
 
-def _orders(factory: Mapping[str, Any], words: EventRenderer) -> Table:
+def render_orders(factory: Mapping[str, Any], words: EventRenderer) -> Table:
     t = words.catalog.text
     table = Table(show_header=False, box=None, padding=(0, 1))
     table.add_column(style="bold")
@@ -419,7 +424,7 @@ def order_stages(order: Mapping[str, Any], words: EventRenderer) -> Text:
     return stages
 
 
-def _pending(
+def render_pending(
     view: View, pending: Mapping[str, Any], factory: Mapping[str, Any], words: EventRenderer
 ) -> Text:
     """The viewer's decision in progress, in words."""

@@ -27,13 +27,15 @@ class RenderContext:
     """What a renderer knows besides the view: whose screen it is, the players' labels, the
     reader's language, whether it may draw only the viewer's part (``compact``: nobody else
     moved since the seat last saw the whole table) and the view the seat was shown last time
-    (``previous``), to tell what changed since."""
+    (``previous``), to tell what changed since; ``small``: the terminal is small, draw the
+    decision's screen in as few lines as the game allows."""
 
     seat: int | None
     labels: Sequence[str]
     lang: str = "en"
     compact: bool = False
     previous: Mapping[str, Any] | None = None
+    small: bool = False
 
     @cached_property
     def words(self) -> EventRenderer:
@@ -52,6 +54,25 @@ _RENDERERS: dict[str, str] = {
     "factory": "chocolatier.tui.factory_board:render_factory",
     "chocolatl": "chocolatier.tui.chocolatl_board:render_chocolatl",
 }
+
+
+#: game -> "module:function" giving the words beside a legal action on a small terminal, where
+#: the board leaves out what the list then says (Chocolate Factory: the draft's cards).
+_DETAILS: dict[str, str] = {
+    "factory": "chocolatier.tui.factory_small:take_detail",
+}
+
+ActionDetail = Callable[[Mapping[str, Any], Mapping[str, Any], RenderContext], Text | None]
+
+
+def action_detail(game: str) -> ActionDetail | None:
+    """The function that details ``game``'s actions on a small terminal, if it has one."""
+    target = _DETAILS.get(game)
+    if target is None:
+        return None
+    module_name, attr = target.split(":")
+    detail: ActionDetail = getattr(importlib.import_module(module_name), attr)
+    return detail
 
 
 def render_generic(view: Mapping[str, Any], ctx: RenderContext) -> RenderableType:

@@ -13,7 +13,7 @@ Bots never see the true state: each decides on a clone determinised for its seat
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rich.console import Console
@@ -32,13 +32,17 @@ from chocolatier.i18n import EventRenderer, catalog, notation_reason, render_ref
 from chocolatier.i18n.rules import GAMES as RULES_GAMES
 from chocolatier.i18n.rules import section_number
 from chocolatier.tui.prompt import Command, help_text, read_command
-from chocolatier.tui.renderers import RenderContext, render_view
+from chocolatier.tui.renderers import RenderContext, action_detail, render_view
 from chocolatier.tui.rules_view import NoSuchSection, render_contents, render_rules
 from chocolatier.tui.seats import SeatPlan, bot_label
 from chocolatier.tui.widgets import ActionEntry, render_actions, render_outcome
 
 #: How many moves the ``log`` command shows.
 LOG_LENGTH = 20
+#: A terminal shorter than this many lines gets the small board (one screen per decision).
+SMALL_HEIGHT = 40
+#: How many of the others' moves a small terminal shows before a turn (``log`` shows more).
+SMALL_NEWS = 2
 
 ReadLine = Callable[[str], str]
 
@@ -206,11 +210,12 @@ class PlaySession:
     def entries(self, seat: int) -> list[ActionEntry]:
         """The legal actions of ``seat``, numbered from 1 in the game's order."""
         state = self.match.state
-        return [
-            ActionEntry(i, state.notation(seat, a),
-                        self.words.button(state.event(seat, a).to_json()))
-            for i, a in enumerate(state.legal_actions(seat), start=1)
-        ]
+        entries = []
+        for i, action in enumerate(state.legal_actions(seat), start=1):
+            event = state.event(seat, action).to_json()
+            entries.append(ActionEntry(i, state.notation(seat, action), self.words.button(event),
+                                       event))
+        return entries
 
     def choose_number(self, seat: int, number: int) -> bool:
         """Play action ``number`` of the list."""
@@ -309,11 +314,23 @@ class PlaySession:
 
     # -- screens ----------------------------------------------------------------------------
 
+    @property
+    def small(self) -> bool:
+        """Whether the terminal is small (80×24): the board and lists then fit one screen.
+        Measured at each screen, as a window may be resized; never when the output is no
+        terminal (a pipe, a file), which has no height."""
+        return self.console.is_terminal and self.console.height < SMALL_HEIGHT
+
     def show_news(self, seat: int) -> None:
-        """The others' moves since ``seat`` last looked."""
+        """The others' moves since ``seat`` last looked (the last few on a small terminal)."""
         news = [e.public for e in self.events[self.seen[seat] :] if e.seat != seat]
         self.seen[seat] = len(self.events)
-        for line, count in _runs(news):
+        runs = _runs(news)
+        if self.small and len(runs) > SMALL_NEWS:
+            self.say("terminal-small-news-more", "dim", count=len(runs) - SMALL_NEWS,
+                     log=self.t("tui-cmd-log"))
+            runs = runs[-SMALL_NEWS:]
+        for line, count in runs:
             # A bot's run of secret choices is one line, not dozens.
             self.console.print(Text(line + (f" (×{count})" if count > 1 else ""), style="italic"))
 
@@ -330,14 +347,21 @@ class PlaySession:
             self.shown_full[seat] = len(self.events)
         view = state.view(seat)
         previous = self.last_view.get(seat)
-        context = RenderContext(seat, self.labels(), self.lang, compact, previous)
+        small = self.small and not full
+        context = RenderContext(seat, self.labels(), self.lang, compact, previous, small)
         self.console.print(render_view(self.match.setup.game, view, context))
         self.last_view[seat] = view
         self.show_actions(seat)
 
     def show_actions(self, seat: int, word: str = "") -> None:
-        """The legal actions, or those whose words or notation contain ``word``."""
+        """The legal actions, or those whose words or notation contain ``word``; on a small
+        terminal each with what the board left out for it (the draft's cards)."""
         entries = self.entries(seat)
+        detail = action_detail(self.match.setup.game) if self.small else None
+        if detail is not None:
+            view = self.match.state.view(seat)
+            context = RenderContext(seat, self.labels(), self.lang, small=True)
+            entries = [replace(e, detail=detail(view, e.event or {}, context)) for e in entries]
         if word:
             wanted = word.lower()
             entries = [
@@ -346,7 +370,7 @@ class PlaySession:
             if not entries:
                 self.say("tui-no-action-mentions", "red", word=word)
                 return
-        self.console.print(render_actions(entries, self.words))
+        self.console.print(render_actions(entries, self.words, self.small))
 
     def show_log(self, seat: int) -> None:
         """The last moves as ``seat`` may read them."""

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from rich.columns import Columns
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -20,11 +21,15 @@ COMPACT_AFTER = 24
 
 @dataclass(frozen=True)
 class ActionEntry:
-    """One legal action as listed: its ``number`` (from 1), ``notation`` and words."""
+    """One legal action as listed: its ``number`` (from 1), ``notation`` and words, and the
+    move's ``event`` (code and parameters) when a list lays moves out by what they are."""
 
     number: int
     notation: str
     text: str
+    event: Mapping[str, Any] | None = None
+    # the move in more words than ``text``, shown instead (a small terminal's draft: the card)
+    detail: Text | None = None
 
 
 def _english() -> EventRenderer:
@@ -32,15 +37,21 @@ def _english() -> EventRenderer:
 
 
 def render_actions(
-    entries: Sequence[ActionEntry], words: EventRenderer | None = None
+    entries: Sequence[ActionEntry], words: EventRenderer | None = None, small: bool = False
 ) -> RenderableType:
-    """The numbered legal actions: number, words and notation (compact when there are many)."""
-    t = (words or _english()).catalog.text
+    """The numbered legal actions: number, words and notation; many of them (or any on a
+    ``small`` terminal) in words only, laid out compactly; bids as a grid of stations by cards."""
+    words = words or _english()
+    t = words.catalog.text
     title = t("tui-actions")
-    if len(entries) > COMPACT_AFTER:
-        return _compact_actions(entries, t(
-            "tui-actions-many", title=title, count=len(entries), list=t("tui-cmd-list"),
-            word=t("tui-arg-word"), hint=t("tui-cmd-hint")))
+    many = t("tui-actions-many", title=title, count=len(entries), list=t("tui-cmd-list"),
+             word=t("tui-arg-word"), hint=t("tui-cmd-hint"))
+    if len(entries) > COMPACT_AFTER and _all_bids(entries):
+        return _bid_grid(entries, words, many, explained=not small)
+    if any(entry.detail is not None for entry in entries):
+        return _detailed_actions(entries)
+    if len(entries) > COMPACT_AFTER or small:
+        return _compact_actions(entries, many if len(entries) > COMPACT_AFTER else title)
     table = Table(title=title, title_justify="left", show_header=True, header_style="dim")
     table.add_column("#", justify="right", style="bold cyan")
     table.add_column(t("tui-actions-action"))
@@ -52,26 +63,54 @@ def render_actions(
 
 
 def _compact_actions(entries: Sequence[ActionEntry], title: str) -> RenderableType:
-    table = Table.grid(padding=(0, 2))
-    columns = 3 if len(entries) > 2 * COMPACT_AFTER else 2
-    for _ in range(columns):
-        table.add_column()
-    rows = (len(entries) + columns - 1) // columns
-    for r in range(rows):
-        cells: list[RenderableType] = []
-        for c in range(columns):
-            i = c * rows + r
-            if i < len(entries):
-                cell = Text(f"{entries[i].number:>3}. ", style="bold cyan")
-                cell.append(entries[i].notation)
-                cells.append(cell)
-            else:
-                cells.append("")
-        table.add_row(*cells)
-    grid = Table.grid()
-    grid.add_row(Text(title, style="italic"))
-    grid.add_row(table)
-    return grid
+    """The actions in words, numbered, as many to a line as the width takes (the notation is
+    still understood when typed)."""
+    cells = []
+    for entry in entries:
+        cell = Text(f"{entry.number:>3}. ", style="bold cyan")
+        cell.append(entry.text or entry.notation)
+        cells.append(cell)
+    return Group(Text(title, style="italic"), Columns(cells, padding=(0, 2), column_first=True))
+
+
+def _detailed_actions(entries: Sequence[ActionEntry]) -> RenderableType:
+    """An action a line in its detailed words, folded onto further lines and never cut."""
+    table = Table.grid(padding=(0, 1))
+    table.add_column(justify="right", style="bold cyan", no_wrap=True)
+    table.add_column(overflow="fold")
+    for entry in entries:
+        text = entry.detail if entry.detail is not None else Text(entry.text or entry.notation)
+        table.add_row(f"{entry.number}.", text)
+    return table
+
+
+def _all_bids(entries: Sequence[ActionEntry]) -> bool:
+    return all(e.event is not None and e.event.get("code") == "chocolatl-bid" for e in entries)
+
+
+def _bid_grid(entries: Sequence[ActionEntry], words: EventRenderer, title: str,
+              explained: bool = True) -> RenderableType:
+    """Chocolatl's bids (up to 72 at once in a red round) as a grid: a row per station, a
+    column per card, each cell the number to type; worded, a few lines high, with its title
+    and explained unless the terminal is small."""
+    stations: dict[str, dict[int, int]] = {}
+    for entry in entries:
+        assert entry.event is not None
+        station, value = str(entry.event["station"]), int(entry.event["value"])
+        stations.setdefault(station, {})[value] = entry.number
+    values = sorted({value for numbers in stations.values() for value in numbers})
+    table = Table(box=None, padding=(0, 1), show_edge=False, header_style="dim")
+    table.add_column(words.catalog.text("terminal-bid-grid-corner"), style="bold",
+                     overflow="fold")
+    for value in values:
+        table.add_column(str(value), justify="right", style="cyan")
+    for station, numbers in stations.items():
+        table.add_row(words.catalog.text(f"station-{station}"),
+                      *(str(numbers.get(value, "")) for value in values))
+    if not explained:  # a small terminal: the grid's headings say enough
+        return table
+    hint = words.catalog.text("terminal-bid-grid-how")
+    return Group(Text(title, style="italic"), table, Text(hint, style="dim"))
 
 
 def category_name(words: EventRenderer, category: str) -> str:

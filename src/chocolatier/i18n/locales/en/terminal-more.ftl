@@ -35,3 +35,14 @@ terminal-store-rule = { $rule ->
 
 terminal-col-points = points
 terminal-analyze-points = Points by source (mean per player)
+
+## Chocolatl's bids in a grid (a row per station, a column per card)
+
+terminal-bid-grid-corner = station \ card
+terminal-bid-grid-how = Type the number where a station's row meets a card's column to bid that card there.
+
+## A small terminal (80×24): one screen per decision
+
+terminal-small-seat = £{ $money } · coal { $coal } · store room { $room } · { $employee }
+terminal-small-chocolatl-score = { $score } pts
+terminal-small-news-more = … { $count } earlier (type “{ $log }”)

@@ -33,3 +33,14 @@ terminal-store-rule = { $rule ->
 
 terminal-col-points = puntos
 terminal-analyze-points = Puntos por fuente (media por jugador)
+
+## Las pujas de Chocolatl en una cuadrícula (una fila por lugar, una columna por carta)
+
+terminal-bid-grid-corner = lugar \ carta
+terminal-bid-grid-how = Escribe el número donde la fila de un lugar cruza la columna de una carta para pujar esa carta allí.
+
+## Un terminal pequeño (80×24): una pantalla por decisión
+
+terminal-small-seat = £{ $money } · carbón { $coal } · almacén { $room } · { $employee }
+terminal-small-chocolatl-score = { $score } pts
+terminal-small-news-more = … { $count } más antes (escribe «{ $log }»)

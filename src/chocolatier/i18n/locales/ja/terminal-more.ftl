@@ -33,3 +33,14 @@ terminal-store-rule = { $rule ->
 
 terminal-col-points = 得点
 terminal-analyze-points = 得点の出どころ（プレイヤー1人あたりの平均）
+
+## ショコラトルの入札の表（行は場所、列はカード）
+
+terminal-bid-grid-corner = 場所＼カード
+terminal-bid-grid-how = 場所の行とカードの列が交わる番号を入力すると、そのカードをその場所に入札します。
+
+## 小さなターミナル（80×24）：1つの判断に1画面
+
+terminal-small-seat = £{ $money } · 石炭{ $coal } · 倉庫 { $room } · { $employee }
+terminal-small-chocolatl-score = { $score }点
+terminal-small-news-more = … ほかに以前の{ $count }件（「{ $log }」と入力）

@@ -33,3 +33,14 @@ terminal-store-rule = { $rule ->
 
 terminal-col-points = 分数
 terminal-analyze-points = 分数来源（每名玩家平均）
+
+## 众神之饮的出价表（每行一个地点，每列一张牌）
+
+terminal-bid-grid-corner = 站点＼牌
+terminal-bid-grid-how = 输入某地点所在行与某张牌所在列交叉处的编号，即在该地点打出这张牌。
+
+## 小终端（80×24）：每个决定一屏
+
+terminal-small-seat = £{ $money } · 煤炭 { $coal } · 储藏室 { $room } · { $employee }
+terminal-small-chocolatl-score = { $score } 分
+terminal-small-news-more = … 之前还有 { $count } 条（输入“{ $log }”）
