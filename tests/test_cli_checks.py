@@ -65,3 +65,51 @@ def test_seeds_print_as_typed_and_are_read_back(tmp_path: Path) -> None:
         again = run("simulate", "--players", "2", "--games", "1", "--seed", grouped, "--json")
         assert json.loads(again.stdout)["seed"] == int(seed), grouped
     assert "「4e5」" in refused(run("simulate", "--seed", "4e5", "--lang", "ja"))
+
+
+PRESS = (
+    '[[part]]\nid = "A07"\nname = "Printed Press"\ndeck = "A"\nkind = "converter"\n'
+    'cost = 3\noptions = [{ inputs = ["bean"], outputs = ["chunk", "chunk"] }]\n'
+    'source = "confirmed"\nnote = "From my box."\n'
+)
+
+
+def test_a_user_cards_own_name_is_shown(tmp_path: Path) -> None:
+    (tmp_path / "parts.toml").write_text(PRESS)
+    for lang in ("en", "ja"):
+        listed = run("cards", "--kind", "parts", "--markdown", "--cards", str(tmp_path),
+                     "--lang", lang)
+        assert listed.exit_code == 0, listed.output
+        [row] = [line for line in listed.stdout.splitlines() if "| A07 |" in line]
+        assert "Printed Press" in row, (lang, row)
+    printed = run("cards", "--kind", "parts", "--markdown")
+    assert "Printed Press" not in printed.stdout
+
+
+def test_the_old_spellings_still_work_with_a_warning(tmp_path: Path) -> None:
+    new = run("balance", "--players", "2", "--games", "1", "--bots", "random", "--out",
+              str(tmp_path / "new"))
+    assert new.exit_code == 0, new.output
+    assert "--bots random" in (tmp_path / "new" / "balance.md").read_text()
+    old = run("balance", "--players", "2", "--games", "1", "--bot", "random", "--out",
+              str(tmp_path / "old"), "--lang", "es")
+    assert old.exit_code == 0, old.output
+    assert "--bot ahora se llama --bots" in old.stderr
+    assert "--bots random" in (tmp_path / "old" / "balance.md").read_text()
+    for spelling in ("--cards", "--cards-dir"):
+        served = run("serve", spelling, str(tmp_path / "missing"), "--database",
+                     f"sqlite:///{tmp_path / 'x.sqlite3'}")
+        assert served.exit_code == 2 and "is not a folder" in served.output, served.output
+        assert ("--cards-dir is now called --cards" in served.output) == (spelling != "--cards")
+
+
+def test_play_takes_your_own_cards(tmp_path: Path) -> None:
+    (tmp_path / "parts.toml").write_text(PRESS)
+    saved = tmp_path / "game.json"
+    result = runner.invoke(app, ["play", "--players", "2", "--seed", "3", "--cards",
+                                 str(tmp_path)], input=f"save {saved}\nquit\n")
+    assert saved.exists(), result.output
+    [part] = json.loads(saved.read_text())["options"]["card_overrides"]["parts"]
+    assert part["name"] == "Printed Press"
+    (tmp_path / "parts.toml").write_text('[[part]]\nid = "A07"\ncost = "x"\n')
+    assert "A07" in refused(runner.invoke(app, ["play", "--cards", str(tmp_path)]))

@@ -64,7 +64,7 @@ def test_long_runs_give_the_tip_before_playing_in_the_readers_language(
     args = {
         "simulate": ["simulate", "--games", "200", "--bots", "heuristic,heuristic"],
         "tournament": ["tournament", "--games", "200", "--bots", "heuristic,random"],
-        "balance": ["balance", "--players", "2", "--games", "200", "--bot", "heuristic",
+        "balance": ["balance", "--players", "2", "--games", "200", "--bots", "heuristic",
                     "--out", str(tmp_path / "out")],
     }[command]
     result = runner.invoke(app, [*args, "--lang", "ja"])

@@ -40,7 +40,7 @@ def test_report_of_each_player_count_counts_every_game() -> None:
 
 
 def test_command_writes_the_same_files_for_the_same_run(tmp_path: Path) -> None:
-    args = ["balance", "--players", "2", "--games", "2", "--bot", "random", "--min-picks", "1"]
+    args = ["balance", "--players", "2", "--games", "2", "--bots", "random", "--min-picks", "1"]
     first = runner.invoke(app, [*args, "--out", str(tmp_path / "a")])
     second = runner.invoke(app, [*args, "--out", str(tmp_path / "b"), "--json"])
     assert first.exit_code == second.exit_code == 0
@@ -49,7 +49,7 @@ def test_command_writes_the_same_files_for_the_same_run(tmp_path: Path) -> None:
     for name in names:
         assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes()
     page = (tmp_path / "a" / "balance.md").read_text()
-    assert "chocolatier balance --players 2 --games 2 --bot random" in page
+    assert "chocolatier balance --players 2 --games 2 --bots random" in page
     for heading in ("## Seats", "## Money by source", "points off the mean", "## Every card"):
         assert heading in page
     assert "![seat win rates](balance/seat_win_rates.png)" in page

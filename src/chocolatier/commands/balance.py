@@ -12,8 +12,10 @@ from chocolatier.commands.common import (
     compile_tip,
     fail,
     need_extra,
+    old_option,
     print_json,
     ray_ready,
+    renamed,
     say,
     seed_number,
     with_card_overrides,
@@ -41,7 +43,8 @@ def balance_command(
     games: str = typer.Option(
         "2000", "--games", "-g", help="Games per player count, or one number per count: 2000,1000."
     ),
-    bot: str = typer.Option("heuristic", "--bot", "-b", help="The bot of every seat."),
+    bot: str = typer.Option("heuristic", "--bots", "-b", help="The bot of every seat."),
+    old_bot: str | None = old_option("--bot"),
     seed: int = typer.Option(0, "--seed", "-s", parser=seed_number,
         help="Seed of the run."),
     out: Path = typer.Option(
@@ -70,6 +73,7 @@ def balance_command(
     """Play GAMES games per player count with BOT in every seat and write the balance report:
     seat win rates, money by source, card pick→win rates and outliers, plots."""
     need_extra("balance", "sim", "matplotlib")
+    bot = renamed(old_bot, "--bot", "--bots", bot)
     from chocolatier.core.errors import ChocolatierError
     from chocolatier.sim.balance import BalanceConfig, run_balance, write_report
     from chocolatier.sim.progress import progress_bar
@@ -107,7 +111,7 @@ def balance_command(
         typer.echo(info.summary(), err=True)
     command = f"chocolatier balance --players {players} --games {games}"
     if bot != "heuristic":
-        command += f" --bot {bot}"
+        command += f" --bots {bot}"
     if seed:
         command += f" --seed {seed}"
     written = write_report(report, out, command)

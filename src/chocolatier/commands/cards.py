@@ -153,6 +153,23 @@ class Listing:
     rows: list[tuple[str, ...]]
 
 
+def _own_names(card_set: CardSet) -> dict[str, str]:
+    """The names of a user's own cards (``--cards DIR``) by id: a card the printed set lacks,
+    or one whose file gives it another name. Printed cards are named by the catalogs in the
+    reader's language; these keep the name their file gives."""
+    from chocolatier.factory.cards import EmployeeCard, PartCard, load_card_set
+
+    def named(cards: CardSet) -> dict[str, str]:
+        named_cards: tuple[PartCard | EmployeeCard | StoreCard, ...] = (
+            *cards.parts, *cards.master_parts, *cards.employees, *cards.free_employees,
+            *cards.stores)
+        return {card.id: card.name for card in named_cards}
+
+    printed = named(load_card_set())
+    return {card_id: name for card_id, name in named(card_set).items()
+            if printed.get(card_id) != name}
+
+
 def listing(kind: CardKind, card_set: CardSet, words: EventRenderer, master: bool = False
             ) -> Listing:
     """The table of every card of ``kind`` (parts include the board's pre-printed parts), with
@@ -163,6 +180,7 @@ def listing(kind: CardKind, card_set: CardSet, words: EventRenderer, master: boo
     from chocolatier.i18n import content
 
     t = words.catalog.text
+    own = _own_names(card_set)
 
     def table(title: str, keys: tuple[str, ...], rows: list[tuple[str, ...]]) -> Listing:
         return Listing(t(title), keys, tuple(t(f"cli-col-{key}") for key in keys), rows)
@@ -174,7 +192,7 @@ def listing(kind: CardKind, card_set: CardSet, words: EventRenderer, master: boo
             "cli-cards-parts",
             ("id", "name", "deck", "cost", "effect", "source", "note"),
             [
-                (p.id, words.part(p.id), t(f"cli-deck-{p.deck}"), str(p.cost),
+                (p.id, own.get(p.id, words.part(p.id)), t(f"cli-deck-{p.deck}"), str(p.cost),
                  content.part_effect(words, asdict(p)), t(f"cli-source-{p.source}"), p.note)
                 for p in (*card_set.parts, *(card_set.master_parts if master else ()),
                           *board_parts)
@@ -200,8 +218,8 @@ def listing(kind: CardKind, card_set: CardSet, words: EventRenderer, master: boo
         return table(
             "cli-cards-employees",
             ("id", "store", "name", "ability", "source", "note"),
-            [(e.id, t(f"store-{e.store}"), t(f"role-{e.role}"), content.ability(words, e.role),
-              t(f"cli-source-{e.source}"), e.note)
+            [(e.id, t(f"store-{e.store}"), own.get(e.id, t(f"role-{e.role}")),
+              content.ability(words, e.role), t(f"cli-source-{e.source}"), e.note)
              for e in (*card_set.employees, *(card_set.free_employees if master else ()))],
         )
     if kind is CardKind.stores:
@@ -209,7 +227,8 @@ def listing(kind: CardKind, card_set: CardSet, words: EventRenderer, master: boo
             "cli-cards-stores",
             ("id", "name", "colour", "side", "rule", "text", "source"),
             [
-                (store.id, words.catalog.maybe(f"store-{store.id}") or store.name,
+                (store.id,
+                 own.get(store.id, words.catalog.maybe(f"store-{store.id}") or store.name),
                  t(f"colour-{store.colour}"), letter, t("terminal-store-rule", rule=side.rule),
                  words.catalog.maybe(f"store-{store.id}-{letter}") or side.text,
                  t(f"cli-source-{side.source}"))

@@ -73,6 +73,21 @@ DATABASE_OPTION: Any = typer.Option(
 )
 
 
+def old_option(old: str) -> Any:
+    """A hidden option under an old spelling ``old`` (``balance --bot``, ``serve
+    --cards-dir``), still accepted so that scripts keep working; see :func:`renamed`."""
+    return typer.Option(None, old, hidden=True)
+
+
+def renamed(old_value: Any, old: str, new: str, value: Any) -> Any:
+    """``value``, or ``old_value`` when the old spelling ``old`` was given, with a warning on
+    stderr naming ``new``, the one name every command now uses."""
+    if old_value is None:
+        return value
+    typer.echo(say("cli-checks-renamed", old=old, new=new), err=True)
+    return old_value
+
+
 def words() -> Catalog:
     """The catalog of this run's language (``--lang``)."""
     from chocolatier.i18n import catalog

@@ -8,7 +8,14 @@ from typing import Any
 
 import typer
 
-from chocolatier.commands.common import LANG_OPTION, fail, say, seed_number, words
+from chocolatier.commands.common import (
+    LANG_OPTION,
+    fail,
+    say,
+    seed_number,
+    with_card_overrides,
+    words,
+)
 
 # A position is a few KB (with replaced cards, a few hundred): far below this.
 MAX_SNAPSHOT_BYTES = 4 * 1024 * 1024
@@ -44,6 +51,10 @@ def play_command(
     start_from: Path | None = typer.Option(
         None, "--from", help="Play on from a position snapshot (chocolatier replay --snapshot)."
     ),
+    cards: Path | None = typer.Option(
+        None, "--cards", metavar="DIR",
+        help="Folder of your own card files overriding cards by id (factory; a --load record "
+        "keeps its own)."),
     lang: str = LANG_OPTION,
 ) -> None:
     """Play in the terminal: choose actions by number or notation; `help` lists the commands."""
@@ -89,7 +100,8 @@ def play_command(
                 [n.strip() for n in names.split(",")] if names.strip() else (),
             )
             chosen_seed = seed if seed is not None else secrets.randbelow(1_000_000)
-            match = Match.new(game, players, chosen_seed, _options(option), plan.names(),
+            options = with_card_overrides(_options(option), cards, game)
+            match = Match.new(game, players, chosen_seed, options, plan.names(),
                               snapshot=snapshot)
             began = {"path": str(start_from)} if start_from is not None else {}
             console.print(

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import typer
 
-from chocolatier.commands.common import DATABASE_OPTION, LANG_OPTION, need_extra
+from chocolatier.commands.common import (
+    DATABASE_OPTION,
+    LANG_OPTION,
+    fail,
+    need_extra,
+    old_option,
+    renamed,
+)
 
 
 def register(app: typer.Typer) -> None:
@@ -32,10 +39,11 @@ def serve_command(
     ),
     cards_dir: str | None = typer.Option(
         None,
-        "--cards-dir",
+        "--cards",
         help="Folder of card sets offered at table creation besides the default cards: each "
         "subfolder holds card files (the format of `chocolatier cards --cards DIR`).",
     ),
+    old_cards_dir: str | None = old_option("--cards-dir"),
     bot_workers: int | None = typer.Option(
         None,
         "--bot-workers",
@@ -66,8 +74,11 @@ def serve_command(
     from chocolatier.server.guard import raise_file_limit
     from chocolatier.server.storage import default_database_url, display_url
 
+    cards_dir = renamed(old_cards_dir, "--cards-dir", "--cards", cards_dir)
     if cards_dir is not None and not Path(cards_dir).is_dir():
-        raise typer.BadParameter(f"{cards_dir} is not a folder", param_hint="--cards-dir")
+        from chocolatier.commands.errors import not_a_folder
+
+        fail(not_a_folder(cards_dir))
     config = ServerConfig(
         database_url=database or default_database_url(),
         bot_delay=bot_delay,

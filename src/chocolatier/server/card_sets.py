@@ -1,5 +1,5 @@
 """The card sets a server offers besides the default cards: the subfolders of
-``chocolatier serve --cards-dir DIR``, each a folder of card files as read by
+``chocolatier serve --cards DIR``, each a folder of card files as read by
 ``chocolatier cards --cards DIR``. A table created with a set stores the cards themselves in its
 options (``card_overrides``), so editing the folder later never changes a game being played."""
 

@@ -7,3 +7,5 @@ cli-checks-at-past-end = { $option } { $at } is past the end of the record: it h
     }, so { $option } takes 0 to { $moves }
 # $text: what was typed after --seed
 cli-checks-seed = { $option } takes a whole number (0 or more, like 427730), not “{ $text }”
+# $old: an option's old spelling (--bot, --cards-dir); $new: its name in every command now
+cli-checks-renamed = warning: { $old } is now called { $new }, as in the other commands; { $old } still works for now
