@@ -54,6 +54,20 @@ def test_every_factory_decision_fits_80_by_24(lang: str, seed: str) -> None:
         assert content.ability(words, role).replace(" ", "") in first, role
 
 
+@pytest.mark.parametrize(("lang", "seed"), [("es", "4"), ("ja", "2")])
+def test_every_chocolatl_decision_fits_80_by_24(lang: str, seed: str) -> None:
+    you = re.escape(catalog(lang).text("tui-label-you", player=catalog(lang).text(
+        "player-n", n=1)))
+    with Pane("play", "--game", "chocolatl", "--bots", "random", "--seed", seed,
+              "--lang", lang, width=80, height=HEIGHT) as pane:
+        screens = decision_screens(pane, you + " >", 60)
+    grids = 0
+    for screen in screens:
+        assert len(screen) <= HEIGHT, "\n".join(screen)
+        grids += catalog(lang).text("terminal-bid-grid-corner") in "\n".join(screen)
+    assert grids > 3, "bids were asked for, as a grid"
+
+
 @pytest.mark.parametrize("lang", ["ja", "zh", "es", "en"])
 def test_the_whole_board_at_80_columns_folds_texts_instead_of_cutting_them(lang: str) -> None:
     you = catalog(lang).text("tui-label-you", player=catalog(lang).text("player-n", n=1))

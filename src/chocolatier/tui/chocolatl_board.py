@@ -100,8 +100,8 @@ def seat_name(seat: int, ctx: RenderContext) -> Text:
 
 
 def render_header(view: View, ctx: RenderContext, short: bool = False) -> Text:
-    """Round, bidding mode and the current step (and, unless ``short``, the next round's mode
-    as the leader's space tells it)."""
+    """Round, bidding mode and the current step (and, unless ``short``, the station resolving
+    and the next round's mode as the leader's space tells it)."""
     t = ctx.text
     text = Text()
     if view["round"] == 0:
@@ -114,7 +114,7 @@ def render_header(view: View, ctx: RenderContext, short: bool = False) -> Text:
     text.append(" · " + t("tui-step") + " ")
     step = str(view["phase"])
     text.append(t(f"step-{step}"), style="bold underline")
-    if view.get("station"):
+    if view.get("station") and not short:  # short: the stations' table highlights it
         text.append(" · " + t(f"station-{view['station']}"))
     colour = view.get("leader_colour")
     if colour and not short:

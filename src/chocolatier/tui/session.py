@@ -54,6 +54,7 @@ class Event:
     seat: int
     public: str
     private: str
+    secret: bool = False  # a choice hidden until its step resolves (the board shows it face down)
 
 
 class QuitGame(Exception):
@@ -254,11 +255,12 @@ class PlaySession:
         self.match.push(seat, action)
         public = (self.words.render({"code": "secret-choice", "seat": seat})
                   if simultaneous else None)
-        self.add_event(seat, words, public)
+        self.add_event(seat, words, public, secret=simultaneous)
 
-    def add_event(self, seat: int, words: str, public: str | None = None) -> None:
+    def add_event(self, seat: int, words: str, public: str | None = None,
+                  secret: bool = False) -> None:
         """Log a move: ``words`` for the actor (and everyone unless ``public`` replaces them)."""
-        self.events.append(Event(seat, public or words, words))
+        self.events.append(Event(seat, public or words, words, secret))
 
     def undo(self, seat: int) -> bool:
         """Take back ``seat``'s last action when the game allows it (within the current shift)."""
@@ -322,11 +324,15 @@ class PlaySession:
         return self.console.is_terminal and self.console.height < SMALL_HEIGHT
 
     def show_news(self, seat: int) -> None:
-        """The others' moves since ``seat`` last looked (the last few on a small terminal)."""
-        news = [e.public for e in self.events[self.seen[seat] :] if e.seat != seat]
+        """The others' moves since ``seat`` last looked (on a small terminal the last few, and
+        no secret choice)."""
+        small = self.small
+        # a small terminal leaves out the others' secret choices: the board shows them face down
+        news = [e.public for e in self.events[self.seen[seat] :]
+                if e.seat != seat and not (small and e.secret)]
         self.seen[seat] = len(self.events)
         runs = _runs(news)
-        if self.small and len(runs) > SMALL_NEWS:
+        if small and len(runs) > SMALL_NEWS:
             self.say("terminal-small-news-more", "dim", count=len(runs) - SMALL_NEWS,
                      log=self.t("tui-cmd-log"))
             runs = runs[-SMALL_NEWS:]

@@ -46,7 +46,7 @@ def render_actions(
     title = t("tui-actions")
     many = t("tui-actions-many", title=title, count=len(entries), list=t("tui-cmd-list"),
              word=t("tui-arg-word"), hint=t("tui-cmd-hint"))
-    if len(entries) > COMPACT_AFTER and _all_bids(entries):
+    if (len(entries) > COMPACT_AFTER or small) and _all_bids(entries):
         return _bid_grid(entries, words, many, explained=not small)
     if any(entry.detail is not None for entry in entries):
         return _detailed_actions(entries)
