@@ -20,10 +20,10 @@ _SECTION = re.compile(r"^§?\d+(\.\d+)*\.?$")
 
 def rules_command(
     game: str = typer.Argument(
-        "factory", metavar="[factory|chocolatl]", help="The game (default: factory)."
+        "factory", metavar="factory|chocolatl", help="The game (default: factory)."
     ),
     section: str | None = typer.Argument(
-        None, metavar="[SECTION]",
+        None, metavar="SECTION",
         help="A section number such as 4.2 (with its subsections); the whole reference if none.",
     ),
     lang: str = LANG_OPTION,
