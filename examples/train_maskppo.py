@@ -29,10 +29,29 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import numpy as np
+#: The extra this example needs and what of it the example imports.
+EXTRA = "rl-train"
+EXTRA_MODULES = ("numpy", "gymnasium", "torch", "sb3_contrib", "stable_baselines3")
 
-import chocolatier.rl as rl
-from chocolatier.sim.statistics import wilson_interval
+
+def require_extra() -> None:
+    """Exit with one line naming the extra to install when a module of it is missing, rather
+    than a ``ModuleNotFoundError`` traceback (checked before the imports that would raise it)."""
+    from importlib.util import find_spec
+
+    missing = [module for module in EXTRA_MODULES if find_spec(module) is None]
+    if missing:
+        sys.exit(f"{Path(__file__).name} needs the {EXTRA} extra ({', '.join(missing)} not "
+                 f"installed): pip install 'chocolatier[{EXTRA}]'")
+
+
+if __name__ == "__main__":
+    require_extra()
+
+import numpy as np  # noqa: E402 (after the check of the extra that brings it)
+
+import chocolatier.rl as rl  # noqa: E402
+from chocolatier.sim.statistics import wilson_interval  # noqa: E402
 
 #: ``policy(observation, action_mask) -> action id``: what the environment accepts as opponent.
 Policy = Callable[[Any, np.ndarray], int]

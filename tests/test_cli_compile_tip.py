@@ -80,3 +80,18 @@ def test_player_counts_are_refused_in_the_readers_language() -> None:
     assert "--players admite números enteros separados por comas" in result.stderr
     result = runner.invoke(app, ["balance", "--players", ",", "--games", "1", "--lang", "zh"])
     assert result.exit_code == 2 and "--players 至少需要一个数字" in result.stderr
+
+
+def test_the_tip_states_the_figures_measured_in_docs_sim(
+    pure_python: None, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    sim = (Path(__file__).parents[1] / "docs" / "sim.md").read_text()
+    low, high = common.COMPILED_SPEEDUP
+    assert "(1.33×)" in sim and "(1.78×)" in sim and (low, high) == (1.3, 1.8)  # rounded
+    for lang, figures in (("en", "1.3 to 1.8 times"), ("es", "entre 1,3 y 1,8 veces"),
+                          ("ja", "1.3〜1.8倍"), ("zh", "1.3–1.8 倍")):
+        monkeypatch.setattr(common, "_language", lang)
+        common.compile_tip("factory", 10_000, ("heuristic",))
+        tip = capsys.readouterr().err
+        assert figures in tip and "docs/sim.md" in tip, (lang, tip)
+        assert "twice" not in tip and "2倍" not in tip and "一倍" not in tip

@@ -64,3 +64,21 @@ def test_the_line_is_in_the_readers_language(monkeypatch: pytest.MonkeyPatch) ->
     result = runner.invoke(app, ["tournament", "--bots", "random,random", "--lang", "es"])
     assert_asks_for(result, "sim", "openskill")
     assert "necesita" in result.stderr
+
+
+def test_the_training_example_names_its_missing_extra_in_one_line(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import importlib.util
+    import runpy
+
+    example = Path(__file__).parents[1] / "examples" / "train_maskppo.py"
+    require_extra = runpy.run_path(str(example), run_name="example")["require_extra"]
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "sb3_contrib" else real(name, *a))
+    with pytest.raises(SystemExit) as exited:
+        require_extra()
+    message = str(exited.value.code)
+    assert "\n" not in message and "sb3_contrib" in message
+    assert "pip install 'chocolatier[rl-train]'" in message
