@@ -158,7 +158,7 @@ def compile_tip(game: str, games: int, bots: Sequence[str]) -> None:
         return
     low, high = COMPILED_SPEEDUP
     typer.echo(say("cli-tip-compile", command=shlex.join([sys.executable, str(script)]),
-                   low=low, high=high), err=True)
+                   low=low, high=high, doc="docs/sim.md"), err=True)
 
 
 def print_json(data: Any) -> None:
