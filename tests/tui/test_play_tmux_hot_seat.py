@@ -37,7 +37,10 @@ def test_the_hand_off_clears_the_scrollback_of_the_other_seat_s_bids() -> None:
         pane.send("")
         pane.wait_for(r"Ann \(Player 1\) >$")
         seen = pane.scrollback()
-        assert "Bob (Player 2) has made a secret choice" in seen
+        # Bob's altar card stays hidden though he was the last to sacrifice (the step was
+        # simultaneous); his bids are face down on the board
+        assert "sacrifices the 0" not in seen, seen
+        assert "▮▮" in seen
         assert not OWN_CARD.search(seen) and "Bob (Player 2) >" not in seen, seen
         pane.send("quit")
         pane.wait_for(r"\[exited\]")

@@ -95,6 +95,10 @@ class PlaySession:
         # The view each seat was shown last, so that renderers can tell what changed since.
         self.last_view: dict[int, dict[str, Any]] = {}
         self.at_keyboard: int | None = None
+        # The seats of the current step and those still owing a move in it: a step begun by
+        # several seats is simultaneous to its end, so its last seat's move stays secret too
+        # (as on the web table, server/live.py).
+        self.step_seats = self.owing = frozenset(match.state.to_act())
         self.saved_moves: int | None = None
         self._hint_bot: tuple[str, Bot] | None = None
         # The section the last refusal cited, which ``rules`` alone opens.
@@ -251,11 +255,20 @@ class PlaySession:
         """Play ``action`` for ``seat`` and log it; hidden at a simultaneous step."""
         state = self.match.state
         words = self.words.render(state.event(seat, action).to_json())
-        simultaneous = len(state.to_act()) > 1
+        simultaneous = len(self.step_seats) > 1
         self.match.push(seat, action)
+        self.follow_step()
         public = (self.words.render({"code": "secret-choice", "seat": seat})
                   if simultaneous else None)
         self.add_event(seat, words, public, secret=simultaneous)
+
+    def follow_step(self) -> None:
+        """After a move: the same step while only seats still owing in it are to act, else a
+        new one."""
+        now = frozenset(self.match.state.to_act())
+        if not now <= self.owing:
+            self.step_seats = now
+        self.owing = now
 
     def add_event(self, seat: int, words: str, public: str | None = None,
                   secret: bool = False) -> None:
@@ -276,6 +289,7 @@ class PlaySession:
             self.say("tui-refused", "red", refusal=self.refusal(exc))
             self.offer_rule(exc)
             return False
+        self.follow_step()
         self.add_event(seat, self.t("tui-took-back", player=self.label(seat), move=removed.move),
                        self.t("tui-took-back-hidden", player=self.label(seat)))
         self.seen[seat] = len(self.events)
