@@ -75,3 +75,16 @@ def test_bot_processes_are_niced_and_make_the_same_moves_as_threads(tmp_path: Pa
             return moves
 
     assert record(True)["moves"] == record(False)["moves"]
+
+
+def test_a_worker_process_is_replaced_after_its_share_of_decisions() -> None:
+    # a long-lived worker's memory grows with the bots' memos: a fresh one takes over
+    async def pids() -> list[int]:
+        pool = BotPool(workers=1, per_client=1, processes=True, tasks_per_worker=2)
+        try:
+            return [await pool.run("10.0.0.1", os.getpid) for _ in range(5)]
+        finally:
+            pool.close()
+
+    seen = asyncio.run(pids())
+    assert len(set(seen)) == 3 and seen[0] == seen[1] != seen[2] == seen[3] != seen[4]

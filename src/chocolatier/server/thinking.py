@@ -58,6 +58,13 @@ def _exit_with(parent: int) -> None:
     os._exit(0)
 
 
+#: Decisions a worker process makes before a fresh one replaces it. The bots' and the
+#: engine's memos (bounded per memo, but large) made a long-lived worker grow by about
+#: 170 KiB a decision in the soak (bench/soak.py): recycling bounds a worker's memory, at the
+#: price of one start-up (well under a second) every so many decisions.
+TASKS_PER_WORKER = 500
+
+
 @dataclass
 class _ClientSlots:
     slots: asyncio.Semaphore
@@ -67,8 +74,10 @@ class _ClientSlots:
 class BotPool:
     """Runs bot decisions off the event loop, bounded per process and per client address."""
 
-    def __init__(self, workers: int, per_client: int, processes: bool) -> None:
+    def __init__(self, workers: int, per_client: int, processes: bool,
+                 tasks_per_worker: int = TASKS_PER_WORKER) -> None:
         self.workers = max(1, workers)
+        self.tasks_per_worker = max(1, tasks_per_worker)
         self.per_client = max(1, per_client)
         self.processes = processes
         self._slots = asyncio.Semaphore(self.workers)
@@ -118,6 +127,7 @@ class BotPool:
                 mp_context=multiprocessing.get_context("spawn"),
                 initializer=_start_worker,
                 initargs=(os.getpid(),),
+                max_tasks_per_child=self.tasks_per_worker,
             )
         return self._executor
 
