@@ -79,7 +79,9 @@ def test_a_stranger_takes_a_seat_at_a_public_table_from_the_lobby(
     stranger.fill("#name", "Zed")
     stranger.click(f"li[data-table='{table_id}'] button.take-seat")
     stranger.wait_for_selector("body[data-status=running]")
-    assert "Zed (you)" in stranger.locator("#seats").text_content().replace("  ", " ")
+    mine = stranger.locator("#seats li[data-you=yes]")
+    assert "Zed" in mine.text_content() and "(you)" in mine.text_content()
+    assert mine.locator("[data-identity=guest]").count() == 1
     ann.wait_for_function("() => document.querySelector('#seats').textContent.includes('Zed')")
     # both are here, and the clock of 3 minutes runs for whoever is to move
     ann.wait_for_function(
