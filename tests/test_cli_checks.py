@@ -113,3 +113,20 @@ def test_play_takes_your_own_cards(tmp_path: Path) -> None:
     assert part["name"] == "Printed Press"
     (tmp_path / "parts.toml").write_text('[[part]]\nid = "A07"\ncost = "x"\n')
     assert "A07" in refused(runner.invoke(app, ["play", "--cards", str(tmp_path)]))
+
+
+def test_version_short_help_completion_and_lang_around_help() -> None:
+    from chocolatier import __version__
+
+    version = run("--version")
+    assert version.exit_code == 0 and version.stdout.strip() == f"chocolatier {__version__}"
+    top = run("-h")
+    assert top.exit_code == 0 and "--install-completion" in top.stdout and "replay" in top.stdout
+    assert run("replay", "-h").exit_code == 0 and "--at" in run("replay", "-h").stdout
+    for args in (["--help", "--lang", "ja"], ["--lang", "ja", "--help"],
+                 ["simulate", "--help", "--lang", "zh"], ["simulate", "--lang", "zh", "-h"]):
+        assert run(*args).exit_code == 0, (args, run(*args).output)
+    # the language named before the command is the command's
+    assert "至少为 1" in refused(run("--lang", "zh", "simulate", "--games", "0"))
+    after = runner.invoke(app, ["simulate", "--games", "0"], env={"CHOCOLATIER_LANG": "en"})
+    assert "at least 1" in refused(after)  # the next run does not inherit it

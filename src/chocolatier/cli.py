@@ -11,14 +11,33 @@ import sys
 import typer
 
 import chocolatier.commands
+from chocolatier.commands.common import TOP_LANG_OPTION
 
 app = typer.Typer(
     name="chocolatier",
     help="Chocolate Factory and Chocolatl: play, simulate, replay and serve.",
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,  # --install-completion / --show-completion for the user's shell
     pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},  # every command's -h too
 )
+
+
+def _show_version(shown: bool) -> None:
+    if shown:
+        from chocolatier import __version__
+
+        typer.echo(f"chocolatier {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _everywhere(
+    version: bool = typer.Option(False, "--version", is_eager=True, callback=_show_version,
+                                 help="Print the version of chocolatier and exit."),
+    lang: str = TOP_LANG_OPTION,
+) -> None:
+    """Chocolate Factory and Chocolatl: play, simulate, replay and serve."""
 
 
 def _register_commands() -> None:

@@ -22,11 +22,28 @@ def register(app: typer.Typer) -> None:
 # The language of this run of the command: one command runs per process, so the option's
 # callback records it here and every message of the run (errors included) reads it.
 _language = "en"
+_named = False  # whether a ``--lang`` of this run named the language
 
 
 def _choose_language(value: str | None) -> str:
     """``--lang`` read: the language it names, else ``CHOCOLATIER_LANG``'s, else the locale's;
     a language without catalogs is refused (exit code 2) with the languages there are."""
+    global _named
+    if value is None and _named:  # ``chocolatier --lang ja replay …``: the command keeps it
+        return _language
+    _named = value is not None
+    return _resolve(value)
+
+
+def _choose_language_first(value: str | None) -> str:
+    """The ``chocolatier --lang`` before the command: read first in every run (so a run in
+    the same process, a test's, does not inherit the previous run's language)."""
+    global _named
+    _named = False
+    return _choose_language(value)
+
+
+def _resolve(value: str | None) -> str:
     global _language
     from chocolatier.i18n import UnknownLanguageError, resolve_language
 
@@ -62,6 +79,17 @@ def seed_number(text: str | int) -> int:
     if not digits.isdigit() or not digits.isascii():
         fail(say("cli-checks-seed", option="--seed", text=text))
     return int(digits)
+
+
+#: The ``--lang`` option of ``chocolatier`` itself, before the command.
+TOP_LANG_OPTION: Any = typer.Option(
+    None,
+    "--lang",
+    metavar="en|zh|ja|es",
+    callback=_choose_language_first,
+    is_eager=True,
+    help="Language of the output (default: CHOCOLATIER_LANG, else the locale, else en).",
+)
 
 
 #: The ``--database`` option of the commands that open a server's database (serve, admin).
