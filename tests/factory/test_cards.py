@@ -475,7 +475,7 @@ def test_cards_command_tables() -> None:
         "Employees",
         "palace-director",
         "Department Stores",
-        "exact_two",
+        "exactly two, once a day",
         "reconstructed",
         "Roaster",
     ):
