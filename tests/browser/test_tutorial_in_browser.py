@@ -38,8 +38,11 @@ def wrong_click(page: Any, lang: str, step_id: str, what: str) -> None:
     """Click a dimmed thing of the board (``what``: a data-target prefix): the coach answers
     with the step's sentence and the page sends nothing."""
     before = acts_sent(page)
+    target = page.locator(f"#board [data-target^='{what}']:not(.coach-target)").first
+    # in mid-screen, where a person taps it: on a phone the sticky coach covers the top
+    target.evaluate("(node) => node.scrollIntoView({block: 'center'})")
     # a person's click lands on it whatever its aria-disabled says (Playwright would wait)
-    page.locator(f"#board [data-target^='{what}']:not(.coach-target)").first.click(force=True)
+    target.click(force=True)
     expected = catalog(lang).text(f"tutorial-factory-{step_id}-wrong")
     page.wait_for_selector("#coach-wrong:not(.hidden)")
     assert page.locator("#coach-wrong").inner_text().strip() == expected
