@@ -225,16 +225,24 @@ def create_app(config: ServerConfig) -> Starlette:
         spawn(hub.moderation.watch_bans())
         spawn(rate_pending())
         if storage.postgres:
+            from chocolatier.server.notify import CHANNEL as LIVE_CHANNEL
             from chocolatier.server.pubsub import listen
+            from chocolatier.server.storage import NOTIFY_CHANNEL
 
             async def refresh_all() -> None:
                 for table_id in list(hub.tables):
                     spawn(hub.refresh(table_id))
+                hub.bus.rejoined()
 
-            spawn(listen(storage.url, lambda table_id: spawn(hub.refresh(table_id)), refresh_all))
+            spawn(listen(storage.url, {
+                NOTIFY_CHANNEL: lambda table_id: spawn(hub.refresh(table_id)),
+                LIVE_CHANNEL: hub.bus.deliver,
+            }, refresh_all))
+            spawn(hub.bus.run())
         try:
             yield
         finally:
+            await hub.bus.stop()
             for task in list(background):
                 task.cancel()
             await asyncio.gather(*background, return_exceptions=True)

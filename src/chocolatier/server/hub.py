@@ -36,7 +36,9 @@ from chocolatier.core import (
 from chocolatier.server.chatmod import ChatModeration
 from chocolatier.server.clients import CHAT_ADDRESS_BURST, CHAT_ADDRESS_PER_SECOND, Client
 from chocolatier.server.config import ServerConfig
+from chocolatier.server.crossing import Crossing
 from chocolatier.server.live import LiveTable, StaleStateError, rule_place
+from chocolatier.server.notify import Bus
 from chocolatier.server.presence import Presence
 from chocolatier.server.protocol import ProtocolError, RateLimits
 from chocolatier.server.storage import EventWrite, Storage, now
@@ -117,11 +119,14 @@ class Hub:
         )
         self.writer = EventWriter(storage)
         self.presence = Presence()
+        # the other processes on the same PostgreSQL database: chat, presence, rematches
+        self.bus = Bus(storage.url if storage.postgres else None)
+        self.crossing = Crossing(self)
         self.chat_budgets = RateLimits(CHAT_ADDRESS_PER_SECOND, CHAT_ADDRESS_BURST)
         self.moderation = ChatModeration(self)
         # called once a rated table has ended (the accounts' ratings; set by the app)
         self.on_rated_end: Callable[[str], Awaitable[object]] | None = None
-        self._background: set[asyncio.Task[object]] = set()
+        self._background: set[asyncio.Task[Any]] = set()
         self.closing = False
 
     # -- plumbing ---------------------------------------------------------------------------
@@ -148,6 +153,12 @@ class Hub:
             entry.users -= 1
             if entry.users == 0:
                 del self._locks[table_id]
+
+    def background(self, work: Awaitable[Any]) -> None:
+        """Run ``work`` in the background (kept until it is done)."""
+        task = asyncio.ensure_future(work)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
 
     async def close(self) -> None:
         """Stop the bots and release the database."""
@@ -225,6 +236,8 @@ class Hub:
             client.send_text(live.message(seat, 0))
             client.log_seq = live.seq
             self._schedule_bots(live)
+            # a process that only now has the table (its player came back here) runs its clock
+            self._schedule_clock(live)
             self._presence_changed(live, always_to=client)
             if live.rematch is not None and seat is not None:
                 # a player who missed the rematch: its invite, to take their seat there
@@ -288,6 +301,7 @@ class Hub:
         line = await self.db(self.storage.add_chat, table_id, client.seat, name or "", text,
                              client.sender)
         message = {"type": "chat", **line.to_json()}
+        self.crossing.chat(table_id, line.to_json())
         for other in list(self.clients.get(table_id, ())):
             # the sender's own copy says so: a page offers no "mute" on its reader's lines
             other.send({**message, "mine": True} if other is client else message)
@@ -312,11 +326,23 @@ class Hub:
             self._presence_changed(live)
 
     def _presence_changed(self, live: LiveTable, always_to: Client | None = None) -> None:
-        """Tell the table's clients the seats' presence when it changed (and ``always_to``)."""
+        """This process's clients of the table changed: tell the other processes, and the
+        table's clients the seats' presence when it changed (and ``always_to``)."""
+        if self.presence.set_local(live.id, self.clients.get(live.id, set())):
+            self.crossing.presence(live.id, self.presence.local(live.id))
+        self._show_presence(live, always_to)
+
+    def show_presence(self, table_id: str) -> None:
+        """Tell the table's clients here its presence if it changed (another process's share
+        of it did)."""
+        live = self.tables.get(table_id)
+        if live is not None and self.clients.get(table_id):
+            self._show_presence(live)
+
+    def _show_presence(self, live: LiveTable, always_to: Client | None = None) -> None:
         clients = self.clients.get(live.id, set())
         humans = [s.seat for s in live.data.seats if s.kind == "human"]
-        message = None
-        if self.presence.update(live.id, humans, clients):
+        if self.presence.update(live.id, humans):
             message = self.presence.message(live.id)
             for other in list(clients):
                 other.send(message)
@@ -495,9 +521,7 @@ class Hub:
         """A finished rated table is judged (at its end, and whenever it is found finished:
         a crash may have come between its end and its rating; judging twice does nothing)."""
         if live.life.settings.get("rated") and self.on_rated_end:
-            task = asyncio.ensure_future(self.on_rated_end(live.id))
-            self._background.add(task)
-            task.add_done_callback(self._background.discard)
+            self.background(self.on_rated_end(live.id))
 
     async def refresh(self, table_id: str) -> None:
         """Catch a live table up with the database (a seat was taken, or another process
@@ -548,9 +572,7 @@ class Hub:
             finally:
                 client.hinting = False
 
-        task = asyncio.ensure_future(answer())
-        self._background.add(task)
-        task.add_done_callback(self._background.discard)
+        self.background(answer())
 
     async def hint(self, client: Client, state_id: int) -> dict[str, Any]:
         """The hint for the client's seat at ``state_id``: the move the hint bot

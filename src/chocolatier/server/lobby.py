@@ -25,10 +25,10 @@ from chocolatier.server.accounts import Account, Accounts
 from chocolatier.server.card_sets import CardSetError, CardSets
 from chocolatier.server.clients import Client
 from chocolatier.server.config import ServerConfig
+from chocolatier.server.crossing import rematch_message
 from chocolatier.server.hub import Hub, hash_token, valid_table_id
 from chocolatier.server.identity import default_name, has_invisible
 from chocolatier.server.live import public_options, replay_step
-from chocolatier.server.presence import spectators
 from chocolatier.server.protocol import SECRET
 from chocolatier.server.storage import EventData, SeatData, TableData, now
 from chocolatier.server.tablelife import MOVE_KINDS, split_settings
@@ -182,8 +182,9 @@ class Lobby:
         return [self._listed(t) for t in tables]
 
     def _listed(self, data: TableData) -> dict[str, Any]:
-        """A table as the lobby lists it: its public facts and how many watch it here."""
-        return {**public_table(data), "spectators": spectators(self.hub.clients.get(data.id, ()))}
+        """A table as the lobby lists it: its public facts and how many watch it (in every
+        process)."""
+        return {**public_table(data), "spectators": self.hub.presence.watchers(data.id)}
 
     async def table(self, table_id: str) -> dict[str, Any]:
         """One table's public facts."""
@@ -397,7 +398,8 @@ class Lobby:
                 raise IllegalActionError("table", "no-rematch")
             old = live.data
             watching = list(self.hub.clients.get(table_id, ()))
-            here = {c.seat for c in watching if c.seat is not None and not c.closed}
+            # the seats whose player is connected, to this process or another
+            here = self.hub.presence.here(table_id)
             tokens = {s.seat: new_token() for s in old.seats
                       if s.kind == "human" and s.seat in here}
             if await self.hub.db(self.storage.count_unfinished_by, old.creator) >= \
@@ -423,15 +425,10 @@ class Lobby:
             )
             await self.hub.db(self.storage.create_table, data)
             seq = await self.hub.note_rematch(live, client.seat, data.id)
+            public = bool(data.settings.get("public"))
+            self.hub.crossing.rematch(table_id, data.id, data.invite_code, tokens, public)
             for other in watching:
-                message: dict[str, Any] = {"type": "rematch", "table": data.id}
-                if other.seat is not None:
-                    message.update(invite=data.invite_code, seat=other.seat,
-                                   token=tokens.get(other.seat))
-                elif other.may_chat and not data.settings.get("public"):
-                    # a guest who came by the link: the new private table's link
-                    message.update(invite=data.invite_code)
-                other.send(message)
+                other.send(rematch_message(other, data.id, data.invite_code, tokens, public))
         if running:
             await self.hub.start_bots(data.id)
         return seq

@@ -1,6 +1,7 @@
 """Fan-out between server processes sharing one PostgreSQL database: every transaction that
 changes a table sends ``NOTIFY chocolatier_tables, '<table id>'`` (delivered on commit), and each
-process LISTENs and catches its live copy of that table up from the log."""
+process LISTENs and catches its live copy of that table up from the log. The same connection
+LISTENs to the live channel of :mod:`chocolatier.server.notify` (chat, presence, ...)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,6 @@ import logging
 from collections.abc import Awaitable, Callable
 
 from sqlalchemy.engine import make_url
-
-from chocolatier.server.storage import NOTIFY_CHANNEL
 
 log = logging.getLogger(__name__)
 
@@ -22,11 +21,11 @@ def libpq_url(url: str) -> str:
 
 async def listen(
     url: str,
-    on_table: Callable[[str], None],
+    channels: dict[str, Callable[[str], None]],
     on_reconnect: Callable[[], Awaitable[None]],
 ) -> None:
-    """Call ``on_table(table_id)`` for every notification, forever (cancel to stop);
-    ``on_table`` must not block (it schedules the catch-up).
+    """Call ``channels[channel](payload)`` for every notification of each channel, forever
+    (cancel to stop); a handler must not block (the tables' schedules the catch-up).
 
     Notifications sent while the connection was down are lost, so after reconnecting
     ``on_reconnect`` catches every live table up.
@@ -40,12 +39,15 @@ async def listen(
             async with await psycopg.AsyncConnection.connect(
                 libpq_url(url), autocommit=True
             ) as conn:
-                await conn.execute(f"LISTEN {NOTIFY_CHANNEL}")
+                for channel in channels:
+                    await conn.execute(f"LISTEN {channel}")
                 if not first:
                     await on_reconnect()
                 first, delay = False, 0.5
                 async for note in conn.notifies():
-                    on_table(note.payload)
+                    handler = channels.get(note.channel)
+                    if handler is not None:
+                        handler(note.payload)
         except asyncio.CancelledError:
             raise
         except Exception as exc:
