@@ -11,7 +11,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
-from contextlib import ExitStack, contextmanager
+from contextlib import ExitStack, contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -155,7 +155,7 @@ class Conn:
             if left <= 0:
                 raise AssertionError(f"no such message; last ones: {self.messages[-5:]}")
             try:
-                message = orjson.loads(self.ws.recv(timeout=left))
+                message: dict[str, Any] = orjson.loads(self.ws.recv(timeout=left))
             except TimeoutError:
                 continue
             self.messages.append(message)
@@ -166,10 +166,8 @@ class Conn:
 
     def poll(self, timeout: float) -> None:
         """Take in what arrives within ``timeout`` seconds."""
-        try:
+        with suppress(AssertionError):
             self.wait(lambda _m: False, timeout, since=len(self.messages))
-        except AssertionError:
-            pass
 
     def last(self, kind: str) -> dict[str, Any] | None:
         """The latest message of ``kind`` received so far."""
