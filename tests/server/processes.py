@@ -155,9 +155,10 @@ class Conn:
             if left <= 0:
                 raise AssertionError(f"no such message; last ones: {self.messages[-5:]}")
             try:
-                message: dict[str, Any] = orjson.loads(self.ws.recv(timeout=left))
+                message = orjson.loads(self.ws.recv(timeout=left))
             except TimeoutError:
                 continue
+            assert isinstance(message, dict)
             self.messages.append(message)
             if message["type"] == "state":
                 self.state = message
