@@ -146,7 +146,7 @@ def fail(message: str | Exception, code: int = 2) -> NoReturn:
 EXTRAS: dict[str, tuple[str, ...]] = {
     "sim": ("openskill", "matplotlib"),
     "server": ("starlette", "uvicorn", "sqlalchemy", "alembic", "websockets", "orjson", "argon2",
-               "openskill"),
+               "openskill", "prometheus_client"),
 }
 
 

@@ -58,6 +58,11 @@ def serve_command(
         "names the client (per-address limits then apply to it); default: trust no one.",
     ),
     log_level: str = typer.Option("info", "--log-level", help="uvicorn log level."),
+    log_json: bool = typer.Option(
+        False, "--log-json",
+        help="Log JSON lines (time, level, logger, message...) for a log collector; also "
+        "CHOCOLATIER_LOG_JSON=1.",
+    ),
     lang: str = LANG_OPTION,
 ) -> None:
     """Serve the web table; open http://HOST:PORT in a browser."""
@@ -67,11 +72,11 @@ def serve_command(
     import os
     from pathlib import Path
 
-    import uvicorn
-
     from chocolatier.server.app import create_app
     from chocolatier.server.config import ServerConfig, uvicorn_options
     from chocolatier.server.guard import raise_file_limit
+    from chocolatier.server.logs import json_wanted, log_config
+    from chocolatier.server.shutdown import serve
     from chocolatier.server.storage import default_database_url, display_url
 
     cards_dir = renamed(old_cards_dir, "--cards-dir", "--cards", cards_dir)
@@ -96,10 +101,5 @@ def serve_command(
         f"chocolatier: http://{host}:{port}  (database {display_url(config.database_url)})",
         err=True,
     )
-    uvicorn.run(
-        create_app(config),
-        host=host,
-        port=port,
-        log_level=log_level,
-        **uvicorn_options(config),
-    )
+    serve(create_app(config), host=host, port=port, log_level=log_level,
+          log_config=log_config(json_wanted(log_json), log_level), **uvicorn_options(config))

@@ -14,6 +14,8 @@ HTTP API (JSON)::
     GET  /api/players/{name}             ratings and history; GET /api/leaderboard?game&players
     GET  /api/tutorials[/{name}]; POST /api/tutorials/{name}   tutorials; a learner's new table
          (see :mod:`chocolatier.server.tutorial_tables`); GET /learn, the Learn page
+    GET  /healthz, /readyz, /metrics     alive; ready (database, migrations); Prometheus (see
+         :mod:`chocolatier.server.health`, :mod:`chocolatier.server.metrics`)
     GET  /i18n/{lang}.ftl, /i18n/params.json, /i18n/abilities.json, /rules/{game}   see
          :mod:`chocolatier.server.pages`
     WS   /ws/tables/{id}                 live play (see :mod:`chocolatier.server.protocol`)
@@ -55,6 +57,7 @@ from chocolatier.server.accounts import MAX_NAME as MAX_ACCOUNT_NAME
 from chocolatier.server.chatmod import BannedError, RemovedError
 from chocolatier.server.clients import Client
 from chocolatier.server.config import ServerConfig
+from chocolatier.server.health import routes as health_routes
 from chocolatier.server.hub import (
     Hub,
     PrivateTableError,
@@ -64,12 +67,15 @@ from chocolatier.server.hub import (
 )
 from chocolatier.server.live import StaleStateError
 from chocolatier.server.lobby import Lobby, LobbyError
+from chocolatier.server.metrics import CONTENT_TYPE as METRICS_TYPE
+from chocolatier.server.metrics import ServerMetrics
 from chocolatier.server.pages import ROUTES as PAGE_ROUTES
 from chocolatier.server.pages import WEB_DIR, page_language
 from chocolatier.server.pages import page as web_page
 from chocolatier.server.protocol import ClientMessage, ProtocolError, RateLimiter, parse_message
 from chocolatier.server.ratings import Ratings
 from chocolatier.server.reviews import Reviews
+from chocolatier.server.shutdown import Shutdown
 from chocolatier.server.storage import Storage
 from chocolatier.server.tutorial_tables import create as create_tutorial
 from chocolatier.server.tutorial_tables import describe as describe_tutorial
@@ -214,6 +220,8 @@ def create_app(config: ServerConfig) -> Starlette:
         task.add_done_callback(background.discard)
 
     reviews = Reviews(hub, config, lobby.finished_game, spawn)
+    metrics = ServerMetrics(hub, reviews)
+    shutdown = Shutdown(hub)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
@@ -510,10 +518,14 @@ def create_app(config: ServerConfig) -> Starlette:
                 if message.code == "too-large":
                     client.close()
                 continue
-            await handle(client, message)
+            if shutdown.draining:
+                continue  # not acknowledged, so not lost: the 1012 close follows
+            with shutdown.handling_message():
+                await handle(client, message)
 
     async def handle(client: Client, message: ClientMessage) -> None:
         kind, ref, state_id, action = message.type, message.ref, message.state_id, message.action
+        moved = metrics.timed_move() if kind in ("act", "undo") else None
         if kind == "ping":
             client.send({"type": "pong", "ref": ref})
             return
@@ -572,8 +584,15 @@ def create_app(config: ServerConfig) -> Starlette:
                          "message": "the server could not handle this; try again"})
             return
         client.send({"type": "ack", "ref": ref, "seq": seq})
+        if moved is not None:
+            moved()
+
+    async def metrics_page(request: Request) -> Response:
+        return Response(metrics.exposition(), media_type=METRICS_TYPE)
 
     routes = [
+        *health_routes(hub, lambda: shutdown.draining),
+        Route("/metrics", metrics_page),
         Route("/", page),
         Route("/t/{table_id:str}", page),
         Route("/api/games", games),
@@ -609,6 +628,7 @@ def create_app(config: ServerConfig) -> Starlette:
         exception_handlers={Exception: server_error},
     )
     app.state.hub = hub
+    app.state.shutdown = shutdown
     return app
 
 

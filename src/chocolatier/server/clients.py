@@ -55,6 +55,7 @@ class Client:
         self.name: str | None = None
         self._outbox: asyncio.Queue[str | None] = asyncio.Queue(OUTBOX_SIZE)
         self._writer: asyncio.Task[None] | None = None
+        self._close_code = 1008
 
     def start(self) -> None:
         """Start the task that writes the outbox to the socket."""
@@ -74,10 +75,12 @@ class Client:
             log.warning("closing a client of table %s: it does not read", self.table_id)
             self.close()
 
-    def close(self) -> None:
-        """Stop writing; the writer closes the socket."""
+    def close(self, code: int = 1008) -> None:
+        """Stop writing; the writer sends what is queued, then closes the socket with ``code``
+        (1008, policy violation, unless said otherwise: a graceful shutdown's is 1012)."""
         if not self.closed:
             self.closed = True
+            self._close_code = code
             with contextlib.suppress(asyncio.QueueFull):
                 self._outbox.put_nowait(None)
             if self._outbox.full() and self._writer is not None:
@@ -88,7 +91,7 @@ class Client:
             while True:
                 text = await self._outbox.get()
                 if text is None:
-                    await self.websocket.close(1008)
+                    await self.websocket.close(self._close_code)
                     return
                 await self.websocket.send_text(text)
         except Exception:  # the peer went away: reading will notice and detach us

@@ -96,6 +96,11 @@ class Reviews:
             return self._job_json(job)
         return {"status": "none", "done": 0, "total": len(record.moves)}
 
+    def queue_lengths(self) -> tuple[int, int]:
+        """How many reviews wait in line and how many run (the server's metrics)."""
+        states = [job.state for job in self._jobs.values()]
+        return states.count("queued"), states.count("running")
+
     def _job_json(self, job: _Job) -> dict[str, Any]:
         out: dict[str, Any] = {"status": job.state, "done": job.done, "total": job.total}
         if job.state == "queued":

@@ -83,6 +83,9 @@ class BotPool:
         self._slots = asyncio.Semaphore(self.workers)
         self._clients: dict[str, _ClientSlots] = {}
         self._executor: ProcessPoolExecutor | None = None
+        # decisions waiting for a worker, and being made (the server's metrics)
+        self.waiting = 0
+        self.running = 0
 
     async def decide(
         self, client: str, spec: str, game: str, seed: int, state: State, seat: int
@@ -93,16 +96,31 @@ class BotPool:
     async def run(self, client: str, fn: Callable[..., T], *args: Any) -> T:
         """``fn(*args)`` in a worker, once one is free for this client's turn (bot decisions
         and other long pure-Python work, such as a game review's pieces, share the workers)."""
-        async with self._client_slot(client), self._slots:
-            if not self.processes:
-                return await asyncio.to_thread(fn, *args)
-            loop = asyncio.get_running_loop()
-            try:
-                return await loop.run_in_executor(self._pool(), fn, *args)
-            except BrokenProcessPool:
-                # a worker died (killed, out of memory): start afresh, once
-                self._shutdown()
-                return await loop.run_in_executor(self._pool(), fn, *args)
+        self.waiting += 1
+        started = False
+        try:
+            async with self._client_slot(client), self._slots:
+                self.waiting -= 1
+                started = True
+                self.running += 1
+                try:
+                    return await self._call(fn, *args)
+                finally:
+                    self.running -= 1
+        finally:
+            if not started:  # cancelled while waiting
+                self.waiting -= 1
+
+    async def _call(self, fn: Callable[..., T], *args: Any) -> T:
+        if not self.processes:
+            return await asyncio.to_thread(fn, *args)
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(self._pool(), fn, *args)
+        except BrokenProcessPool:
+            # a worker died (killed, out of memory): start afresh, once
+            self._shutdown()
+            return await loop.run_in_executor(self._pool(), fn, *args)
 
     @contextlib.asynccontextmanager
     async def _client_slot(self, client: str) -> AsyncIterator[None]:

@@ -13,6 +13,8 @@ import contextlib
 import logging
 import queue
 import threading
+import time
+from collections.abc import Callable, Sequence
 
 from chocolatier.core import ChocolatierError
 from chocolatier.server.storage import EventWrite, Storage
@@ -22,6 +24,9 @@ log = logging.getLogger(__name__)
 MAX_BATCH = 256
 
 _Item = tuple[EventWrite, asyncio.Future[None], asyncio.AbstractEventLoop]
+#: told of every transaction, from the writer's thread: the events it stored, its duration in
+#: seconds, whether it committed (the server's metrics)
+BatchObserver = Callable[[Sequence[EventWrite], float, bool], None]
 
 
 class WriteConflictError(ChocolatierError):
@@ -36,6 +41,9 @@ class EventWriter:
         self._queue: queue.SimpleQueue[_Item | None] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._start_lock = threading.Lock()
+        self.on_batch: BatchObserver | None = None
+        # events handed over and not yet answered (a graceful shutdown waits for none)
+        self.pending = 0
 
     async def append(self, write: EventWrite) -> None:
         """Store ``write``; returns once it is committed. Raises :class:`WriteConflictError`
@@ -43,8 +51,12 @@ class EventWriter:
         self._ensure_thread()
         loop = asyncio.get_running_loop()
         future: asyncio.Future[None] = loop.create_future()
-        self._queue.put((write, future, loop))
-        await future
+        self.pending += 1
+        try:
+            self._queue.put((write, future, loop))
+            await future
+        finally:
+            self.pending -= 1
 
     def close(self) -> None:
         """Store what is queued, then stop the thread."""
@@ -78,18 +90,30 @@ class EventWriter:
             self._store(batch)
 
     def _store(self, batch: list[_Item]) -> None:
+        writes = [write for write, _, _ in batch]
+        started = time.perf_counter()
         try:
-            stored = self.storage.append_events([write for write, _, _ in batch])
+            stored = self.storage.append_events(writes)
         except Exception as exc:  # the whole transaction failed: every caller hears why
             log.exception("storing %d events failed", len(batch))
+            self._observe([], started, False)
             for _, future, loop in batch:
                 _answer(loop, future, exc)
             return
+        self._observe([write for write, ok in zip(writes, stored, strict=True) if ok], started,
+                      True)
         for ok, (write, future, loop) in zip(stored, batch, strict=True):
             outcome = None if ok else WriteConflictError(
                 f"table {write.table_id}: event {write.seq} was stored by another process"
             )
             _answer(loop, future, outcome)
+
+    def _observe(self, stored: list[EventWrite], started: float, ok: bool) -> None:
+        if self.on_batch is not None:
+            try:
+                self.on_batch(stored, time.perf_counter() - started, ok)
+            except Exception:  # a metric must never fail a commit
+                log.exception("the commit observer failed")
 
 
 def _answer(
