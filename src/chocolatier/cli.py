@@ -12,9 +12,11 @@ import typer
 
 import chocolatier.commands
 from chocolatier.commands.common import TOP_LANG_OPTION
+from chocolatier.commands.helpwords import WordedGroup
 
 app = typer.Typer(
     name="chocolatier",
+    cls=WordedGroup,  # help and the parser's errors in the reader's language
     help="Chocolate Factory and Chocolatl: play, simulate, replay and serve.",
     no_args_is_help=True,
     add_completion=True,  # --install-completion / --show-completion for the user's shell

@@ -54,6 +54,27 @@ def _resolve(value: str | None) -> str:
     return _language
 
 
+def preset_language(args: Sequence[str]) -> Catalog:
+    """The catalog of the language that ``args`` name with ``--lang`` (anywhere: before or
+    after ``--help``), else of ``CHOCOLATIER_LANG`` or the locale, read before the arguments
+    are parsed so that the help and the parser's own errors are worded in it; a language
+    without catalogs is left to the option, which refuses it."""
+    global _language
+    from chocolatier.i18n import UnknownLanguageError, resolve_language
+
+    named = next((value for option, value in zip(args, [*args[1:], None], strict=True)
+                  if option == "--lang"), None)
+    named = next((arg.partition("=")[2] for arg in args if arg.startswith("--lang=")), named)
+    try:
+        _language = resolve_language(named)
+    except UnknownLanguageError:
+        try:
+            _language = resolve_language(None)
+        except UnknownLanguageError:  # CHOCOLATIER_LANG names none either
+            _language = "en"
+    return words()
+
+
 #: The ``--lang`` option every command takes (declared once; the command receives the code).
 LANG_OPTION: Any = typer.Option(
     None,

@@ -1,4 +1,4 @@
-# The command line's output (help text stays English): errors, card listings, replays,
+# The command line's output (its help is in cli-help.ftl): errors, card listings, replays,
 # simulations, tournaments and analyses. Ids start with cli-.
 # Variables: $path and $reason come as they are (a file name, the reader's reason); $option
 # is a command-line option as typed (--cards).

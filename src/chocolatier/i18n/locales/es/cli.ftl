@@ -1,4 +1,4 @@
-# Salida de la línea de órdenes (la ayuda queda en inglés).
+# Salida de la línea de órdenes (la ayuda está en cli-help.ftl).
 
 cli-error = error: { $message }
 cli-cards-factory-only = { $option } solo se aplica a Chocolate Factory

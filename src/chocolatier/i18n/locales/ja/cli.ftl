@@ -1,4 +1,4 @@
-# コマンドラインの出力（ヘルプは英語のまま）。
+# コマンドラインの出力（ヘルプは cli-help.ftl）。
 
 cli-error = エラー：{ $message }
 cli-cards-factory-only = { $option } はチョコレートファクトリー専用です

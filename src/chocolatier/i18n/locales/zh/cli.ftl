@@ -1,4 +1,4 @@
-# 命令行输出（帮助文本保留英文）。
+# 命令行输出（帮助文本见 cli-help.ftl）。
 
 cli-error = 错误：{ $message }
 cli-cards-factory-only = { $option } 只适用于巧克力工厂
