@@ -130,6 +130,7 @@ cli-help-serve--cards-dir = Folder of card sets offered at table creation beside
 cli-help-serve--bot-workers = Bot decisions made at once, each in a worker process at a lower priority; one address's tables take turns (default: the cores less one, at least 1).
 cli-help-serve--forwarded-allow-ips = Comma-separated addresses of your reverse proxies, whose X-Forwarded-For header names the client (per-address limits then apply to it); default: trust no one.
 cli-help-serve--log-level = uvicorn log level.
+cli-help-serve--log-json = Log JSON lines (time, level, logger, message...) for a log collector; also CHOCOLATIER_LOG_JSON=1.
 cli-help-simulate = Simulate games between bots; exit code 1 when any game hit an engine error.
 cli-help-any--players = Number of seats.
 cli-help-simulate--games = Number of games.

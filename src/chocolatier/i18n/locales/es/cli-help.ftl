@@ -126,6 +126,7 @@ cli-help-serve--cards-dir = Carpeta de conjuntos de cartas que se ofrecen al cre
 cli-help-serve--bot-workers = Decisiones de bots a la vez, cada una en un proceso de trabajo de menor prioridad; las mesas de una dirección se turnan (por defecto: los núcleos menos uno, al menos 1).
 cli-help-serve--forwarded-allow-ips = Direcciones de tus proxis inversos, separadas por comas, cuya cabecera X-Forwarded-For indica el cliente (los límites por dirección se le aplican entonces a él); por defecto: no se confía en ninguno.
 cli-help-serve--log-level = Nivel de registro de uvicorn.
+cli-help-serve--log-json = Escribe el registro en líneas JSON (hora, nivel, logger, mensaje...) para un recolector de registros; también CHOCOLATIER_LOG_JSON=1.
 cli-help-simulate = Simula partidas entre bots; código de salida 1 si alguna partida topó con un error del motor.
 cli-help-any--players = Número de asientos.
 cli-help-simulate--games = Número de partidas.

@@ -126,6 +126,7 @@ cli-help-serve--cards-dir = テーブル作成時に既定のカードのほか�
 cli-help-serve--bot-workers = 同時に行うボットの判断の数。それぞれ優先度の低いワーカープロセスで行い、同じアドレスのテーブルは順番に進みます（既定：コア数より 1 少なく、最低 1）。
 cli-help-serve--forwarded-allow-ips = リバースプロキシのアドレス（カンマ区切り）。その X-Forwarded-For ヘッダーがクライアントを示します（アドレスごとの制限はそのクライアントにかかります）。既定：どれも信用しません。
 cli-help-serve--log-level = uvicorn のログレベル。
+cli-help-serve--log-json = ログを JSON の行で出力します（時刻、レベル、ロガー、メッセージなど）。ログ収集ツール向け。CHOCOLATIER_LOG_JSON=1 でも同じです。
 cli-help-simulate = ボット同士の対戦をシミュレーションします。どれかの対戦でエンジンのエラーが起きたら終了コード 1。
 cli-help-any--players = 席の数。
 cli-help-simulate--games = 対戦の数。

@@ -126,6 +126,7 @@ cli-help-serve--cards-dir = 开桌时除默认卡牌外可选的卡牌组所在�
 cli-help-serve--bot-workers = 同时进行的机器人决策数，每个在一个低优先级的工作进程中；同一地址的牌桌轮流进行（默认：核心数减一，至少 1）。
 cli-help-serve--forwarded-allow-ips = 你的反向代理的地址，用逗号分隔；其 X-Forwarded-For 头指明客户端（按地址的限制随之作用于该客户端）；默认：不信任任何代理。
 cli-help-serve--log-level = uvicorn 的日志级别。
+cli-help-serve--log-json = 以 JSON 行记录日志（时间、级别、记录器、消息等），供日志收集器使用；也可设置 CHOCOLATIER_LOG_JSON=1。
 cli-help-simulate = 模拟机器人之间的对局；任何一局出现引擎错误时退出码为 1。
 cli-help-any--players = 座位数。
 cli-help-simulate--games = 对局数。
