@@ -34,6 +34,10 @@ let nextRef = 1;
 const FIRST_RETRY = 1000;
 const MAX_RETRY = 16000;
 let retry = FIRST_RETRY;
+// a server stopping gracefully closes with 1012 ("service restart"): come back at once, after a
+// random wait under RESTART_JITTER (ms) so that a whole server's pages do not arrive together
+const RESTART_CODE = 1012;
+const RESTART_JITTER = 500;
 let attempt = 0;
 let stopped = false;        // the table does not exist: no more reconnecting
 let rejoin = false;         // reconnect at once (as a spectator, after a refused token)
@@ -74,6 +78,14 @@ function showRetry(delay) {
   banner.classList.remove("hidden");
 }
 
+/** The banner while the server restarts (its socket closed with 1012): no waiting shown. */
+function showRestarting() {
+  const banner = $("offline");
+  banner.textContent = t("deploy-web-restarting");
+  banner.dataset.restarting = "1";
+  banner.classList.remove("hidden");
+}
+
 // A refusal: the rules engine's reason in words, and a link to the rule it cites.
 function refusalMessage(message) {
   const reason = words.refusal(message.code, message.params || {});
@@ -96,6 +108,7 @@ function connect() {
   socket = new WebSocket(`${scheme}://${location.host}/ws/tables/${encodeURIComponent(tableId)}`);
   setConnection("connecting");
   socket.addEventListener("open", () => {
+    delete $("offline").dataset.restarting;
     retry = FIRST_RETRY;
     attempt = 0;
     setConnection("ok");
@@ -104,7 +117,7 @@ function connect() {
     socket.send(JSON.stringify({ type: "hello", token: seat ? seat.token : null, invite }));
   });
   socket.addEventListener("message", (event) => onMessage(JSON.parse(event.data)));
-  socket.addEventListener("close", () => {
+  socket.addEventListener("close", (/** @type {CloseEvent} */ event) => {
     busy = false;
     hinting = null;  // its answer went with the socket
     if (stopped) return;
@@ -115,6 +128,11 @@ function connect() {
       return;
     }
     setConnection("lost");
+    if (event.code === RESTART_CODE) {
+      showRestarting();
+      setTimeout(connect, Math.random() * RESTART_JITTER);
+      return;
+    }
     attempt += 1;
     showRetry(retry);
     setTimeout(connect, retry);
