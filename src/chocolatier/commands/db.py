@@ -68,10 +68,12 @@ def backup_command(
     the pg_dump command)."""
     storage = _storage(database)
     if storage.postgres:
-        typer.echo(say("deploy-db-use-pg-dump", command=pg_dump_command(storage.url, str(file))))
+        typer.echo(say("deploy-db-use-pg-dump", command=pg_dump_command(storage.url, str(file)),
+                       postgresql="PostgreSQL", password="~/.pgpass, PGPASSWORD",
+                       restore=shlex.join(["pg_restore", "--dbname=URL", str(file)])))
         raise typer.Exit(1)
     if not storage.sqlite:
-        fail(say("deploy-db-backup-unsupported"), 2)
+        fail(say("deploy-db-backup-unsupported", kinds="SQLite, PostgreSQL"), 2)
     if file.exists():
         fail(say("deploy-db-backup-exists", file=str(file)), 1)
     import sqlite3

@@ -8,10 +8,10 @@ deploy-db-backed-up = Backed up to { $file } ({ $tables ->
 }).
 deploy-db-backup-exists = { $file } exists already: give the name of a new file
 deploy-db-no-database = there is no database file { $database }
-deploy-db-backup-unsupported = only SQLite and PostgreSQL databases can be backed up
-deploy-db-use-pg-dump = This is a PostgreSQL database: back it up with PostgreSQL's own tool (it reads the password from ~/.pgpass or PGPASSWORD), while the server runs:
+deploy-db-backup-unsupported = only { $kinds } databases can be backed up
+deploy-db-use-pg-dump = This is a { $postgresql } database: back it up with { $postgresql }'s own tool (it reads the password from { $password }), while the server runs:
     { $command }
-    Restore it into an empty database with pg_restore --dbname=URL { $file }.
+    Restore it into an empty database with { $restore }.
 
 ## chocolatier db check
 deploy-db-mismatch = Table { $table }: { $problem }

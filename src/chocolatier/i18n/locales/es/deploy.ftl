@@ -7,10 +7,10 @@ deploy-db-backed-up = Copia de seguridad hecha en { $file } ({ $tables ->
 }).
 deploy-db-backup-exists = { $file } ya existe: indica el nombre de un archivo nuevo
 deploy-db-no-database = no existe el archivo de base de datos { $database }
-deploy-db-backup-unsupported = solo se pueden copiar bases de datos SQLite y PostgreSQL
-deploy-db-use-pg-dump = Es una base de datos PostgreSQL: cópiala con la herramienta de PostgreSQL (lee la contraseña de ~/.pgpass o de PGPASSWORD), también con el servidor en marcha:
+deploy-db-backup-unsupported = solo se pueden copiar bases de datos { $kinds }
+deploy-db-use-pg-dump = Es una base de datos { $postgresql }: cópiala con la herramienta de { $postgresql } (lee la contraseña de { $password }), también con el servidor en marcha:
     { $command }
-    Para restaurarla en una base de datos vacía: pg_restore --dbname=URL { $file }.
+    Para restaurarla en una base de datos vacía: { $restore }.
 
 ## chocolatier db check
 deploy-db-mismatch = Mesa { $table }: { $problem }

@@ -4,10 +4,10 @@
 deploy-db-backed-up = { $file } にバックアップしました（テーブル { $tables } 卓）。
 deploy-db-backup-exists = { $file } はすでにあります：新しいファイルの名前を指定してください
 deploy-db-no-database = データベースファイル { $database } がありません
-deploy-db-backup-unsupported = バックアップできるのは SQLite と PostgreSQL のデータベースだけです
-deploy-db-use-pg-dump = これは PostgreSQL のデータベースです：PostgreSQL 自身のツールでバックアップしてください（パスワードは ~/.pgpass か PGPASSWORD から読まれます）。サーバーの動作中でもかまいません：
+deploy-db-backup-unsupported = バックアップできるのは { $kinds } のデータベースだけです
+deploy-db-use-pg-dump = これは { $postgresql } のデータベースです：{ $postgresql } 自身のツールでバックアップしてください（パスワードは { $password } から読まれます）。サーバーの動作中でもかまいません：
     { $command }
-    空のデータベースへの復元は pg_restore --dbname=URL { $file } です。
+    空のデータベースへの復元は { $restore } です。
 
 ## chocolatier db check
 deploy-db-mismatch = テーブル { $table }：{ $problem }

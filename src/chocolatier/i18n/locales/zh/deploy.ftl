@@ -4,10 +4,10 @@
 deploy-db-backed-up = 已备份到 { $file }（{ $tables } 张牌桌）。
 deploy-db-backup-exists = { $file } 已存在：请给出一个新文件的名字
 deploy-db-no-database = 没有数据库文件 { $database }
-deploy-db-backup-unsupported = 只能备份 SQLite 和 PostgreSQL 数据库
-deploy-db-use-pg-dump = 这是 PostgreSQL 数据库：请用 PostgreSQL 自带的工具备份（密码从 ~/.pgpass 或 PGPASSWORD 读取），服务器运行时也可以：
+deploy-db-backup-unsupported = 只能备份 { $kinds } 数据库
+deploy-db-use-pg-dump = 这是 { $postgresql } 数据库：请用 { $postgresql } 自带的工具备份（密码从 { $password } 读取），服务器运行时也可以：
     { $command }
-    用 pg_restore --dbname=URL { $file } 恢复到一个空数据库。
+    用 { $restore } 恢复到一个空数据库。
 
 ## chocolatier db check
 deploy-db-mismatch = 牌桌 { $table }：{ $problem }
