@@ -128,3 +128,39 @@ def test_a_time_out_is_played_once_when_a_process_is_killed_mid_game(
         assert {k for k in kinds if k[0] not in ("move", "timeout")} <= {("standin", 0),
                                                                           ("standin", 1)}
     engine.dispose()
+
+
+def test_the_per_address_limits_are_shared_by_the_processes(pg_url: str) -> None:  # noqa: F811
+    with servers(pg_url, 2) as pair, connections() as open_conn:
+        # logins: a burst of 5 per address (then one every 10 s), wherever they land
+        began = time.monotonic()
+        answers = [pair[i % 2].post("/api/login", {"name": f"nobody{i}", "password": "x" * 9})
+                   for i in range(10)]
+        tried = sum(a.status_code == 401 for a in answers)
+        assert {a.status_code for a in answers} == {401, 429}
+        assert tried <= 5 + (time.monotonic() - began) / 10
+        assert all(a.json()["error"] == "too-many-logins" for a in answers
+                   if a.status_code == 429)
+        # registrations: 3 an hour per address, in all the processes together
+        made = [pair[i % 2].post("/api/register", {"name": f"Shared{i}",
+                                                    "password": f"cocoa-{i}-beans-shared"})
+                for i in range(5)]
+        assert [m.status_code for m in made] == [200, 200, 200, 429, 429]
+        # chat: the address's budget (a burst of 10, then one a second) spans the processes
+        table = pair[0].post("/api/tables", {
+            "game": "deck", "seats": HUMANS, "join": 0, "name": "Ann", "seed": 5,
+            "options": {"public": True}}).json()["id"]
+        watchers = [open_conn(pair[i % 2], table, None) for i in range(4)]
+        began = time.monotonic()
+        for n in range(5):
+            for i, conn in enumerate(watchers):
+                conn.send({"type": "chat", "text": f"line {n} of {i}", "ref": 100 + n})
+        floods = 0
+        for conn in watchers:
+            for n in range(5):
+                answer = conn.wait(lambda m, n=n: m.get("ref") == 100 + n
+                                   or (m["type"] == "chat" and m.get("mine")
+                                       and m["text"].startswith(f"line {n} ")))
+                floods += answer.get("code") == "chat-flood"
+        said = 20 - floods
+        assert said <= 10 + (time.monotonic() - began) + 1, said

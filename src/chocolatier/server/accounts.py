@@ -44,7 +44,7 @@ from chocolatier.server.passwords import (
     verify_password,
 )
 from chocolatier.server.storage import Storage, now
-from chocolatier.server.throttle import LoginThrottle, RegistrationLimit, Throttled
+from chocolatier.server.throttle import Limits, LoginThrottle, RegistrationLimit, Throttled
 
 SESSION_COOKIE = "chocolatier_session"
 SESSION_DAYS = 30
@@ -124,12 +124,13 @@ class Accounts:
     """Accounts, sessions and their limits over the server's database; ``db`` runs blocking
     database work (the hub's executor), the password pool runs the hashing."""
 
-    def __init__(self, storage: Storage, config: ServerConfig, db: Runner) -> None:
+    def __init__(self, storage: Storage, config: ServerConfig, db: Runner,
+                 limits: Limits) -> None:
         self.storage = storage
         self._db = db
-        self.logins = LoginThrottle(config.login_free_failures, config.login_backoff,
+        self.logins = LoginThrottle(limits, config.login_free_failures, config.login_backoff,
                                     config.login_backoff_max)
-        self.registrations = RegistrationLimit(config.registrations_per_address,
+        self.registrations = RegistrationLimit(limits, config.registrations_per_address,
                                                config.registrations_total)
         self.pool = HashPool(config.hash_threads, config.hash_queue)
 
@@ -161,7 +162,7 @@ class Accounts:
         # counted first, so that a throttled flood costs the database nothing; a name that is
         # taken gives the registration back
         try:
-            self.registrations.take(address)
+            await self.registrations.take(address)
         except Throttled as exc:
             raise AccountError("too-many-registrations", "too many new accounts; wait", 429,
                                exc.retry_after) from None
@@ -170,7 +171,7 @@ class Accounts:
                 raise AccountError("name-taken", "this name is taken", 409)
             hashed = await self._hash_work(hash_password, password)
         except AccountError:
-            self.registrations.give_back(address)
+            await self.registrations.give_back(address)
             raise
         account_id = await self._db(self._insert, name, hashed)
         account, token = await self._db(self._new_session, account_id, name)
@@ -202,7 +203,7 @@ class Accounts:
             raise AccountError("bad-request", "send {name, password}")
         name, password = body.get("name"), body.get("password")
         try:
-            self.logins.address(address)
+            await self.logins.address(address)
         except Throttled as exc:
             raise AccountError("too-many-logins", "too many attempts; wait", 429,
                                exc.retry_after) from None
@@ -215,27 +216,27 @@ class Accounts:
         # anything (a throttled flood costs it nothing); with one, once the cookie is checked
         claims = _well_formed(device)
         if not claims:
-            self._attempt(key, False)
+            await self._attempt(key, False)
         found = await self._db(self._find, key)
         trusted = claims and found is not None and _trusted(device, found[0], found[2])
         if claims:
-            self._attempt(key, trusted)
+            await self._attempt(key, trusted)
         try:
             right = await self._hash_work(verify_password,
                                           found[2] if found else _DUMMY_HASH, password)
         except AccountError:
-            self.logins.cancel(key)
+            await self.logins.cancel(key)
             raise
         if found is None or not right:
             raise AccountError("bad-login", "wrong name or password", 401)
-        self.logins.succeeded(key, trusted)
+        await self.logins.succeeded(key, trusted)
         hashed = await self._rehashed(found[0], found[2], password)
         account, token = await self._db(self._new_session, found[0], found[1])
         return LoggedIn(account, token, device_token(found[0], hashed))
 
-    def _attempt(self, key: str, trusted: bool) -> None:
+    async def _attempt(self, key: str, trusted: bool) -> None:
         try:
-            self.logins.attempt(key, trusted)
+            await self.logins.attempt(key, trusted)
         except Throttled as exc:
             raise AccountError("too-many-logins", "too many attempts at this account; wait",
                                429, exc.retry_after) from None

@@ -194,7 +194,7 @@ def create_app(config: ServerConfig) -> Starlette:
     """The ASGI app for ``config`` (migrations run when it starts)."""
     storage = Storage(config.database_url)
     hub = Hub(storage, config)
-    accounts = Accounts(storage, config, hub.db)
+    accounts = Accounts(storage, config, hub.db, hub.limits)
     lobby = Lobby(hub, config, accounts)
     ratings = Ratings(storage)
 

@@ -75,7 +75,7 @@ class ChatModeration:
     async def report(self, client: Client, n: int, reason: str | None) -> None:
         """Report line ``n`` of the client's table (who may chat there may report; a report
         spends the chat budgets)."""
-        table_id = self.hub.chat_allowed(client)
+        table_id = await self.hub.chat_allowed(client)
         reporter = client.sender or f"seat:{client.seat}"
         if not await self.hub.db(self.store.report, table_id, n, reporter, reason):
             raise ProtocolError("no-chat-line", "there is no such chat line")

@@ -40,9 +40,11 @@ from chocolatier.server.crossing import Crossing
 from chocolatier.server.live import LiveTable, StaleStateError, rule_place
 from chocolatier.server.notify import Bus
 from chocolatier.server.presence import Presence
-from chocolatier.server.protocol import ProtocolError, RateLimits
+from chocolatier.server.protocol import ProtocolError
+from chocolatier.server.shared_limits import StoredLimits
 from chocolatier.server.storage import EventWrite, Storage, now
 from chocolatier.server.thinking import BotPool
+from chocolatier.server.throttle import Limits, MemoryLimits
 from chocolatier.server.tutorial import bot_to_play, check_learner, check_undo, scripted_turn
 from chocolatier.server.writer import EventWriter, WriteConflictError
 
@@ -122,7 +124,9 @@ class Hub:
         # the other processes on the same PostgreSQL database: chat, presence, rematches
         self.bus = Bus(storage.url if storage.postgres else None)
         self.crossing = Crossing(self)
-        self.chat_budgets = RateLimits(CHAT_ADDRESS_PER_SECOND, CHAT_ADDRESS_BURST)
+        # the per-address limits: in memory for one process, in the database for several
+        self.limits: Limits = StoredLimits(storage, self.db) if storage.postgres \
+            else MemoryLimits()
         self.moderation = ChatModeration(self)
         # called once a rated table has ended (the accounts' ratings; set by the app)
         self.on_rated_end: Callable[[str], Awaitable[object]] | None = None
@@ -287,7 +291,7 @@ class Hub:
     async def chat(self, client: Client, text: str, name: str | None) -> None:
         """Store a chat line of a seated player (under the seat's name) or a spectator (the
         name they chose, or none) and send it to every connection of the table."""
-        table_id = self.chat_allowed(client)
+        table_id = await self.chat_allowed(client)
         await self.moderation.check_line(client, table_id)
         live = self.tables.get(table_id)
         if live is None:
@@ -306,7 +310,7 @@ class Hub:
             # the sender's own copy says so: a page offers no "mute" on its reader's lines
             other.send({**message, "mine": True} if other is client else message)
 
-    def chat_allowed(self, client: Client) -> str:
+    async def chat_allowed(self, client: Client) -> str:
         """The client's table, if it may say something there now (a chat line, a report):
         a seat or an invited spectator, within its connection's and its address's budgets."""
         table_id = self._table_of(client)
@@ -314,7 +318,8 @@ class Hub:
             raise ProtocolError("private-table", "only the players and their guests chat here")
         # each connection has its budget, and all the connections of an address share one
         # more: sixty spectator sockets of one address do not get sixty times the lines
-        if not client.chat_limiter.allow() or not self.chat_budgets.allow(client.address):
+        if not client.chat_limiter.allow() or await self.limits.take(
+                f"chat:{client.address}", CHAT_ADDRESS_PER_SECOND, CHAT_ADDRESS_BURST):
             raise ProtocolError("chat-flood", "too many chat lines; wait a little")
         return table_id
 

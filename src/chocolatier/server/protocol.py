@@ -241,28 +241,3 @@ class RateLimiter:
             self.tokens -= 1
             return True
         return False
-
-
-class RateLimits:
-    """One :class:`RateLimiter` per key (a client address), created on first use; when
-    ``kept`` keys are held, those whose bucket has filled up again (nobody is spending it) are
-    forgotten, so a stream of new addresses cannot grow it without bound."""
-
-    def __init__(self, rate: float, burst: float, kept: int = 10_000) -> None:
-        self.rate = rate
-        self.burst = burst
-        self.kept = kept
-        self._limiters: dict[str, RateLimiter] = {}
-
-    def allow(self, key: str) -> bool:
-        """Spend one token of ``key``'s bucket if there is one."""
-        limiter = self._limiters.get(key)
-        if limiter is None:
-            if len(self._limiters) >= self.kept:
-                stamp = time.monotonic()
-                self._limiters = {
-                    k: lim for k, lim in self._limiters.items()
-                    if lim.tokens + (stamp - lim.stamp) * lim.rate < lim.burst
-                }
-            limiter = self._limiters[key] = RateLimiter(self.rate, self.burst)
-        return limiter.allow()

@@ -18,8 +18,10 @@ capped and each refused attempt leaves it as it was.
 **Registrations.** At most ``per_address`` an hour from one address and ``total`` in 10
 minutes from all of them: ``429 too-many-registrations``.
 
-All of it is in the process's memory: a restart forgets it, and each process of a
-PostgreSQL fan-out keeps its own.
+On SQLite (one process) all of it is in the process's memory (:class:`MemoryLimits`): a
+restart forgets it. On PostgreSQL every process counts in the same tables
+(:class:`chocolatier.server.shared_limits.StoredLimits`), so an address gets its share once,
+not once per process; the hub's chat budget per address is kept the same way.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
+from typing import Protocol
 
 from chocolatier.server.protocol import RateLimiter
 
@@ -37,6 +40,8 @@ LOGIN_BURST = 5.0
 LOGIN_EVERY = 10.0
 HOUR = 3600.0
 TEN_MINUTES = 600.0
+# the doublings of an account's login delay at most (the delay is capped far below anyway)
+MAX_DOUBLINGS = 40
 
 
 class Throttled(Exception):
@@ -47,31 +52,65 @@ class Throttled(Exception):
         self.retry_after = max(1, math.ceil(retry_after))
 
 
+class Limits(Protocol):
+    """Where the limits are counted: this process's memory, or the shared database."""
+
+    async def take(self, key: str, rate: float, burst: float) -> float:
+        """Spend a token of ``key``'s bucket (made full on first use: ``burst`` tokens,
+        ``rate`` a second); 0 when spent, else the seconds until one is there."""
+
+    async def give_back(self, key: str) -> None:
+        """Return the token just taken (the request was refused further on)."""
+
+    async def attempt(self, key: str, trusted: bool, free: int, backoff: float,
+                      backoff_max: float) -> float:
+        """Count an attempt at the account ``key`` (0), or the seconds it must wait: the
+        first ``free`` go through, then each waits ``backoff``·2^(n − free) seconds (at
+        most ``backoff_max``) after the one before; ``trusted`` skips the wait."""
+
+    async def cancel(self, key: str) -> None:
+        """Take back one counted attempt."""
+
+    async def clear(self, key: str) -> None:
+        """Forget the account's attempts."""
+
+
 def _wait(bucket: RateLimiter) -> float:
     """Seconds until ``bucket`` (just asked) has a token again."""
     return max(0.0, (1 - bucket.tokens) / bucket.rate)
 
 
-class Buckets:
-    """A token bucket per key (an address), created full on first use."""
+@dataclass
+class _Failures:
+    count: int = 0
+    until: float = 0.0  # monotonic time before which an untrusted attempt waits
 
-    def __init__(self, rate: float, burst: float) -> None:
-        self.rate = rate
-        self.burst = burst
+
+def login_delay(count: int, free: int, backoff: float, backoff_max: float) -> float | None:
+    """The wait after the ``count``-th attempt (``None``: still among the free ones)."""
+    if count < free:
+        return None
+    return min(backoff_max, backoff * 2.0 ** min(count - free, MAX_DOUBLINGS))
+
+
+class MemoryLimits:
+    """The limits of a single process, in its memory."""
+
+    def __init__(self) -> None:
         self._buckets: dict[str, RateLimiter] = {}
+        self._accounts: dict[str, _Failures] = {}
 
-    def take(self, key: str) -> None:
-        """Spend one of ``key``'s tokens, or :class:`Throttled`."""
+    async def take(self, key: str, rate: float, burst: float) -> float:
+        """See :meth:`Limits.take`."""
         bucket = self._buckets.get(key)
         if bucket is None:
             if len(self._buckets) >= KEPT:
                 self._forget_full()
-            bucket = self._buckets[key] = RateLimiter(self.rate, self.burst)
-        if not bucket.allow():
-            raise Throttled(_wait(bucket))
+            bucket = self._buckets[key] = RateLimiter(rate, burst)
+        return 0.0 if bucket.allow() else _wait(bucket)
 
-    def give_back(self, key: str) -> None:
-        """Return the token just taken (the request was refused further on)."""
+    async def give_back(self, key: str) -> None:
+        """See :meth:`Limits.give_back`."""
         bucket = self._buckets.get(key)
         if bucket is not None:
             bucket.tokens = min(bucket.burst, bucket.tokens + 1)
@@ -82,30 +121,9 @@ class Buckets:
         self._buckets = {k: b for k, b in self._buckets.items()
                          if b.tokens + (stamp - b.stamp) * b.rate < b.burst}
 
-
-@dataclass
-class _Failures:
-    count: int = 0
-    until: float = 0.0  # monotonic time before which an untrusted attempt waits
-
-
-class LoginThrottle:
-    """The login limits: per address and, with growing delays, per account name."""
-
-    def __init__(self, free: int = 5, backoff: float = 1.0, backoff_max: float = 900.0) -> None:
-        self.addresses = Buckets(1 / LOGIN_EVERY, LOGIN_BURST)
-        self.free = free
-        self.backoff = backoff
-        self.backoff_max = backoff_max
-        self._accounts: dict[str, _Failures] = {}
-
-    def address(self, address: str) -> None:
-        """Spend one of the address's attempts, or :class:`Throttled`."""
-        self.addresses.take(address)
-
-    def attempt(self, key: str, trusted: bool) -> None:
-        """Let an attempt at the account ``key`` through (counted as a failure until
-        :meth:`succeeded`), or :class:`Throttled`; a ``trusted`` device skips the delay."""
+    async def attempt(self, key: str, trusted: bool, free: int, backoff: float,
+                      backoff_max: float) -> float:
+        """See :meth:`Limits.attempt`."""
         stamp = time.monotonic()
         failures = self._accounts.get(key)
         if failures is None:
@@ -115,43 +133,81 @@ class LoginThrottle:
                     del self._accounts[next(iter(self._accounts))]
             failures = self._accounts[key] = _Failures()
         if not trusted and failures.until > stamp:
-            raise Throttled(failures.until - stamp)
+            return failures.until - stamp
         failures.count += 1
-        if failures.count >= self.free:
-            delay = self.backoff * 2.0 ** (failures.count - self.free)
-            failures.until = stamp + min(self.backoff_max, delay)
+        delay = login_delay(failures.count, free, backoff, backoff_max)
+        if delay is not None:
+            failures.until = stamp + delay
+        return 0.0
 
-    def cancel(self, key: str) -> None:
-        """Take back an attempt that was let through but never tried (the pool was full)."""
+    async def cancel(self, key: str) -> None:
+        """See :meth:`Limits.cancel`."""
         failures = self._accounts.get(key)
         if failures is not None and failures.count > 0:
             failures.count -= 1
 
-    def succeeded(self, key: str, trusted: bool) -> None:
+    async def clear(self, key: str) -> None:
+        """See :meth:`Limits.clear`."""
+        self._accounts.pop(key, None)
+
+
+class LoginThrottle:
+    """The login limits: per address and, with growing delays, per account name."""
+
+    def __init__(self, limits: Limits, free: int = 5, backoff: float = 1.0,
+                 backoff_max: float = 900.0) -> None:
+        self.limits = limits
+        self.free = free
+        self.backoff = backoff
+        self.backoff_max = backoff_max
+
+    async def address(self, address: str) -> None:
+        """Spend one of the address's attempts, or :class:`Throttled`."""
+        wait = await self.limits.take(f"login:{address}", 1 / LOGIN_EVERY, LOGIN_BURST)
+        if wait:
+            raise Throttled(wait)
+
+    async def attempt(self, key: str, trusted: bool) -> None:
+        """Let an attempt at the account ``key`` through (counted as a failure until
+        :meth:`succeeded`), or :class:`Throttled`; a ``trusted`` device skips the delay."""
+        wait = await self.limits.attempt(key, trusted, self.free, self.backoff, self.backoff_max)
+        if wait:
+            raise Throttled(wait)
+
+    async def cancel(self, key: str) -> None:
+        """Take back an attempt that was let through but never tried (the pool was full)."""
+        await self.limits.cancel(key)
+
+    async def succeeded(self, key: str, trusted: bool) -> None:
         """The right password: an untrusted login clears the account's failures (a trusted
         device's does not, or a guesser would get fresh attempts after each of the owner's
         logins)."""
         if trusted:
-            self.cancel(key)
+            await self.limits.cancel(key)
         else:
-            self._accounts.pop(key, None)
+            await self.limits.clear(key)
 
 
 class RegistrationLimit:
     """New accounts per address (an hour) and in all (10 minutes)."""
 
-    def __init__(self, per_address: int = 3, total: int = 30) -> None:
-        self.addresses = Buckets(per_address / HOUR, per_address)
-        self.total = RateLimiter(total / TEN_MINUTES, total)
+    def __init__(self, limits: Limits, per_address: int = 3, total: int = 30) -> None:
+        self.limits = limits
+        self.per_address = per_address
+        self.total = total
 
-    def take(self, address: str) -> None:
+    async def take(self, address: str) -> None:
         """Count a registration from ``address``, or :class:`Throttled`."""
-        self.addresses.take(address)
-        if not self.total.allow():
-            self.addresses.give_back(address)
-            raise Throttled(_wait(self.total))
+        key = f"register:{address}"
+        wait = await self.limits.take(key, self.per_address / HOUR, self.per_address)
+        if wait:
+            raise Throttled(wait)
+        wait = await self.limits.take("register-all", self.total / TEN_MINUTES, self.total)
+        if wait:
+            await self.limits.give_back(key)
+            raise Throttled(wait)
 
-    def give_back(self, address: str) -> None:
+    async def give_back(self, address: str) -> None:
         """Return the registration just counted (it was refused further on)."""
-        self.addresses.give_back(address)
-        self.total.tokens = min(self.total.burst, self.total.tokens + 1)
+        await self.limits.give_back(f"register:{address}")
+        await self.limits.give_back("register-all")
