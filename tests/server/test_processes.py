@@ -5,6 +5,8 @@ once when a process is killed mid-game, and the per-address limits are shared.""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from sqlalchemy import Engine, create_engine, text
@@ -130,6 +132,15 @@ def test_a_time_out_is_played_once_when_a_process_is_killed_mid_game(
     engine.dispose()
 
 
+def answer_to(n: int) -> Callable[[dict[str, Any]], bool]:
+    """What answers a connection's ``n``-th chat line: its own copy, or the refusal."""
+    def answered(m: dict[str, Any]) -> bool:
+        return bool(m.get("ref") == 100 + n or (
+            m["type"] == "chat" and m.get("mine") and m["text"].startswith(f"line {n} ")))
+
+    return answered
+
+
 def test_the_per_address_limits_are_shared_by_the_processes(pg_url: str) -> None:  # noqa: F811
     with servers(pg_url, 2) as pair, connections() as open_conn:
         # logins: a burst of 5 per address (then one every 10 s), wherever they land
@@ -158,9 +169,6 @@ def test_the_per_address_limits_are_shared_by_the_processes(pg_url: str) -> None
         floods = 0
         for conn in watchers:
             for n in range(5):
-                answer = conn.wait(lambda m, n=n: m.get("ref") == 100 + n
-                                   or (m["type"] == "chat" and m.get("mine")
-                                       and m["text"].startswith(f"line {n} ")))
-                floods += answer.get("code") == "chat-flood"
+                floods += conn.wait(answer_to(n)).get("code") == "chat-flood"
         said = 20 - floods
         assert said <= 10 + (time.monotonic() - began) + 1, said
