@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sets up everything the test suite needs on a fresh Debian machine and runs it: tmux (the
 # terminal tests), Debian's chromium and Noto CJK fonts (browser tests: Chinese and Japanese pages must render),
-# postgresql (storage tests), gcc (tests/bots/test_compiled.py builds a copy with mypyc; the suite
+# postgresql (storage tests), nginx (the reverse-proxy test runs a private one, deploy/), gcc (tests/bots/test_compiled.py builds a copy with mypyc; the suite
 # itself runs pure Python), libicu-dev, pkg-config and g++ (pip builds PyICU), a virtualenv with
 # the package and its extras, then ruff, mypy and pytest. Safe to run again.
 set -euo pipefail
@@ -11,6 +11,8 @@ need_apt=()
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 dpkg-query -W -f='${Status}' fonts-noto-cjk 2>/dev/null | grep -q "ok installed" || need_apt+=(fonts-noto-cjk)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need_apt+=(postgresql)
+# nginx: tests/server/test_nginx.py puts it in front of two serve processes (deploy/)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need_apt+=(nginx)
 command -v gcc >/dev/null 2>&1 || need_apt+=(gcc)
 # tmux: the terminal tests read the whole scrollback of a pane (tests/tui/tmux.py)
 command -v tmux >/dev/null 2>&1 || need_apt+=(tmux)

@@ -1,60 +1,72 @@
-"""Real ``chocolatier serve`` processes for the tests that need several, a signal or a proxy."""
+"""Real ``chocolatier serve`` processes writing their logs to files (a test reads them), and a
+private nginx in front of them (deploy/nginx_site.py), for the operations tests."""
 
 from __future__ import annotations
 
+import importlib.util
+import os
 import socket
 import subprocess
 import sys
-import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from types import ModuleType
 
 import httpx
 
+from tests.server.processes import ROOT, SERVE, wait_for
+
+# this helper's ports (the multi-process helper has 18550-18599)
+PORTS = range(18600, 18650)
+
 
 def free_port() -> int:
-    """A loopback port nobody listens on now."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+    """A free port of this helper's range."""
+    for port in PORTS:
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise AssertionError("no free port in 18600-18649")
 
 
-def wait_http(url: str, timeout: float = 60, process: subprocess.Popen[bytes] | None = None,
-              status: int = 200) -> None:
-    """Wait until ``url`` answers ``status`` (a process that died meanwhile fails at once)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if process is not None and process.poll() is not None:
-            raise AssertionError(f"the process ended with {process.returncode}")
-        try:
-            if httpx.get(url, timeout=2).status_code == status:
-                return
-        except httpx.TransportError:
-            pass
-        time.sleep(0.05)
-    raise AssertionError(f"{url} did not answer {status} in {timeout} s")
+def answers(url: str, status: int = 200) -> bool:
+    """Whether ``url`` answers ``status`` now."""
+    try:
+        return httpx.get(url, timeout=2).status_code == status
+    except httpx.TransportError:
+        return False
 
 
 def start_serve(database: str, port: int, log: Path, extra: Sequence[str] = ()) -> (
         subprocess.Popen[bytes]):
-    """``chocolatier serve`` on ``port``, ready (``/readyz`` 200); its stderr goes to ``log``."""
-    command = [sys.executable, "-c", "from chocolatier.cli import main; main()", "serve",
-               "--port", str(port), "--database", database, "--bot-delay", "0",
-               "--allow-seeds", "--bot-workers", "1", *extra]
+    """``chocolatier serve`` on ``port``, once ready (``/readyz`` 200); its output goes to
+    ``log``."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        [str(ROOT / "src"), str(ROOT), os.environ.get("PYTHONPATH", "")])}
+    command = [sys.executable, "-c", SERVE, "serve", "--port", str(port), "--database", database,
+               "--bot-delay", "0", "--allow-seeds", "--bot-workers", "1", *extra]
     with log.open("ab") as sink:
-        process = subprocess.Popen(command, stdout=sink, stderr=sink)
+        process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=sink, stderr=sink)
+
+    def ready() -> bool:
+        if process.poll() is not None:
+            raise AssertionError("serve ended: " + log.read_text()[-3000:])
+        return answers(f"http://127.0.0.1:{port}/readyz")
+
     try:
-        wait_http(f"http://127.0.0.1:{port}/readyz", process=process)
+        wait_for(ready, f"serve on port {port}")
     except AssertionError:
-        process.kill()
-        process.wait()
-        raise AssertionError("serve did not start: " + log.read_text()[-3000:]) from None
+        stop(process)
+        raise
     return process
 
 
-def stop(process: subprocess.Popen[bytes], timeout: float = 30) -> int:
-    """SIGTERM, then SIGKILL if it does not end in ``timeout``; its exit code."""
+def stop(process: subprocess.Popen[bytes], timeout: float = 30) -> int | None:
+    """SIGTERM, then SIGKILL if it has not ended in ``timeout`` s; its exit status."""
     if process.poll() is None:
         process.terminate()
         try:
@@ -69,12 +81,35 @@ def stop(process: subprocess.Popen[bytes], timeout: float = 30) -> int:
 def serving(database: str, count: int, logs: Path, extra: Sequence[str] = ()) -> Iterator[
         list[int]]:
     """``count`` serve processes on one database; yields their ports."""
-    ports = [free_port() for _ in range(count)]
     processes: list[subprocess.Popen[bytes]] = []
+    ports: list[int] = []
     try:
-        for index, port in enumerate(ports):
-            processes.append(start_serve(database, port, logs / f"serve-{index}.log", extra))
+        for index in range(count):
+            ports.append(free_port())
+            processes.append(start_serve(database, ports[-1], logs / f"serve-{index}.log",
+                                         extra))
         yield ports
     finally:
         for process in processes:
             stop(process)
+
+
+def nginx_site() -> ModuleType:
+    """deploy/nginx_site.py (a script of the checkout, not of the package)."""
+    spec = importlib.util.spec_from_file_location("nginx_site", ROOT / "deploy" / "nginx_site.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@contextmanager
+def nginx(ports: Sequence[int], folder: Path) -> Iterator[str]:
+    """A private nginx in front of the serve processes on ``ports``; yields its base URL."""
+    port = free_port()
+    process = nginx_site().start_local([f"127.0.0.1:{p}" for p in ports], folder, port)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        process.terminate()
+        process.wait(30)

@@ -48,6 +48,12 @@ def test_readyz_is_503_while_migrations_are_behind(db_url: str) -> None:
         assert answer.json() == {"status": "not-ready", "error": "migrations-pending",
                                  "applied": ["0001"], "head": head}
         assert client.get("/healthz").status_code == 200  # alive all the same
+        with engine.begin() as conn:  # as if a newer build had migrated it (rolling upgrade)
+            conn.execute(text("UPDATE alembic_version SET version_num = '9999_newer'"))
+        engine.dispose()
+        newer = client.get("/readyz")
+        assert newer.status_code == 503
+        assert newer.json()["error"] == "schema-newer"
 
 
 def test_readyz_is_503_when_the_database_does_not_answer(db_url: str) -> None:

@@ -4,7 +4,8 @@
 slow database must not get a live process restarted). ``GET /readyz`` answers 200 when the
 process should be sent players: its database answers, holds the schema at the newest Alembic
 revision this build knows, and the process is not shutting down; else 503 with the reason's
-code (``shutting-down``, ``database-unreachable``, ``migrations-pending``).
+code (``shutting-down``, ``database-unreachable``, ``migrations-pending``, or
+``schema-newer`` when a newer build has migrated the database past what this one knows).
 """
 
 from __future__ import annotations
@@ -39,6 +40,15 @@ def head_revisions() -> tuple[str, ...]:
     return tuple(sorted(ScriptDirectory.from_config(alembic_config()).get_heads()))
 
 
+@cache
+def known_revisions() -> frozenset[str]:
+    """Every migration revision this build ships."""
+    from alembic.script import ScriptDirectory
+
+    scripts = ScriptDirectory.from_config(alembic_config())
+    return frozenset(script.revision for script in scripts.walk_revisions())
+
+
 def applied_revisions(storage: Storage) -> tuple[str, ...]:
     """The revisions the database is at (a round trip to it)."""
     from alembic.runtime.migration import MigrationContext
@@ -64,6 +74,9 @@ def routes(hub: Hub, draining: Callable[[], bool]) -> list[Route]:
             log.warning("readyz: the database does not answer: %r", exc)
             return _not_ready("database-unreachable")
         head = head_revisions()
+        if not set(applied) <= known_revisions():
+            # a newer build migrated the database (a rolling upgrade): this one is the old one
+            return _not_ready("schema-newer", applied=list(applied), head=list(head))
         if applied != head:
             return _not_ready("migrations-pending", applied=list(applied), head=list(head))
         return JSONResponse({"status": "ready", "revision": list(applied)}, headers=_NO_STORE)
