@@ -1,4 +1,5 @@
-"""``chocolatier schema``: the JSON Schema of a game's per-seat views, events and legal actions."""
+"""``chocolatier schema``: the JSON Schema of a game's per-seat views, events and legal actions,
+or of the table WebSocket protocol (``--protocol``)."""
 
 from __future__ import annotations
 
@@ -20,18 +21,27 @@ def schema_command(
     out: Path | None = typer.Option(
         None, "--out", metavar="FILE", help="Write the schema to FILE instead of stdout."
     ),
+    protocol: bool = typer.Option(
+        False, "--protocol", help="The table WebSocket's messages instead (both directions)."
+    ),
     lang: str = LANG_OPTION,
 ) -> None:
     """Print the JSON Schema of what clients read: the view of a seat or a spectator, every
-    event (by code) and the legal actions (docs/schema/<game>.json holds the current ones)."""
+    event (by code) and the legal actions (docs/schema/<game>.json holds the current ones);
+    with --protocol, the messages of the table WebSocket (docs/schema/protocol.json)."""
     from chocolatier.core.contract import contract, schema_json
     from chocolatier.core.errors import ChocolatierError
 
-    try:
-        contract(game)
-    except ChocolatierError as exc:
-        fail(exc)
-    text = schema_json(game)
+    if protocol:
+        from chocolatier.server.answers import protocol_schema_json
+
+        game, text = "protocol", protocol_schema_json()
+    else:
+        try:
+            contract(game)
+        except ChocolatierError as exc:
+            fail(exc)
+        text = schema_json(game)
     if out is None:
         sys.stdout.write(text)
         return

@@ -40,9 +40,7 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
-from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from chocolatier.core import IllegalActionError, NotationError
 from chocolatier.server.accounts import (
     DEVICE_COOKIE,
     DEVICE_DAYS,
@@ -54,25 +52,17 @@ from chocolatier.server.accounts import (
     LoggedIn,
 )
 from chocolatier.server.accounts import MAX_NAME as MAX_ACCOUNT_NAME
-from chocolatier.server.chatmod import BannedError, RemovedError
-from chocolatier.server.clients import Client
+from chocolatier.server.clients import client_address
 from chocolatier.server.config import ServerConfig
+from chocolatier.server.handlers import Context, TableSocket
 from chocolatier.server.health import routes as health_routes
-from chocolatier.server.hub import (
-    Hub,
-    PrivateTableError,
-    TableUnavailableError,
-    rejection,
-    valid_table_id,
-)
-from chocolatier.server.live import StaleStateError
+from chocolatier.server.hub import Hub, TableUnavailableError, valid_table_id
 from chocolatier.server.lobby import Lobby, LobbyError
 from chocolatier.server.metrics import CONTENT_TYPE as METRICS_TYPE
 from chocolatier.server.metrics import ServerMetrics
 from chocolatier.server.pages import ROUTES as PAGE_ROUTES
 from chocolatier.server.pages import WEB_DIR, page_language
 from chocolatier.server.pages import page as web_page
-from chocolatier.server.protocol import ClientMessage, ProtocolError, RateLimiter, parse_message
 from chocolatier.server.ratings import Ratings
 from chocolatier.server.reviews import Reviews
 from chocolatier.server.shutdown import Shutdown
@@ -85,7 +75,6 @@ from chocolatier.server.tutorial_tables import listing as list_tutorials
 log = logging.getLogger(__name__)
 
 MAX_BODY_BYTES = 16_384
-HELLO_TIMEOUT = 10.0
 GC_YOUNG_THRESHOLD = 20_000
 
 SECURITY_HEADERS = {
@@ -157,11 +146,6 @@ def redact_access_log() -> None:
     access = logging.getLogger("uvicorn.access")
     if not any(isinstance(f, RedactSecrets) for f in access.filters):
         access.addFilter(RedactSecrets())
-
-
-def client_address(conn: Request | WebSocket) -> str:
-    """The peer address (the unit of the per-client limits)."""
-    return conn.client.host if conn.client is not None else "unknown"
 
 
 async def read_json(request: Request) -> Any:
@@ -453,140 +437,6 @@ def create_app(config: ServerConfig) -> Starlette:
             return web_page("missing", page_language(request), status=404)
         return web_page("table", page_language(request))
 
-    async def table_socket(websocket: WebSocket) -> None:
-        address = client_address(websocket)
-        if hub.connections[address] >= config.max_connections_per_client:
-            await websocket.close(1013)
-            return
-        hub.connections[address] += 1
-        try:
-            await websocket.accept()
-            client = Client(
-                websocket,
-                address,
-                RateLimiter(config.messages_per_second, config.message_burst),
-            )
-            client.start()
-            try:
-                await serve_client(client, websocket.path_params["table_id"])
-            finally:
-                hub.detach(client)
-                await client.finish()
-        except WebSocketDisconnect:
-            pass
-        finally:
-            hub.connections[address] -= 1
-            if hub.connections[address] <= 0:
-                del hub.connections[address]
-
-    async def serve_client(client: Client, table_id: str) -> None:
-        hello_ref = None
-        try:
-            first = await asyncio.wait_for(client.websocket.receive(), HELLO_TIMEOUT)
-            hello = parse_message(first.get("text", first.get("bytes")))
-            hello_ref = hello.ref
-            if hello.type != "hello":
-                raise ProtocolError("hello-first", "the first message must be a hello")
-            await hub.attach(client, table_id, hello.token, hello.invite)
-        except (TimeoutError, ProtocolError, TableUnavailableError, PermissionError) as exc:
-            ref = exc.ref if isinstance(exc, ProtocolError) and hello_ref is None else hello_ref
-            client.send({"type": "error", "ref": ref, "code": _hello_error_code(exc),
-                         "message": str(exc) or "no hello in time"})
-            client.close()
-            return
-        while not client.closed:
-            raw = await client.websocket.receive()
-            if raw["type"] == "websocket.disconnect":
-                return
-            # read before the flood check: a refusal names the message it refuses (a client
-            # waiting for its move's answer must hear that it will not come)
-            message: ClientMessage | ProtocolError
-            try:
-                message = parse_message(raw.get("text", raw.get("bytes")))
-            except ProtocolError as exc:
-                message = exc
-            if not client.limiter.allow():
-                client.strikes += 1
-                client.send({"type": "error", "ref": message.ref, "code": "rate-limited",
-                             "message": "too many messages; slow down"})
-                if client.strikes >= config.max_strikes:
-                    client.close()
-                continue
-            if isinstance(message, ProtocolError):
-                client.send({"type": "error", "ref": message.ref, "code": message.code,
-                             "message": message.message})
-                if message.code == "too-large":
-                    client.close()
-                continue
-            if shutdown.draining:
-                continue  # not acknowledged, so not lost: the 1012 close follows
-            with shutdown.handling_message():
-                await handle(client, message)
-
-    async def handle(client: Client, message: ClientMessage) -> None:
-        kind, ref, state_id, action = message.type, message.ref, message.state_id, message.action
-        moved = metrics.timed_move() if kind in ("act", "undo") else None
-        if kind == "ping":
-            client.send({"type": "pong", "ref": ref})
-            return
-        if kind == "hello":
-            client.send({"type": "error", "ref": ref, "code": "bad-message",
-                         "message": "already said hello"})
-            return
-        if hub.moderation.is_banned(client):
-            client.send({"type": "error", "ref": ref, "code": "banned",
-                         "message": "this account is banned"})
-            client.close()
-            return
-        try:
-            if kind == "undo" and state_id is not None:
-                seq = await hub.undo(client, state_id)
-            elif kind == "act" and state_id is not None and action is not None:
-                seq = await hub.act(client, state_id, action)
-            elif kind == "concede":
-                seq = await hub.concede(client)
-            elif kind == "reclaim":
-                seq = await hub.reclaim(client)
-            elif kind == "presence" and message.away is not None:
-                hub.set_away(client, message.away)
-                return
-            elif kind == "rematch":
-                seq = await lobby.rematch(client)
-            elif kind == "hint" and state_id is not None:
-                hub.start_hint(client, state_id, ref)
-                return
-            elif kind == "chat" and message.text is not None:
-                await hub.chat(client, message.text, message.name)
-                return
-            elif kind in ("report", "mute", "remove") and message.n is not None:
-                if kind == "report":
-                    await hub.moderation.report(client, message.n, message.reason)
-                else:
-                    await hub.moderation.moderate(client, message.n, kind)
-                client.send({"type": "moderation", "ref": ref, "action": kind, "n": message.n})
-                return
-            else:
-                raise ProtocolError("bad-message", f"{kind} is missing fields")
-        except (IllegalActionError, NotationError, StaleStateError) as exc:
-            client.send({"type": "rejected", "ref": ref, **rejection(exc)})
-            return
-        except (LookupError, ValueError) as exc:
-            # an action id outside the game's action space (a generic refusal)
-            client.send({"type": "rejected", "ref": ref, **rejection(exc)})
-            return
-        except (TableUnavailableError, ProtocolError, LobbyError) as exc:
-            client.send({"type": "error", "ref": ref, "code": getattr(exc, "code", "no-table"),
-                         "message": str(exc)})
-            return
-        except Exception:
-            log.exception("unexpected error handling %s", kind)
-            client.send({"type": "error", "ref": ref, "code": "server-error",
-                         "message": "the server could not handle this; try again"})
-            return
-        client.send({"type": "ack", "ref": ref, "seq": seq})
-        if moved is not None:
-            moved()
-
     async def metrics_page(request: Request) -> Response:
         return Response(metrics.exposition(), media_type=METRICS_TYPE)
 
@@ -617,7 +467,8 @@ def create_app(config: ServerConfig) -> Starlette:
         Route("/learn", learn_page),
         Route("/players/{name:str}", players_page),
         Route("/leaderboard", players_page),
-        WebSocketRoute("/ws/tables/{table_id:str}", table_socket),
+        WebSocketRoute("/ws/tables/{table_id:str}", TableSocket(
+            Context(hub, lobby, metrics), config, shutdown).endpoint),
         *PAGE_ROUTES,
         Mount("/static", StaticFiles(directory=WEB_DIR), name="static"),
     ]
@@ -643,19 +494,3 @@ def tune_gc() -> None:
     gc.collect()
     gc.freeze()
     gc.set_threshold(GC_YOUNG_THRESHOLD, 20, 20)
-
-
-def _hello_error_code(exc: Exception) -> str:
-    if isinstance(exc, ProtocolError):
-        return exc.code
-    if isinstance(exc, TableUnavailableError):
-        return "no-table"
-    if isinstance(exc, PrivateTableError):
-        return "private-table"
-    if isinstance(exc, BannedError):
-        return "banned"
-    if isinstance(exc, RemovedError):
-        return "removed"
-    if isinstance(exc, PermissionError):
-        return "bad-token"
-    return "timeout"

@@ -9,6 +9,7 @@ import logging
 from typing import Any
 
 import orjson
+from starlette.requests import HTTPConnection
 from starlette.websockets import WebSocket
 
 from chocolatier.server.protocol import RateLimiter
@@ -24,6 +25,11 @@ HINT_BURST = 3.0
 # what all the connections of one client address may say together (the hub's budget)
 CHAT_ADDRESS_PER_SECOND = 1.0
 CHAT_ADDRESS_BURST = 10.0
+
+
+def client_address(conn: HTTPConnection) -> str:
+    """The peer address (the unit of the per-client limits)."""
+    return conn.client.host if conn.client is not None else "unknown"
 
 
 class Client:

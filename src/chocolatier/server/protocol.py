@@ -1,44 +1,14 @@
-"""The WebSocket protocol between the browser and the server, and its validation.
+"""The WebSocket protocol's client → server messages, declared once: each message type is a
+msgspec Struct tagged by ``type``, :data:`ClientMessage` their union, and
+:func:`parse_message` the one place a frame is decoded and validated. What each message does is
+:mod:`chocolatier.server.handlers` (its dispatch table); what the server sends back is declared
+in :mod:`chocolatier.server.answers`. Both are exported as JSON Schema to
+``docs/schema/protocol.json`` (``chocolatier schema --protocol``).
 
-Client → server (JSON text frames, at most :data:`MAX_MESSAGE_BYTES`)::
-
-    {"type": "hello", "token": "<seat token>" | null,          first message: who is this
-     "invite"?: "<code>"}                                       (a private table's spectators)
-    {"type": "act", "state_id": 12, "action": 57}               an action by id ...
-    {"type": "act", "state_id": 12, "action": "operate T2"}     ... or by notation
-    {"type": "undo", "state_id": 12}                            take back my last move
-    {"type": "concede"}                                         leave: the stand-in plays on
-    {"type": "reclaim"}                                         take my seat back (time-outs)
-    {"type": "presence", "away": true}                          my tab is in the background
-    {"type": "rematch"}                                         a new table, same seats/options
-    {"type": "chat", "text": "...", "name": "..."}              a chat line (name: spectators')
-    {"type": "report", "n": 7, "reason"?: "..."}                report chat line 7
-    {"type": "mute", "n": 7} / {"type": "remove", "n": 7}       the host: line 7's spectator
-    {"type": "hint", "state_id": 12}                            what would the hint bot play?
-    {"type": "ping"}
-
-Every message may carry ``"ref"`` (an int echoed in the answer: ``ack``, ``pong``, and every
+Every message may carry ``ref`` (an integer echoed in the answer: ``ack``, ``pong``, and every
 ``rejected`` or ``error`` that refuses it, ``rate-limited`` among them, so that a client waiting
-for the answer to its move never waits for ever). Server → client::
-
-    {"type": "state", "seq": n, "state_id": n, "view": {...}, "legal": [...], "log_from": i,
-     "log": [...], ...}                                         full view (on connect, after events)
-    {"type": "ack", "ref": r, "seq": n}                         an act/undo was stored
-    {"type": "rejected", "ref": r, "code": "...", "params": {...}, "rule": "...",
-     "section": "4.3", "anchor": "s4-3"}                       a refusal: worded by the client
-    {"type": "error", "ref": r, "code": "...", "message": "..."}   a malformed message, a flood
-    {"type": "pong", "ref": r}
-    {"type": "presence", "now": t, "seats": [{"seat", "status", "since"}]}   who is here
-    {"type": "chat", "n", "seat", "name", "text", "at"}; {"type": "chat_history", "lines",
-     "may_chat", "host"}                     (may_chat false: a stranger's replay; host: may mute)
-    {"type": "rematch", "table": id, ("seat", "token", "invite")}  everyone goes there
-    {"type": "rematch_invite", "table": id, "invite": code}    a seat missed the rematch
-    {"type": "moderation", "ref": r, "action": "report", "n": 7}  a report, mute or removal done
-    {"type": "hint", "ref": r, "state_id": n, "action": id, "notation": "...", "event": {...},
-     "bot": "search"}                                           the hint (one of `legal`) ...
-    {"type": "hint", "ref": r, "state_id": n, "code": "hint-rated"}   ... or why there is none
-
-Table life (clocks, stand-in, concede, chat, presence, rematch): docs/server.md.
+for the answer to its move never waits for ever). Table life (clocks, stand-in, concede, chat,
+presence, rematch): docs/server.md.
 """
 
 from __future__ import annotations
@@ -46,9 +16,9 @@ from __future__ import annotations
 import re
 import time
 import unicodedata
-from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any, ClassVar
 
+import msgspec
 import orjson
 
 from chocolatier.server.cleantext import clean_text
@@ -60,6 +30,13 @@ MAX_CHAT_NAME = 40
 MAX_REASON = 200
 # seat tokens are secrets.token_urlsafe(32)
 SECRET = re.compile(r"[A-Za-z0-9_-]{1,100}")
+
+# integers a browser reads exactly (JSON numbers are doubles there)
+SafeInt = Annotated[int, msgspec.Meta(gt=-(2**53), lt=2**53)]
+LineNumber = Annotated[int, msgspec.Meta(ge=1, lt=2**53, description="a chat line's number")]
+# (msgspec searches the pattern, and Python's ``$`` lets a final newline by: Hello checks it whole)
+Secret = Annotated[str, msgspec.Meta(pattern=f"^{SECRET.pattern}$")]
+Notation = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NOTATION_CHARS)]
 
 
 class ProtocolError(Exception):
@@ -73,21 +50,119 @@ class ProtocolError(Exception):
         self.ref = ref
 
 
-@dataclass(frozen=True)
-class ClientMessage:
-    """A validated client message."""
+class _Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, kw_only=True):
+    """What every client message has: its ``type`` (the tag) and an optional ``ref``."""
 
-    type: str
-    ref: int | None = None
+    # the error code of a field that fails its declared type (an unknown field or type is
+    # always ``bad-message``)
+    refusal: ClassVar[str] = "bad-message"
+
+    ref: SafeInt | None = None
+
+
+class Hello(_Message, tag="hello"):
+    """The first message: who this is (a seat's token; none: a spectator), and a private
+    table's spectators bring its invite code. A token not of a token's shape is a wrong token
+    (``bad-token``: the page then watches, saying so)."""
+
     token: str | None = None
-    state_id: int | None = None
-    action: int | str | None = None
-    away: bool | None = None
-    text: str | None = None
+    invite: Secret | None = None
+
+    def __post_init__(self) -> None:
+        if self.token is not None and SECRET.fullmatch(self.token) is None:
+            raise ProtocolError("bad-token", "this is not a seat token")
+        if self.invite is not None and SECRET.fullmatch(self.invite) is None:
+            raise ProtocolError("bad-message", "'invite' must be an invite code or null")
+
+
+class Act(_Message, tag="act"):
+    """An action of the seat, by id or by notation, on the state ``state_id`` it saw."""
+
+    state_id: SafeInt
+    action: SafeInt | Notation
+
+    def __post_init__(self) -> None:
+        if isinstance(self.action, str) and not self.action.strip():
+            raise ProtocolError("bad-message", "'action' notation is empty")
+
+
+class Undo(_Message, tag="undo"):
+    """Take back the seat's last move (of the state ``state_id``)."""
+
+    state_id: SafeInt
+
+
+class Hint(_Message, tag="hint"):
+    """What would the hint bot play at ``state_id``?"""
+
+    state_id: SafeInt
+
+
+class Concede(_Message, tag="concede"):
+    """Leave the game: the stand-in plays the seat on."""
+
+
+class Reclaim(_Message, tag="reclaim"):
+    """Take the seat back from the stand-in (after time-outs)."""
+
+
+class Presence(_Message, tag="presence"):
+    """The page went to the background (``away``) or came back."""
+
+    away: bool
+
+
+class Rematch(_Message, tag="rematch"):
+    """A new table with the same seats and options: everyone goes there."""
+
+
+class Chat(_Message, tag="chat"):
+    """A chat line (``name``: a spectator's chosen one; seats chat under their seat's). Its
+    text is cleaned (:func:`chat_text`), and so is the name (:func:`chat_name`)."""
+
+    refusal: ClassVar[str] = "bad-chat"
+
+    text: str
     name: str | None = None
-    invite: str | None = None
-    n: int | None = None
+
+    def __post_init__(self) -> None:
+        self.text = chat_text(self.text)
+        self.name = chat_name(self.name)
+
+
+class Report(_Message, tag="report"):
+    """Report chat line ``n`` (to the moderators), saying why or not."""
+
+    n: LineNumber
     reason: str | None = None
+
+    def __post_init__(self) -> None:
+        self.reason = report_reason(self.reason)
+
+
+class Mute(_Message, tag="mute"):
+    """The host mutes the spectator who wrote line ``n``."""
+
+    n: LineNumber
+
+
+class Remove(_Message, tag="remove"):
+    """The host removes the spectator who wrote line ``n`` from the table."""
+
+    n: LineNumber
+
+
+class Ping(_Message, tag="ping"):
+    """Are you there? (answered ``pong``)."""
+
+
+ClientMessage = (
+    Hello | Act | Undo | Hint | Concede | Reclaim | Presence | Rematch | Chat | Report | Mute
+    | Remove | Ping
+)
+CLIENT_MESSAGES: dict[str, type[_Message]] = {
+    str(t.__struct_config__.tag): t for t in ClientMessage.__args__
+}
 
 
 def _is_text(value: str, allowed: str = "") -> bool:
@@ -139,88 +214,35 @@ def _int(value: Any) -> bool:
 
 
 def parse_message(text: str | bytes | None) -> ClientMessage:
-    """Validate a raw frame; raises :class:`ProtocolError` with a reason."""
+    """Decode and validate a raw frame into its message; raises :class:`ProtocolError` with a
+    code (``bad-frame``, ``too-large``, ``bad-json``, ``bad-message``, a type's own: ``bad-token``,
+    ``bad-chat``, ``chat-too-long``) and the frame's ``ref`` when it had a usable one."""
     if not isinstance(text, str):
         raise ProtocolError("bad-frame", "send JSON text frames")
     if len(text.encode()) > MAX_MESSAGE_BYTES:
         raise ProtocolError("too-large", f"messages are limited to {MAX_MESSAGE_BYTES} bytes")
     try:
-        # orjson also refuses lone surrogates, which no reply could carry back
+        # orjson refuses lone surrogates, which no reply could carry back (msgspec lets them in)
         data = orjson.loads(text)
     except orjson.JSONDecodeError:
         raise ProtocolError("bad-json", "the message is not valid JSON") from None
     if not isinstance(data, dict):
         raise ProtocolError("bad-message", "a message is a JSON object")
+    # the ref first: even a message refused for its other fields is answered under it
     ref = data.get("ref")
     if ref is not None and not _int(ref):
         raise ProtocolError("bad-message", "'ref' must be an integer")
     try:
-        return _parse_fields(data, ref)
+        message: ClientMessage = msgspec.convert(data, ClientMessage, strict=True)
+    except msgspec.ValidationError as exc:
+        kind = CLIENT_MESSAGES.get(data["type"]) if isinstance(data.get("type"), str) else None
+        unknown = str(exc).startswith("Object contains unknown field")
+        code = kind.refusal if kind is not None and not unknown else "bad-message"
+        raise ProtocolError(code, str(exc), ref) from None
     except ProtocolError as exc:
         exc.ref = ref
         raise
-
-
-def _parse_fields(data: dict[str, Any], ref: int | None) -> ClientMessage:
-    kind = data.get("type")
-    allowed = {
-        "hello": {"type", "ref", "token", "invite"},
-        "act": {"type", "ref", "state_id", "action"},
-        "undo": {"type", "ref", "state_id"},
-        "hint": {"type", "ref", "state_id"},
-        "ping": {"type", "ref"},
-        "concede": {"type", "ref"},
-        "reclaim": {"type", "ref"},
-        "presence": {"type", "ref", "away"},
-        "rematch": {"type", "ref"},
-        "chat": {"type", "ref", "text", "name"},
-        "report": {"type", "ref", "n", "reason"},
-        "mute": {"type", "ref", "n"},
-        "remove": {"type", "ref", "n"},
-    }
-    if kind not in allowed:
-        raise ProtocolError("bad-message", f"unknown message type {kind!r}")
-    extra = set(data) - allowed[kind]
-    if extra:
-        raise ProtocolError("bad-message", f"unexpected fields: {', '.join(sorted(extra))}")
-    if kind == "hello":
-        token = data.get("token")
-        if token is not None and not isinstance(token, str):
-            raise ProtocolError("bad-message", "'token' must be a seat token or null")
-        if token is not None and SECRET.fullmatch(token) is None:
-            # an empty or mangled token is a wrong token (the page then watches, saying so)
-            raise ProtocolError("bad-token", "this is not a seat token")
-        invite = data.get("invite")
-        if invite is not None and (not isinstance(invite, str) or SECRET.fullmatch(invite) is None):
-            raise ProtocolError("bad-message", "'invite' must be an invite code or null")
-        return ClientMessage("hello", ref, token=token, invite=invite)
-    if kind in ("act", "undo", "hint"):
-        state_id = data.get("state_id")
-        if not _int(state_id):
-            raise ProtocolError("bad-message", "'state_id' must be the integer of the last state")
-        if kind != "act":
-            return ClientMessage(kind, ref, state_id=state_id)
-        action = data.get("action")
-        if isinstance(action, str):
-            if not action.strip() or len(action) > MAX_NOTATION_CHARS:
-                raise ProtocolError("bad-message", "'action' notation is empty or too long")
-        elif not _int(action):
-            raise ProtocolError("bad-message", "'action' must be an action id or a notation")
-        return ClientMessage("act", ref, state_id=state_id, action=action)
-    if kind == "chat":
-        return ClientMessage(kind, ref, text=chat_text(data.get("text")),
-                             name=chat_name(data.get("name")))
-    if kind in ("report", "mute", "remove"):
-        n: Any = data.get("n")
-        if not _int(n) or n < 1:
-            raise ProtocolError("bad-message", "'n' is the number of a chat line")
-        return ClientMessage(kind, ref, n=n, reason=report_reason(data.get("reason")))
-    if kind == "presence":
-        away = data.get("away")
-        if not isinstance(away, bool):
-            raise ProtocolError("bad-message", "'away' is true or false")
-        return ClientMessage(kind, ref, away=away)
-    return ClientMessage(kind, ref)
+    return message
 
 
 class RateLimiter:
