@@ -9,7 +9,9 @@ of the engine state, as in a real match. Chance nodes are sampled from their out
 
 Reported per opponent: ISMCTS's win share (ties split) with a 95% Wilson interval, seconds per
 move of each side, and, as the reference measured in the same run, the seconds of one random
-game through the wrapper. Keep it short on a shared machine::
+game through the wrapper. The games replay from ``--seed`` (the game's ``resample_seed`` seeds
+ISMCTS's determinisations); only the times change from run to run. Keep it short on a
+shared machine::
 
     .venv/bin/python bench/openspiel.py --games 6 --simulations 20
 """
@@ -92,7 +94,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     name = cos.FACTORY if args.game == "factory" else cos.CHOCOLATL
-    game = pyspiel.load_game(name, {"players": args.players})
+    # resample_seed: ISMCTS's determinisations replay too, so the games replay from --seed.
+    game = pyspiel.load_game(name, {"players": args.players, "resample_seed": args.seed})
     report: dict[str, Any] = {
         "game": name, "players": args.players, "simulations": args.simulations,
         "games_per_opponent": args.games, "reference_random_game_s": round(reference(game), 3),

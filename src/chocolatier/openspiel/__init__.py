@@ -11,7 +11,9 @@ Importing this package registers two Python games with OpenSpiel::
 ``chocolatier_factory`` takes ``players`` (2–4; the solo mode is not offered: its outcome is not
 zero-sum), ``run`` and ``fulfil`` (``turns`` or ``simultaneous``), ``master`` (the Master
 Chocolatier module, §10) and ``store_sides`` (``A`` or ``B``; ``C`` or ``D`` too with ``master``);
-``chocolatier_chocolatl`` takes ``players`` (3–5). How chance, simultaneous steps,
+``chocolatier_chocolatl`` takes ``players`` (3–5). Both take ``resample_seed``: a seed ≥ 0 makes
+``resample_from_infostate`` (ISMCTS's determinisation) draw from a stream of that seed instead
+of OpenSpiel's sampler, so searches replay exactly. How chance, simultaneous steps,
 information states and returns map onto OpenSpiel is in :mod:`chocolatier.openspiel.games` and
 ``docs/openspiel.md``.
 """
@@ -27,9 +29,16 @@ except ModuleNotFoundError as exc:  # the extra is optional: say how to get it
     raise ModuleNotFoundError("chocolatier.openspiel needs OpenSpiel: "
                               "pip install 'chocolatier[openspiel]'", name=exc.name) from exc
 
-from chocolatier.openspiel.games import ChocolatierGame, ChocolatierState, Spec, win_returns
+from chocolatier.openspiel.games import (
+    NO_RESAMPLE_SEED,
+    ChocolatierGame,
+    ChocolatierState,
+    Spec,
+    win_returns,
+)
 
-__all__ = ["CHOCOLATL", "FACTORY", "ChocolatierGame", "ChocolatierState", "win_returns"]
+__all__ = ["CHOCOLATL", "FACTORY", "NO_RESAMPLE_SEED", "ChocolatierGame", "ChocolatierState",
+           "win_returns"]
 
 FACTORY = "chocolatier_factory"
 CHOCOLATL = "chocolatier_chocolatl"
@@ -65,8 +74,9 @@ def _game_type(short_name: str, long_name: str, players: tuple[int, int],
 
 FACTORY_TYPE = _game_type(FACTORY, "Chocolate Factory (chocolatier)", (2, 4),
                           {"players": 2, "run": "turns", "fulfil": "turns", "store_sides": "A",
-                           "master": False})
-CHOCOLATL_TYPE = _game_type(CHOCOLATL, "Chocolatl (chocolatier)", (3, 5), {"players": 3})
+                           "master": False, "resample_seed": NO_RESAMPLE_SEED})
+CHOCOLATL_TYPE = _game_type(CHOCOLATL, "Chocolatl (chocolatier)", (3, 5),
+                            {"players": 3, "resample_seed": NO_RESAMPLE_SEED})
 
 
 def _players(params: Mapping[str, Any], low: int, high: int) -> int:

@@ -29,11 +29,12 @@ import numpy as np
 import pyspiel
 
 from chocolatier.core.game import Game, State
-from chocolatier.core.rng import Rng
+from chocolatier.core.rng import Rng, derive_seed
 from chocolatier.openspiel.chance import ChanceTape, NeedDraw
 
 SETUP = -1  # the "seat" of the pending setup: the game's first chance nodes deal it
 _UNKNOWN = -1  # need of a state not resolved yet (only the initial state, for cheap clones)
+NO_RESAMPLE_SEED = -1  # game parameter resample_seed: resample with the sampler OpenSpiel passes
 
 
 @dataclass(frozen=True)
@@ -177,6 +178,7 @@ class ChocolatierState(pyspiel.State):  # type: ignore[misc]
     def __init__(self, game: ChocolatierGame) -> None:
         super().__init__(game)
         self._x = _Core(game.spec)
+        self._resamples = 0  # resample_from_infostate calls on this state (resample_seed)
 
     # -- OpenSpiel's state API --------------------------------------------------------------
 
@@ -253,12 +255,22 @@ class ChocolatierState(pyspiel.State):  # type: ignore[misc]
 
     def resample_from_infostate(self, player: int, sampler: Any) -> ChocolatierState:
         """A state ``player`` cannot tell from this one: the hidden parts re-drawn by the
-        engine's determinisation (ISMCTS calls this at its root)."""
+        engine's determinisation (ISMCTS calls this at its root, every simulation).
+
+        The draw's seed comes from ``sampler()`` (a uniform float in [0, 1): OpenSpiel passes
+        its ``UniformProbabilitySampler``, seeded from ``random_device``), unless the game's
+        ``resample_seed`` parameter is set (≥ 0): then it is derived from that seed, the
+        history and how many times this state was resampled, so a search replays exactly."""
         x = self._x
         node = x.node
         if x.pending is not None or node is None:
             raise ValueError("resample at a decision node")
-        seed = int(sampler() * (1 << 53)) if callable(sampler) else 0
+        fixed = x.spec.params.get("resample_seed", NO_RESAMPLE_SEED)
+        if fixed != NO_RESAMPLE_SEED:
+            seed = derive_seed(fixed, tuple(self.history()), self._resamples)
+            self._resamples += 1
+        else:
+            seed = int(sampler() * (1 << 53)) if callable(sampler) else 0
         state = node.state.determinize(player, Rng(seed))
         state.rng = ChanceTape()  # type: ignore[attr-defined]
         other: ChocolatierState = self.clone()
@@ -353,6 +365,9 @@ class ChocolatierGame(pyspiel.Game):  # type: ignore[misc]
     """A chocolatier game under OpenSpiel."""
 
     def __init__(self, game_type: Any, spec: Spec, params: Mapping[str, Any]) -> None:
+        if params.get("resample_seed", NO_RESAMPLE_SEED) < NO_RESAMPLE_SEED:
+            raise ValueError(f"resample_seed must be a seed ≥ 0 (or {NO_RESAMPLE_SEED}: "
+                             f"OpenSpiel's sampler), not {params['resample_seed']}")
         n = spec.num_players
         info = pyspiel.GameInfo(
             num_distinct_actions=spec.num_distinct_actions,
