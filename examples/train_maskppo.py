@@ -7,10 +7,14 @@ download: see docs/rl.md)::
     pip install -e ".[rl-train]"
     python examples/train_maskppo.py --steps 300000 --envs 4
     python examples/train_maskppo.py --steps 200000 --self-play 3
+    python examples/train_maskppo.py --steps 262144 --curve 8192,16384,32768,65536,131072 \
+        --plot curve.png
 
-Prints one JSON object: the win rate against random bots before and after training (and
-against the last snapshot after self-play), with 95% intervals, and the training speed (wall
-and CPU time); progress goes to stderr.
+Prints one JSON object: the win rate against random bots and against the heuristic bot before
+and after training (and against the last snapshot after self-play), with 95% intervals, and the
+training speed (wall and CPU time); progress goes to stderr. With ``--curve`` it also evaluates
+at those step counts (the learning curve: ``curve`` in the JSON; ``--plot`` draws it as a PNG;
+evaluation time is not counted as training time).
 
 PyTorch runs on ``--threads`` threads (default 1): the network is small, so extra threads buy
 little, and on a machine whose cores are busy with other work they spin waiting for each other
@@ -58,6 +62,8 @@ Policy = Callable[[Any, np.ndarray], int]
 ENV_ID = "chocolatier/Factory-v0"
 # The observation vector alone: the mask reaches MaskablePPO through action_masks().
 ENV_KWARGS: dict[str, Any] = {"mask_in_observation": False}
+#: The reference opponents of every evaluation: random bots and the heuristic bot.
+OPPONENTS = ("random", "heuristic")
 
 
 def masked_random(seed: int = 0) -> Policy:
@@ -97,6 +103,40 @@ def evaluate(policy: Policy, games: int, opponents: Any = "random", seed: int = 
             "ci95": [round(low, 3), round(high, 3)]}
 
 
+def evaluate_all(policy: Policy, games: int) -> dict[str, Any]:
+    """``policy``'s win share against each reference opponent (random bots, the heuristic)."""
+    return {opponent: evaluate(policy, games, opponents=opponent) for opponent in OPPONENTS}
+
+
+def plot_curve(curve: list[dict[str, Any]], path: Path) -> None:
+    """The learning curve as a PNG: win share against each opponent by training steps, with
+    the 95% intervals as bands (matplotlib, from the ``sim`` extra)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(7, 4))
+    steps = [point["steps"] for point in curve]
+    for opponent in OPPONENTS:
+        share = [point[opponent]["win_share"] for point in curve]
+        ax.plot(steps, share, marker="o", label=f"vs {opponent}")
+        ax.fill_between(steps, [point[opponent]["ci95"][0] for point in curve],
+                        [point[opponent]["ci95"][1] for point in curve], alpha=0.2)
+    ax.set_xscale("symlog", linthresh=max(steps[1] if len(steps) > 1 else 1, 1))
+    ax.set_xticks(steps, [f"{mark / 1000:,.0f}k" if mark else "0" for mark in steps])
+    ax.minorticks_off()
+    ax.set_ylim(0, 1)
+    ax.set_xlabel("training steps (learner decisions)")
+    ax.set_ylabel("win share (ties half), 95% interval")
+    ax.set_title("MaskablePPO, 2-player Chocolate Factory, trained against random bots")
+    ax.grid(True, alpha=0.3)
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+
+
 def progress_callback(total: int, every: int) -> Any:
     """An SB3 callback writing the step count and speed to stderr every ``every`` steps."""
     from stable_baselines3.common.callbacks import BaseCallback
@@ -132,21 +172,44 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--eval-games", type=int, default=200)
     parser.add_argument("--threads", type=int, default=1, help="PyTorch threads")
     parser.add_argument("--save", type=Path, help="where to save the final model")
+    parser.add_argument("--curve", default="",
+                        help="comma-separated step counts to evaluate at (the learning curve)")
+    parser.add_argument("--curve-games", type=int, default=100,
+                        help="games per opponent at each point of the curve")
+    parser.add_argument("--plot", type=Path, help="where to draw the learning curve (PNG)")
     args = parser.parse_args(argv)
     if args.threads < 1:
         parser.error("--threads must be at least 1")
+    try:
+        marks = sorted({int(mark) for mark in args.curve.split(",") if mark.strip()})
+    except ValueError:
+        parser.error("--curve takes step counts separated by commas")
+    if any(mark <= 0 or mark >= args.steps for mark in marks):
+        parser.error("--curve step counts must lie between 0 and --steps")
     torch.set_num_threads(args.threads)
 
     # make_vec_env asks for render_mode="rgb_array", which the environments support.
     env = make_vec_env(ENV_ID, n_envs=args.envs, seed=0, env_kwargs=ENV_KWARGS)
     model = MaskablePPO("MlpPolicy", env, seed=0, verbose=0)
     report: dict[str, Any] = {
-        "before": evaluate(masked_random(1), args.eval_games),
+        "before": evaluate_all(masked_random(1), args.eval_games),
     }
     steps = args.steps * (1 + args.self_play)
     progress = progress_callback(steps, every=max(steps // 20, 1))
+    curve: list[dict[str, Any]] = [{"steps": 0, **report["before"]}]
+    elapsed = cpu = 0.0
+    for target in [*marks, args.steps]:
+        started, cpu_started = time.perf_counter(), time.process_time()
+        model.learn(total_timesteps=target - model.num_timesteps, callback=progress,
+                    reset_num_timesteps=False)
+        elapsed += time.perf_counter() - started
+        cpu += time.process_time() - cpu_started
+        if target != args.steps:
+            curve.append({"steps": model.num_timesteps,
+                          **evaluate_all(model_policy(model), args.curve_games)})
+            print(f"curve at {model.num_timesteps:,} steps: {curve[-1]}", file=sys.stderr,
+                  flush=True)
     started, cpu_started = time.perf_counter(), time.process_time()
-    model.learn(total_timesteps=args.steps, callback=progress)
     with tempfile.TemporaryDirectory() as folder:
         for round_ in range(args.self_play):
             path = Path(folder) / f"snapshot-{round_}"
@@ -155,15 +218,20 @@ def main(argv: list[str] | None = None) -> None:
             # Every environment of the vector now faces the frozen snapshot (next episode on).
             env.env_method("set_opponents", model_policy(snapshot, deterministic=False))
             model.learn(total_timesteps=args.steps, reset_num_timesteps=False, callback=progress)
-        elapsed = time.perf_counter() - started
-        cpu = time.process_time() - cpu_started
+        elapsed += time.perf_counter() - started
+        cpu += time.process_time() - cpu_started
         # PPO collects whole rollouts (envs x n_steps), so it may run past the steps asked.
         steps = model.num_timesteps
         if args.self_play:
             report["against_last_snapshot"] = evaluate(
                 model_policy(model), args.eval_games,
                 opponents=model_policy(snapshot, deterministic=False))
-    report["after"] = evaluate(model_policy(model), args.eval_games)
+    report["after"] = evaluate_all(model_policy(model), args.eval_games)
+    if marks:
+        curve.append({"steps": steps, **report["after"]})
+        report["curve"] = curve
+        if args.plot:
+            plot_curve(curve, args.plot)
     report["training"] = {"steps": steps, "seconds": round(elapsed), "cpu_seconds": round(cpu),
                           "steps_per_s": round(steps / elapsed),
                           "torch": torch.__version__, "threads": args.threads}
