@@ -3,7 +3,8 @@
 # terminal tests), Debian's chromium and Noto CJK fonts (browser tests: Chinese and Japanese pages must render),
 # postgresql (storage tests), nginx (the reverse-proxy test runs a private one, deploy/), gcc (tests/bots/test_compiled.py builds a copy with mypyc; the suite
 # itself runs pure Python), libicu-dev, pkg-config and g++ (pip builds PyICU), a virtualenv with
-# the package and its extras, then ruff, mypy and pytest. Safe to run again.
+# the package and its extras, then ruff, mypy, the web client's type check and lint (tsc and
+# eslint, installed by npm ci from web-tools/package-lock.json) and pytest. Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,4 +41,6 @@ trap stop_test_postgres EXIT
 
 .venv/bin/ruff check src tests bench
 .venv/bin/mypy src/chocolatier/core src/chocolatier/factory src/chocolatier/chocolatl
+# The web client: tsc --noEmit over its JSDoc types (strict) and eslint's recommended rules
+(cd web-tools && npm ci --no-audit --no-fund --silent && npm run --silent check)
 .venv/bin/python -m pytest -n auto -q "$@"

@@ -1,3 +1,4 @@
+// @ts-check
 // The account box of the page header: log in, register, log out, a link to my player page.
 // Accounts are optional: guests play as before. The session cookie is HttpOnly; the page keeps
 // only the session's CSRF token (api.js sends it).
@@ -7,7 +8,8 @@ import { t } from "./i18n.js";
 
 const box = document.getElementById("account");
 
-function loggedIn(me) {
+/** @param {HTMLElement} box @param {{name: string}} me */
+function loggedIn(box, me) {
   clear(box).append(
     el("a", { id: "my-page", href: `/players/${encodeURIComponent(me.name)}`, text: me.name }), " · ",
     el("a", { href: "/leaderboard", text: t("web-leaderboard") }), " · ",
@@ -18,14 +20,15 @@ function loggedIn(me) {
     } }, t("web-account-logout")));
 }
 
-function guest() {
+/** @param {HTMLElement} box */
+function guest(box) {
   const name = el("input", { id: "account-name", maxlength: "40", autocomplete: "username",
     "aria-label": t("web-your-name"), placeholder: t("web-your-name") });
   const password = el("input", { id: "account-password", type: "password", maxlength: "256",
     autocomplete: "current-password", "aria-label": t("web-account-password"),
     placeholder: t("web-account-password") });
   const error = el("span", { class: "error", id: "account-error", role: "alert" });
-  const submit = (path) => async () => {
+  const submit = (/** @type {string} */ path) => async () => {
     error.textContent = "";
     try {
       const me = await api(path, { method: "POST", body: { name: name.value, password: password.value } });
@@ -43,7 +46,7 @@ function guest() {
   clear(box).append(
     el("button", { type: "button", id: "account-open", class: "small", onclick: (event) => {
       form.classList.remove("hidden");
-      event.target.remove();
+      /** @type {HTMLElement} */ (event.target).remove();
       name.focus();
     } }, t("web-account-login")), " ",
     el("a", { href: "/leaderboard", text: t("web-leaderboard") }), " ", form);
@@ -54,10 +57,10 @@ async function start() {
   try {
     const me = await api("/api/me");
     rememberCsrf(me.csrf || null);
-    if (me.name) loggedIn(me);
-    else guest();
+    if (me.name) loggedIn(box, me);
+    else guest(box);
   } catch {
-    guest();
+    guest(box);
   }
 }
 

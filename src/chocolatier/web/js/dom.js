@@ -1,18 +1,29 @@
+// @ts-check
 // Small DOM helpers. Text always goes through textContent: nothing from the server is HTML.
 import { chocolateArt } from "./art.js";
 import { Words, number, t } from "./i18n.js";
 
 const things = new Words();
 
+/**
+ * An element `tag` with attributes (`class`, `text`, `dataset`, `on<event>` listeners, any
+ * other as an attribute: `true` present, `false`/null/undefined absent) and children (nodes,
+ * or anything else as its text; nested lists flattened, null/undefined/false skipped).
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Attrs} [attrs]
+ * @param {...Child} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
     if (value === null || value === undefined || value === false) continue;
-    if (key === "class") node.className = value;
-    else if (key === "text") node.textContent = value;
-    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else if (key === "dataset") Object.assign(node.dataset, value);
-    else node.setAttribute(key, value === true ? "" : value);
+    if (key === "class") node.className = String(value);
+    else if (key === "text") node.textContent = String(value);
+    else if (key.startsWith("on") && typeof value === "function") node.addEventListener(key.slice(2), value);
+    else if (key === "dataset" && typeof value === "object") Object.assign(node.dataset, value);
+    else node.setAttribute(key, value === true ? "" : String(value));
   }
   for (const child of children.flat()) {
     if (child === null || child === undefined || child === false) continue;
@@ -21,6 +32,26 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+/**
+ * The page's element `id`, of `type` (HTMLElement unless told): the page's own HTML has it, so
+ * its absence is a bug, said at once.
+ * @template {HTMLElement} [T=HTMLElement]
+ * @param {string} id
+ * @param {new () => T} [type]
+ * @returns {T}
+ */
+export function byId(id, type) {
+  const node = document.getElementById(id);
+  if (!node || !(node instanceof (type ?? HTMLElement))) throw new Error(`the page has no #${id}`);
+  return /** @type {T} */ (node);
+}
+
+/**
+ * `node` emptied of its children.
+ * @template {Node} N
+ * @param {N} node
+ * @returns {N}
+ */
 export function clear(node) {
   while (node.firstChild) node.removeChild(node.firstChild);
   return node;
@@ -29,6 +60,11 @@ export function clear(node) {
 // A chocolate drawn (art.js), named in the reader's language: its name (and a generic icon's:
 // any bar, any wrapped...) comes from the catalog. data-kind and data-count let the board's
 // motion (motion.js) follow it from one drawing to the next.
+/**
+ * @param {string} kind
+ * @param {number} [count]
+ * @param {Attrs} [extra] more attributes of the chocolate's element
+ */
 export function chocolate(kind, count = 1, extra = {}) {
   const label = t("count-of", { count, what: things.icon(kind, count) });
   return el("span", { class: `choc choc-${kind}`, role: "img", title: label, "aria-label": label,
@@ -36,6 +72,11 @@ export function chocolate(kind, count = 1, extra = {}) {
   chocolateArt(kind), count > 1 ? el("b", { text: number(count) }) : null);
 }
 
+/**
+ * Chocolates of each kind drawn (counts by kind; zeros skipped).
+ * @param {Record<string, number> | null | undefined} counts
+ * @param {(kind: string) => Attrs} [extra] more attributes of each kind's element
+ */
 export function chocolates(counts, extra = () => ({})) {
   const out = [];
   for (const [kind, count] of Object.entries(counts || {})) {

@@ -1,3 +1,4 @@
+// @ts-check
 // Run before the lobby is drawn (a classic script in the head): whether this browser holds a
 // seat at a table not known to be finished, so the page keeps room for "Your tables" at the
 // top instead of pushing everything down when they arrive (a layout shift).

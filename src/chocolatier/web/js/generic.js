@@ -1,8 +1,14 @@
+// @ts-check
 // A board for any game without its own drawing: the view as a readable tree. Every legal
 // action is then offered as a button (no board targets).
 import { el } from "./dom.js";
 import { t } from "./i18n.js";
 
+/**
+ * @param {unknown} value
+ * @param {string | number | null} [key]
+ * @returns {HTMLElement}
+ */
 function tree(value, key = null) {
   if (value === null || typeof value !== "object") {
     return el("div", { class: "kv" }, key !== null ? el("b", { text: `${key}: ` }) : null,
@@ -14,10 +20,12 @@ function tree(value, key = null) {
     entries.map(([k, v]) => tree(v, k)));
 }
 
+/** @param {HTMLElement} container @param {unknown} view */
 export function renderBoard(container, view) {
   container.append(tree(view));
 }
 
+/** @returns {never[]} */
 export function targetsOf() {
   return [];
 }

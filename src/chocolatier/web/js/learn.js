@@ -1,13 +1,19 @@
+// @ts-check
 // The Learn page: every tutorial with its state in this browser (not started, step k of n,
 // done), started with one click (POST /api/tutorials/<name>: a table for the learner).
 import { api, errorText, rememberSeat, seatFor } from "./api.js";
-import { clear, el } from "./dom.js";
+import { byId, clear, el } from "./dom.js";
 import { t } from "./i18n.js";
 import { progressOf, rememberProgress } from "./tutorialprogress.js";
 
-const box = document.getElementById("tutorials");
-const error = document.getElementById("learn-error");
+const box = byId("tutorials");
+const error = byId("learn-error");
 
+/** A tutorial as /api/tutorials lists it (server/tutorial.py).
+ * @typedef {{name: string, title: string, summary: string, players: number, minutes: number,
+ *   steps: unknown[], done?: boolean}} Tutorial */
+
+/** @param {Tutorial} tutorial */
 async function start(tutorial) {
   error.textContent = "";
   try {
@@ -21,12 +27,14 @@ async function start(tutorial) {
   }
 }
 
+/** @param {Tutorial} tutorial @param {import("./tutorialprogress.js").Progress | null} kept */
 function stateText(tutorial, kept) {
   if (kept && kept.done) return t("tutorial-state-done");
   if (kept && kept.table) return t("tutorial-state-step", { step: (kept.step || 0) + 1, steps: tutorial.steps.length });
   return t("tutorial-state-new");
 }
 
+/** @param {Tutorial} tutorial */
 function item(tutorial) {
   // this browser's progress; a logged-in learner's account also remembers what it finished
   const kept = tutorial.done ? { ...(progressOf(tutorial.name) || {}), done: true } : progressOf(tutorial.name);
@@ -35,7 +43,7 @@ function item(tutorial) {
   const state = kept && kept.done ? "done" : going ? "started" : "new";
   const buttons = [];
   if (going) {
-    buttons.push(el("a", { class: "button primary", href: `/t/${encodeURIComponent(kept.table)}`,
+    buttons.push(el("a", { class: "button primary", href: `/t/${encodeURIComponent(String(kept.table))}`,
       dataset: { action: "continue" }, text: t("tutorial-continue") }));
   }
   buttons.push(el("button", { type: "button", class: going ? "" : "primary",

@@ -1,3 +1,4 @@
+// @ts-check
 // The lobby's table-life parts: the clock, stand-in and public options of a new table, and
 // "take a seat" at a public table with free seats (no invite needed).
 import { api, errorText, rememberSeat } from "./api.js";
@@ -6,6 +7,7 @@ import { t } from "./i18n.js";
 import { botLabel } from "./names.js";
 
 // value -> the table options it sets
+/** @type {Record<string, TableSettings>} */
 const CLOCKS = {
   none: {},
   s30: { turn_seconds: 30 },
@@ -15,11 +17,11 @@ const CLOCKS = {
   h72: { turn_hours: 72 },
 };
 
-/** A table's clock (its settings) in words. */
+/** A table's clock (its settings) in words. @param {TableSettings} options */
 export function clockLabel(options) {
   if (options.turn_hours) return t("web-option-clock-hours", { hours: options.turn_hours });
   if (options.bank_seconds) {
-    return t("web-option-clock-bank", { seconds: options.turn_seconds, minutes: options.bank_seconds / 60 });
+    return t("web-option-clock-bank", { seconds: options.turn_seconds ?? 0, minutes: options.bank_seconds / 60 });
   }
   if (options.turn_seconds) return t("web-option-clock-seconds", { seconds: options.turn_seconds });
   return t("web-option-clock-none");
@@ -27,6 +29,7 @@ export function clockLabel(options) {
 
 // The fieldset of the new table's clock, stand-in bot, public listing and rating (the rating
 // needs every human seat to be an account: the creator logged in).
+/** @param {{bots: string[]}} game a game as /api/games lists it */
 export function lifeOptions(game) {
   const standins = game.bots.filter((b) => b !== "random").concat(["random"]);
   return el("fieldset", { id: "life-options" },
@@ -43,6 +46,7 @@ export function lifeOptions(game) {
 }
 
 // The options the fieldset sets.
+/** @param {HTMLFormElement & Record<string, any>} form the lobby's form (its fields by name) */
 export function readLifeOptions(form) {
   if (!form.clock) return {};
   return { ...CLOCKS[form.clock.value], standin: form.standin.value, public: form.public.checked,
@@ -50,6 +54,7 @@ export function readLifeOptions(form) {
 }
 
 // A public open table's "take a seat" button (with the name typed in the lobby's form).
+/** @param {PublicTable} table @param {() => string} nameOf */
 export function takeSeatButton(table, nameOf) {
   const free = table.seats.some((s) => s.kind === "human" && !s.joined);
   if (table.status !== "open" || !free || !(table.settings || {}).public) return null;

@@ -1,19 +1,27 @@
+// @ts-check
 // A player's page (/players/{name}: ratings per game and player count, tables played) and the
 // leaderboard (/leaderboard?game=factory&players=2).
 import { api, errorText } from "./api.js";
-import { clear, el } from "./dom.js";
+import { byId, clear, el } from "./dom.js";
 import { number, t } from "./i18n.js";
 import { historyWords } from "./rating.js";
 
-const main = document.getElementById("players");
+const main = byId("players");
 const params = new URLSearchParams(location.search);
 
+/** A rating as the server shows it (server/ratings.py).
+ * @typedef {{ordinal: number, mu: number, sigma: number, games: number}} Rating */
+
+/** @param {Rating} r */
 function ratingCells(r) {
   return [el("td", { text: number(r.ordinal) }), el("td", { text: `${number(r.mu)} ± ${number(r.sigma)}` }),
     el("td", { text: number(r.games) })];
 }
 
+/** @param {string} name */
 async function playerPage(name) {
+  /** @type {{name: string, ratings: (Rating & {game: string, players: number})[],
+   *   history: import("./rating.js").HistoryLine[]}} */
   const page = await api(`/api/players/${encodeURIComponent(name)}`);
   document.title = `${page.name} — chocolatier`;
   main.append(el("h1", { id: "player-name", text: page.name }),
@@ -39,6 +47,7 @@ async function leaderboard() {
   const game = params.get("game") || "factory";
   const players = Number(params.get("players") || "2");
   document.title = `${t("web-leaderboard")} — chocolatier`;
+  /** @type {(Rating & {name: string})[]} */
   const rows = await api(`/api/leaderboard?game=${encodeURIComponent(game)}&players=${players}`);
   const pick = el("form", { class: "leaderboard-pick" },
     el("select", { name: "game" }, ["factory", "chocolatl"].map((g) => el("option", { value: g, text: t(`game-${g}`), selected: g === game }))),

@@ -1,3 +1,4 @@
+// @ts-nocheck -- TODO(issue 25): not typed yet (web-tools/tsconfig.json checks it once this line goes)
 // Every card explained: a popover with a card's text (ability, options and cost, stages, store
 // side, objectives, station effect) shown on hover, on keyboard focus, and on a tap of the card's
 // "i" button (phones have no hover). One popover element serves the page (a tooltip: it never

@@ -1,3 +1,4 @@
+// @ts-nocheck -- TODO(issue 25): not typed yet (web-tools/tsconfig.json checks it once this line goes)
 // The "Review" tab of a finished game: the server's game review (chocolatier review, computed
 // on request in its bot workers and kept with the table) — each player's accuracy, the game's
 // turning points and every labelled decision. A decision opens the position before it, as its

@@ -1,3 +1,4 @@
+// @ts-nocheck -- TODO(issue 25): not typed yet (web-tools/tsconfig.json checks it once this line goes)
 // The Rules panel of a table: the game's rules reference (/rules/<game>, rendered by the server
 // in the reader's language) in a side panel — the whole screen on a phone — opened at the
 // section of the step the game is at. That section comes from the state's `rules`, the

@@ -1,3 +1,4 @@
+// @ts-check
 // Who holds a human seat: a registered player (a badge linking to their page) or a guest, so
 // that a guest can never pass for an account (the server refuses guests' names that look like
 // an account's; this shows which is which).
@@ -5,6 +6,7 @@ import { el } from "./dom.js";
 import { t } from "./i18n.js";
 
 /** The mark of `seat` (a seat of the table's public list), or null for bots and free seats. */
+/** @param {TableSeat} seat */
 export function identityMark(seat) {
   if (seat.kind !== "human" || !seat.joined) return null;
   if (seat.account) {

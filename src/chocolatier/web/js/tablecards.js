@@ -1,3 +1,4 @@
+// @ts-check
 // Tables as the welcome lobby shows them: a card each with its game, seats (taken and free),
 // clock, rating, options and how many watch; the reader's own unfinished tables first.
 import { api, seatFor } from "./api.js";
@@ -14,6 +15,7 @@ const FINISHED_KEY = "chocolatier.finished";
 const MINE_LIMIT = 20;
 
 // The game options worth telling before sitting down (the agreements, module, sides, cards).
+/** @param {PublicTable} table */
 function optionWords(table) {
   const options = table.options || {};
   const out = [];
@@ -32,6 +34,7 @@ function optionWords(table) {
 }
 
 /** A table as a card (`nameOf`: the name to sit down under at a public table). */
+/** @param {PublicTable} table @param {() => string} nameOf @param {boolean} [mine] */
 export function tableCard(table, nameOf, mine = false) {
   const names = seatNames(table.seats);
   const taken = table.seats.filter((s) => s.joined).length;
@@ -68,6 +71,7 @@ export function tableCard(table, nameOf, mine = false) {
 
 /** The ids of the tables this browser holds a seat at, most recent first. */
 function myTableIds() {
+  /** @type {Record<string, unknown>} */
   let seats = {};
   try {
     seats = JSON.parse(localStorage.getItem(SEATS_KEY) || "{}");
@@ -81,6 +85,7 @@ function myTableIds() {
 export async function myTables() {
   const ids = myTableIds();
   if (!ids.length) return [];
+  /** @type {PublicTable[]} */
   const tables = await api(`/api/tables?ids=${ids.map(encodeURIComponent).join(",")}`);
   // early.js keeps no room at the top for these next time
   localStorage.setItem(FINISHED_KEY, JSON.stringify(tables.filter((table) => table.status === "finished")

@@ -1,0 +1,80 @@
+// Types shared by the web client's modules (src/chocolatier/web/js), read by tsc only: the
+// browser loads the plain JS. The view contract's own types are generated (contract.d.ts).
+
+/** Attributes of an element made by dom.js's `el`: `class`, `text`, `dataset`, `on<event>`
+ * listeners, or any attribute (`true`: present; `false`, null, undefined: absent). */
+type Attrs = Record<string, string | number | boolean | null | undefined
+  | ((event: Event) => unknown) | Record<string, string>>;
+
+/** A child of an element made by `el`: a node, anything else as its text, lists flattened;
+ * null, undefined and false are skipped. */
+type Child = Node | string | number | boolean | null | undefined | Child[];
+
+/** A seat of a table as the server shows it to anybody (lobby.public_table, live.table_info). */
+interface TableSeat {
+  seat: number;
+  name: string;
+  kind: "human" | "bot";
+  bot: string | null;
+  joined: boolean;
+  /** held by a registered account (else a guest) */
+  account: boolean;
+  /** live tables only: the seat is played by its stand-in bot, conceded, timed out N times */
+  standin?: boolean;
+  conceded?: boolean;
+  timeouts?: number;
+}
+
+/** A table's life settings (clock, stand-in, listing, rating; server/tablelife.py). */
+interface TableSettings {
+  turn_seconds?: number;
+  bank_seconds?: number;
+  turn_hours?: number;
+  max_timeouts?: number;
+  standin?: string;
+  public?: boolean;
+  rated?: boolean;
+}
+
+/** A game's public options (server/live.py public_options). */
+interface TableOptions {
+  run?: string;
+  fulfil?: string;
+  master?: boolean;
+  store_sides?: string | Record<string, string>;
+  extra_demands?: number;
+  [name: string]: unknown;
+}
+
+/** A table as the server shows it to anybody (lobby.public_table, live.table_info). */
+interface PublicTable {
+  id: string;
+  game: string;
+  title: string;
+  status: string;
+  options: TableOptions;
+  card_set: string | null;
+  settings: TableSettings;
+  moves?: number;
+  updated_at?: string;
+  seats: TableSeat[];
+  result?: { scores: number[] | null; winners: number[] | null };
+  /** the lobby's count of who watches */
+  spectators?: number;
+}
+
+/** What this browser keeps of a seat it holds (api.js, localStorage). */
+interface KeptSeat {
+  token?: string;
+  seat?: number;
+  invite?: string;
+  [name: string]: unknown;
+}
+
+/** An event of a game (or a refusal, an error) as the engines send it: a message `code` and
+ * typed parameters, worded by the convention of each parameter's name (i18n/params.json). The
+ * contract's own event types (contract.d.ts) are narrower. */
+interface GameEvent {
+  code: string;
+  [param: string]: unknown;
+}
