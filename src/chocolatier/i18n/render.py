@@ -159,14 +159,20 @@ def rule_words(rule: str, catalog: Catalog, game: str | None) -> str:
     return f"§{section.number} {section.title}" if section is not None else rule
 
 
+def refusal_reason(code: str, params: Mapping[str, Any], catalog: Catalog) -> str:
+    """Why a move was refused (the refusal ``code`` and its ``params``), in words: its message
+    ``refusal-<code>``."""
+    message = f"refusal-{code}"
+    # a game without catalog messages of its own (a test game) gets the generic refusal
+    known = catalog.maybe(message) is not None
+    return EventRenderer(catalog).render(
+        {**params, "code": message if known else "refusal-illegal-action"})
+
+
 def render_refusal(error: IllegalActionError, catalog: Catalog, game: str | None = None) -> str:
     """A refusal in words: its reason, then the rule it names (worded from ``game``'s rules
     reference when the game is given)."""
-    renderer = EventRenderer(catalog)
-    code = f"refusal-{error.code}"
-    # a game without catalog messages of its own (a test game) gets the generic refusal
-    known = catalog.maybe(code) is not None
-    reason = renderer.render({"code": code if known else "refusal-illegal-action", **error.params})
+    reason = refusal_reason(error.code, error.params, catalog)
     return catalog.text("refusal", reason=reason, rule=rule_words(error.rule, catalog, game))
 
 
