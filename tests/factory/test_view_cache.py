@@ -4,9 +4,9 @@ straightforward per-call build gave, and callers cannot corrupt the shared parts
 ``view_hashes.json`` holds, per seeded random game, digests of every seat's and a spectator's
 view after every action, as ``json.dumps(sort_keys=True)`` and as ``orjson`` in the view's own
 key order (how the web server sends it). The digests were first taken with the uncached
-``view`` before caching existed; a rules or view change regenerates them (last: issue 13, several
-Department Store deliveries a day, the stores' ``once_a_day``, the ``run``/``fulfil`` fields)
-with ``python -m tests.factory.test_view_cache``.
+``view`` before caching existed; a rules or view change regenerates them (last: issue 25, the
+store sides' numbers ``limit`` and ``two_of``; before, issue 13: the stores' ``once_a_day``, the
+``run``/``fulfil`` fields) with ``python -m tests.factory.test_view_cache``.
 
 ``view_traces.json`` lets a failure say *where* the views changed: per game, per action, the short
 digests of every view's top-level parts (each board apart: ``factories[0]``, ``stores``,

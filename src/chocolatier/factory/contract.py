@@ -182,8 +182,16 @@ class Packets(TypedDict):
     employees: list[EmployeePacket]
 
 
+class TwoOf(TypedDict):
+    """exact_two: the spaces that two chocolates of one icon move."""
+
+    icon: Icon
+    spaces: Annotated[int, Meta(ge=1, description="Spaces for exactly two of this icon.")]
+
+
 class Store(TypedDict):
-    """A Department Store, its side and every seat's marker."""
+    """A Department Store, its side and every seat's marker. The side's numbers (``limit``,
+    ``two_of``, ``per``, ``counts``) are the card set's: clients word the side with them."""
 
     id: StoreId
     name: Annotated[str, Meta(description="Store name.")]
@@ -193,6 +201,14 @@ class Store(TypedDict):
                 "exact_count", "as_other"],
         Meta(description="What a delivery must hold (the last three: Master Chocolatier "
                          "sides C and D)."),
+    ]
+    limit: NotRequired[
+        Annotated[int, Meta(ge=1, description="all_different: at most this many a day "
+                                               "without a Director.")]
+    ]
+    two_of: NotRequired[
+        Annotated[list[TwoOf], Meta(description="exact_two: the sets it takes, with their "
+                                                "spaces.")]
     ]
     per: NotRequired[
         Annotated[int, Meta(ge=1, description="earnings: 1 space per £per earned today.")]

@@ -95,7 +95,7 @@ class _CardJson:
         self.stores = tuple(
             frozen({"id": store, "name": table.store_names[i], "side": side.side,
                     "rule": side.rule, "once_a_day": side.once_a_day, "text": side.text,
-                    "track_length": table.track_lengths[i], **_module_side(side)})
+                    "track_length": table.track_lengths[i], **side_numbers(side)})
             for i, (store, side) in enumerate(zip(STORES, table.store_sides, strict=True))
         )
 
@@ -222,9 +222,15 @@ def part_json(part: PartCard) -> dict[str, Any]:
     return data
 
 
-def _module_side(side: StoreSide) -> dict[str, Any]:
-    """The parameters of a Master Chocolatier side's rule (none for the base rules, whose
-    views stay as they were)."""
+def side_numbers(side: StoreSide) -> dict[str, Any]:
+    """The parameters of a store side's rule that its text shows (the card set's numbers:
+    ``limit``, ``two_of``, ``per``, ``accepts`` and ``counts``), so that every client words the
+    side from these (``store-<id>-<side>`` with them as arguments) and none from the printed
+    card. The rules without parameters add nothing."""
+    if side.rule == "all_different":
+        return {"limit": side.limit}
+    if side.rule == "exact_two":
+        return {"two_of": [{"icon": icon, "spaces": spaces} for icon, spaces in side.two_of]}
     if side.rule == "earnings":
         return {"per": side.per}
     if side.rule == "exact_count":

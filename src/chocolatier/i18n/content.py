@@ -23,6 +23,23 @@ def ability(words: EventRenderer, role: str) -> str:
     return words.catalog.maybe(found.text_id, **found.text_args()) or ""
 
 
+def store_side(words: EventRenderer, store: Mapping[str, Any]) -> str:
+    """What a Department Store's side takes (catalog ``store-<id>-<side>``), with the numbers of
+    the loaded card set (a view's store row, :func:`chocolatier.factory.view.side_numbers`):
+    its ``limit``, ``per``, ``counts`` and the spaces of its ``two_of`` sets. A side the
+    catalogs do not know keeps its data text."""
+    args: dict[str, Any] = {}
+    for name in ("limit", "per"):
+        if name in store:
+            args[name] = store[name]
+    if "counts" in store:
+        args["counts"] = words.catalog.join([str(n) for n in store["counts"]], style="or")
+    for pair in store.get("two_of", ()):
+        args[pair["icon"]] = pair["spaces"]
+    found = words.catalog.maybe(f"store-{store['id']}-{store['side']}", **args)
+    return found if found is not None else str(store["text"])
+
+
 def counts(names: Sequence[str]) -> dict[str, int]:
     """How many of each name, in first-seen order."""
     found: dict[str, int] = {}

@@ -33,8 +33,9 @@ KEPT_NAMES: tuple[str, ...] = (
     "English",
 )
 
-# Card texts rather than terms: tooltips and rules sentences stay out of the glossary tables.
-_TEXT_SUFFIXES = ("-ability", "-effect", "-rule", "-A", "-B")
+# Card texts rather than terms: tooltips, rules sentences and store sides (A–D) stay out of the
+# glossary tables.
+_TEXT_SUFFIXES = ("-ability", "-effect", "-rule", "-A", "-B", "-C", "-D")
 _TEXT_PREFIXES = ("objective-",)
 # An ASCII word not glued to other Latin letters ("Espa" in "Español" is no word).
 _ASCII_WORD = re.compile(r"(?<![A-Za-z\u00c0-\u024f])[A-Za-z]{3,}(?![A-Za-z\u00c0-\u024f])")

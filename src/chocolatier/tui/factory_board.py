@@ -216,8 +216,7 @@ def render_stores(view: View, ctx: RenderContext) -> RenderableType:
     for store in view["stores"]:
         name = store_name(store, ctx.words)
         name.append(f" {store['side']}", style="dim")
-        takes = ctx.words.catalog.maybe(f"store-{store['id']}-{store['side']}") or store["text"]
-        table.add_row(name, Text(takes), render_track(store))
+        table.add_row(name, Text(content.store_side(ctx.words, store)), render_track(store))
     return table
 
 

@@ -118,6 +118,22 @@ function employeeCard(emp, extra = {}) {
     el("p", { text: ability })]);
 }
 
+/**
+ * The catalog arguments of a store side's text: the numbers of the table's card set, as the
+ * view carries them (its limit, £ per space, allowed counts, and the spaces of each exact pair).
+ * @param {{limit?: number, per?: number, counts?: number[], two_of?: {icon: string, spaces: number}[]}} store
+ * @returns {Record<string, string | number>}
+ */
+function sideArgs(store) {
+  /** @type {Record<string, string | number>} */
+  const args = {};
+  if (store.limit !== undefined) args.limit = store.limit;
+  if (store.per !== undefined) args.per = store.per;
+  if (store.counts) args.counts = list(store.counts.map(number), "disjunction");
+  for (const pair of store.two_of || []) args[pair.icon] = pair.spaces;
+  return args;
+}
+
 function storesRow(view, ctx) {
   return el("div", { class: "stores" }, view.stores.map((store) => {
     const track = [];
@@ -132,7 +148,7 @@ function storesRow(view, ctx) {
         }))));
     }
     const name = t(`store-${store.id}`);
-    const rule = t(`store-${store.id}-${store.side}`);
+    const rule = t(`store-${store.id}-${store.side}`, sideArgs(store));
     return explain(el("div", { class: `store store-${store.id}`, dataset: { target: `store:${store.id}` },
       "aria-label": name },
     el("div", { class: "store-head" }, storeArt(), el("b", { text: name }),

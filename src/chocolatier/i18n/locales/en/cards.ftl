@@ -255,11 +255,14 @@ role-technician = Technician
 role-technician-ability = Assign to one part: each time you operate it today, you may pay { $extra } more coal to apply the same operation to an adjacent tile too.
 
 ## Department Stores (rules §6): the name, then what each side takes.
+## A side's numbers are the card set's (the view's store row): $limit (at most, a day), $per (£ per
+## space), $counts (the allowed counts, already listed with "or"), $bar, $wrapped and $boxed (the
+## spaces two of them move).
 
 # seed 000
 store-palace = The Palace Boutique
 store-palace-A = Any number of refined chocolates, all of one kind in each delivery: 1 space each.
-store-palace-B = Any number of refined chocolates, all of different kinds, in one delivery a day: 1 space each (at most 5 a day without a Director).
+store-palace-B = Any number of refined chocolates, all of different kinds, in one delivery a day: 1 space each (at most { $limit } a day without a Director).
 # seed 000
 store-fresh = Fresh Fancies
 store-fresh-A = Chunks: 1 space each.
@@ -275,7 +278,7 @@ store-house-B = Pairs of Bars (any mix of Chunks and Fingers): 1 space per pair.
 # seed 000
 store-dunstan = Dunstan & Gilbert's
 store-dunstan-A = Pairs of Wrapped or Boxed chocolates in any mix: 1 space per pair.
-store-dunstan-B = Exactly two chocolates, once a day: 2 Bars → 2 spaces, 2 Wrapped → 3, 2 Boxed → 4.
+store-dunstan-B = Exactly two chocolates, once a day: 2 Bars → { $bar } spaces, 2 Wrapped → { $wrapped }, 2 Boxed → { $boxed }.
 
 # rules
 colour-brown = Brown
@@ -658,22 +661,22 @@ role-fixer-ability = { $uses ->
        *[other] { $fewer } chocolates
     } fewer. A free employee: you supply no Department Store today.
 # ours
-store-palace-C = No chocolates: 1 space per £10 earned from Corner Shop orders today, rounded down.
+store-palace-C = No chocolates: 1 space per £{ $per } earned from Corner Shop orders today, rounded down.
 # rules
 store-palace-D = One delivery a day, as if this store had another store's requirement (name the store for the delivery).
 # rules
-store-fresh-C = No chocolates: 1 space per £9 earned from Corner Shop orders today, rounded down.
+store-fresh-C = No chocolates: 1 space per £{ $per } earned from Corner Shop orders today, rounded down.
 # rules
-store-fresh-D = Exactly 1, 3 or 5 refined chocolates of any kinds, once a day: 1 space each.
+store-fresh-D = Exactly { $counts } refined chocolates of any kinds, once a day: 1 space each.
 # ours
-store-salter-C = No chocolates: 1 space per £8 earned from Corner Shop orders today, rounded down.
+store-salter-C = No chocolates: 1 space per £{ $per } earned from Corner Shop orders today, rounded down.
 # rules
-store-salter-D = Up to five refined chocolates, all of different kinds, once a day: 1 space each.
+store-salter-D = Up to { $limit } refined chocolates, all of different kinds, once a day: 1 space each.
 # ours
-store-house-C = No chocolates: 1 space per £8 earned from Corner Shop orders today, rounded down.
+store-house-C = No chocolates: 1 space per £{ $per } earned from Corner Shop orders today, rounded down.
 # ours
 store-house-D = Wrapped chocolates (Caramels or Nuts in any mix): 1 space each.
 # ours
-store-dunstan-C = No chocolates: 1 space per £7 earned from Corner Shop orders today, rounded down.
+store-dunstan-C = No chocolates: 1 space per £{ $per } earned from Corner Shop orders today, rounded down.
 # ours
-store-dunstan-D = Exactly 2 or 4 Wrapped or Boxed chocolates in any mix, once a day: 1 space each.
+store-dunstan-D = Exactly { $counts } Wrapped or Boxed chocolates in any mix, once a day: 1 space each.

@@ -256,7 +256,7 @@ role-technician-ability = Asígnalo a una pieza: cada vez que la operes hoy, pue
 # seed 004
 store-palace = The Palace Boutique
 store-palace-A = Cualquier cantidad de chocolates refinados, de un solo tipo en cada entrega: 1 casilla cada uno.
-store-palace-B = Cualquier cantidad de chocolates refinados, todos de tipos distintos, en una sola entrega al día: 1 casilla cada uno (como máximo 5 al día sin un Director).
+store-palace-B = Cualquier cantidad de chocolates refinados, todos de tipos distintos, en una sola entrega al día: 1 casilla cada uno (como máximo { $limit } al día sin un Director).
 # seed 004
 store-fresh = Fresh Fancies
 store-fresh-A = Trozos: 1 casilla cada uno.
@@ -272,7 +272,7 @@ store-house-B = Parejas de barras (trozos y dedos en cualquier combinación): 1 
 # seed 004
 store-dunstan = Dunstan & Gilbert's
 store-dunstan-A = Parejas de chocolates envueltos o en caja, en cualquier combinación: 1 casilla por pareja.
-store-dunstan-B = Exactamente dos chocolates, una vez al día: 2 barras → 2 casillas, 2 envueltos → 3, 2 en caja → 4.
+store-dunstan-B = Exactamente dos chocolates, una vez al día: 2 barras → { $bar } casillas, 2 envueltos → { $wrapped }, 2 en caja → { $boxed }.
 
 # ours
 colour-brown = Marrón
@@ -660,22 +660,22 @@ role-fixer-ability = { $uses ->
        *[other] { $fewer } chocolates
     } menos. Empleado libre: hoy no abasteces ningún gran almacén.
 # ours
-store-palace-C = Sin chocolates: 1 casilla por cada £10 ganadas hoy con pedidos de la tienda de la esquina, redondeando hacia abajo.
+store-palace-C = Sin chocolates: 1 casilla por cada £{ $per } ganadas hoy con pedidos de la tienda de la esquina, redondeando hacia abajo.
 # rules
 store-palace-D = Una entrega al día, como si esta tienda tuviera el requisito de otra (nombra la tienda en cada entrega).
 # rules
-store-fresh-C = Sin chocolates: 1 casilla por cada £9 ganadas hoy con pedidos de la tienda de la esquina, redondeando hacia abajo.
+store-fresh-C = Sin chocolates: 1 casilla por cada £{ $per } ganadas hoy con pedidos de la tienda de la esquina, redondeando hacia abajo.
 # rules
-store-fresh-D = Exactamente 1, 3 o 5 chocolates refinados de cualquier tipo, una vez al día: 1 casilla cada uno.
+store-fresh-D = Exactamente { $counts } chocolates refinados de cualquier tipo, una vez al día: 1 casilla cada uno.
 # ours
-store-salter-C = Sin chocolates: 1 casilla por cada £8 ganadas hoy con pedidos de la tienda de la esquina, redondeando hacia abajo.
+store-salter-C = Sin chocolates: 1 casilla por cada £{ $per } ganadas hoy con pedidos de la tienda de la esquina, redondeando hacia abajo.
 # rules
-store-salter-D = Hasta cinco chocolates refinados, todos de tipos distintos, una vez al día: 1 casilla cada uno.
+store-salter-D = Hasta { $limit } chocolates refinados, todos de tipos distintos, una vez al día: 1 casilla cada uno.
 # ours
-store-house-C = Sin chocolates: 1 casilla por cada £8 ganadas hoy con pedidos de la tienda de la esquina, redondeando hacia abajo.
+store-house-C = Sin chocolates: 1 casilla por cada £{ $per } ganadas hoy con pedidos de la tienda de la esquina, redondeando hacia abajo.
 # ours
 store-house-D = Chocolates envueltos (caramelos y nueces en cualquier combinación): 1 casilla cada uno.
 # ours
-store-dunstan-C = Sin chocolates: 1 casilla por cada £7 ganadas hoy con pedidos de la tienda de la esquina, redondeando hacia abajo.
+store-dunstan-C = Sin chocolates: 1 casilla por cada £{ $per } ganadas hoy con pedidos de la tienda de la esquina, redondeando hacia abajo.
 # ours
-store-dunstan-D = Exactamente 2 o 4 chocolates envueltos o en caja, en cualquier combinación, una vez al día: 1 casilla cada uno.
+store-dunstan-D = Exactamente { $counts } chocolates envueltos o en caja, en cualquier combinación, una vez al día: 1 casilla cada uno.

@@ -164,7 +164,7 @@ role-technician-ability = 分配给一个零件：今天每次操作该零件时
 # seed 000
 store-palace = 宫殿精品店
 store-palace-A = 任意数量的精制巧克力，每次交付须为同一种：每块推进1格。
-store-palace-B = 任意数量的不同种精制巧克力，每天一次性提交：每块推进1格（不使用总监时每天最多5格）。
+store-palace-B = 任意数量的不同种精制巧克力，每天一次性提交：每块推进1格（不使用总监时每天最多{ $limit }格）。
 # seed 000
 store-fresh = 新鲜甜点
 store-fresh-A = 碎块：每块推进1格。
@@ -180,7 +180,7 @@ store-house-B = 每2块巧克力排为一组（碎块与手指巧克力任意搭
 # seed 000
 store-dunstan = 邓斯坦&吉尔伯特
 store-dunstan-A = 每2块包装或盒装巧克力为一组（任意搭配）：每组推进1格。
-store-dunstan-B = 每天一次，恰好两块巧克力：2块巧克力排推进2格，2块包装巧克力推进3格，2块盒装巧克力推进4格。
+store-dunstan-B = 每天一次，恰好两块巧克力：2块巧克力排推进{ $bar }格，2块包装巧克力推进{ $wrapped }格，2块盒装巧克力推进{ $boxed }格。
 
 # seed 000
 colour-brown = 棕色
@@ -499,22 +499,22 @@ role-broker-ability = 今日{ $uses }次：用任意精制巧克力（数量相�
 role-fixer = 调停人
 role-fixer-ability = 今日{ $uses }次：少交{ $fewer }块巧克力完成街角小店订单的当前阶段。自由员工：今日你不向任何百货商店供货。
 # ours
-store-palace-C = 不收巧克力：今日街角小店订单每赚10镑推进1格，向下取整。
+store-palace-C = 不收巧克力：今日街角小店订单每赚{ $per }镑推进1格，向下取整。
 # rules
 store-palace-D = 每天交付一次，按另一家商店的要求交付（每次交付时指定该商店）。
 # rules
-store-fresh-C = 不收巧克力：今日街角小店订单每赚9镑推进1格，向下取整。
+store-fresh-C = 不收巧克力：今日街角小店订单每赚{ $per }镑推进1格，向下取整。
 # rules
-store-fresh-D = 每天一次，恰好1、3或5块任意种类的精制巧克力：每块推进1格。
+store-fresh-D = 每天一次，恰好{ $counts }块任意种类的精制巧克力：每块推进1格。
 # ours
-store-salter-C = 不收巧克力：今日街角小店订单每赚8镑推进1格，向下取整。
+store-salter-C = 不收巧克力：今日街角小店订单每赚{ $per }镑推进1格，向下取整。
 # rules
-store-salter-D = 每天一次，最多5块种类各不相同的精制巧克力：每块推进1格。
+store-salter-D = 每天一次，最多{ $limit }块种类各不相同的精制巧克力：每块推进1格。
 # ours
-store-house-C = 不收巧克力：今日街角小店订单每赚8镑推进1格，向下取整。
+store-house-C = 不收巧克力：今日街角小店订单每赚{ $per }镑推进1格，向下取整。
 # ours
 store-house-D = 包装巧克力（焦糖与坚果任意搭配）：每块推进1格。
 # ours
-store-dunstan-C = 不收巧克力：今日街角小店订单每赚7镑推进1格，向下取整。
+store-dunstan-C = 不收巧克力：今日街角小店订单每赚{ $per }镑推进1格，向下取整。
 # ours
-store-dunstan-D = 每天一次，恰好2或4块包装或盒装巧克力（任意搭配）：每块推进1格。
+store-dunstan-D = 每天一次，恰好{ $counts }块包装或盒装巧克力（任意搭配）：每块推进1格。
