@@ -1,5 +1,6 @@
 """``chocolatier schema``: the JSON Schema of a game's per-seat views, events and legal actions,
-or of the table WebSocket protocol (``--protocol``)."""
+or of the table WebSocket protocol (``--protocol``), or all of them as the web client's
+TypeScript declarations (``--typescript``)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,17 @@ from pathlib import Path
 import typer
 
 from chocolatier.commands.common import LANG_OPTION, fail, say
+
+
+def contract_types() -> str:
+    """The text of ``web-tools/types/contract.d.ts``: the views of both games and the table
+    protocol (the schemas of ``docs/schema/``) as TypeScript namespaces."""
+    from chocolatier.core.contract import schema
+    from chocolatier.core.schema_ts import declarations
+    from chocolatier.server.answers import protocol_schema
+
+    return declarations({"Factory": schema("factory"), "Chocolatl": schema("chocolatl"),
+                         "Protocol": protocol_schema()})
 
 
 def register(app: typer.Typer) -> None:
@@ -24,15 +36,23 @@ def schema_command(
     protocol: bool = typer.Option(
         False, "--protocol", help="The table WebSocket's messages instead (both directions)."
     ),
+    typescript: bool = typer.Option(
+        False, "--typescript",
+        help="Every schema as TypeScript declarations (web-tools/types/contract.d.ts).",
+    ),
     lang: str = LANG_OPTION,
 ) -> None:
     """Print the JSON Schema of what clients read: the view of a seat or a spectator, every
     event (by code) and the legal actions (docs/schema/<game>.json holds the current ones);
-    with --protocol, the messages of the table WebSocket (docs/schema/protocol.json)."""
+    with --protocol, the messages of the table WebSocket (docs/schema/protocol.json); with
+    --typescript, all of them as the types the web client is checked against
+    (web-tools/types/contract.d.ts)."""
     from chocolatier.core.contract import contract, schema_json
     from chocolatier.core.errors import ChocolatierError
 
-    if protocol:
+    if typescript:
+        game, text = "typescript", contract_types()
+    elif protocol:
         from chocolatier.server.answers import protocol_schema_json
 
         game, text = "protocol", protocol_schema_json()
