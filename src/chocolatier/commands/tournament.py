@@ -123,18 +123,19 @@ def tournament_command(
 def _write_out(run: Any, out: Path) -> list[str]:
     import json
 
-    from chocolatier.sim.export import write_games_csv
+    from chocolatier.sim.export import write_bots_csv, write_games_csv, write_head_to_head_csv
     from chocolatier.sim.plots import write_plots
 
     out.mkdir(parents=True, exist_ok=True)
-    written = [write_games_csv(run, out / "games.csv"), *write_plots(run, out)]
+    written = [write_games_csv(run, out / "games.csv"), write_bots_csv(run, out / "bots.csv"),
+               write_head_to_head_csv(run, out / "head_to_head.csv"), *write_plots(run, out)]
     report_path = out / "report.json"
     report_path.write_text(json.dumps(run.report, indent=2, sort_keys=True) + "\n")
     return sorted(p.name for p in [*written, report_path])
 
 
 def _print_table(report: dict[str, Any]) -> None:
-    from babel.numbers import format_percent
+    from babel.numbers import format_decimal, format_percent
     from rich.console import Console
     from rich.table import Table
 
@@ -142,6 +143,17 @@ def _print_table(report: dict[str, Any]) -> None:
 
     def percent(value: float) -> str:
         return str(format_percent(value, "#,##0.0%", locale=locale))
+
+    def interval(figures: dict[str, Any]) -> str:
+        low, high = figures["win_rate_ci95"]
+        return f"{percent(figures['win_rate'])} [{percent(low)}–{percent(high)}]"
+
+    def milliseconds(value: float | None) -> str:
+        if value is None:
+            return "—"
+        # three decimals for a fast bot's microseconds, one for a slow bot's seconds
+        pattern = "#,##0.0##" if value < 10 else "#,##0.0"
+        return say("tournament-stats-ms", ms=str(format_decimal(value, pattern, locale=locale)))
 
     table = Table(
         title=say("cli-tournament-title", game=words().maybe(f"game-{report['game']}")
@@ -153,26 +165,50 @@ def _print_table(report: dict[str, Any]) -> None:
     for column in ("bot", "games", "wins", "win-rate", "money", "margin", "rating"):
         header = "terminal-col-points" if points and column == "money" else f"cli-col-{column}"
         table.add_column(say(header), justify="left" if column == "bot" else "right")
+    for header in ("tournament-stats-col-cpu-median", "tournament-stats-col-cpu-max"):
+        table.add_column(say(header), justify="right", no_wrap=True)
+    cpu = {entry["bot"]: entry for entry in report["cpu_per_decision"]}
     ranked = sorted(
         report["bots"], key=lambda b: -(b["rating"]["ordinal"] if b["rating"] else b["win_rate"])
     )
     for bot in ranked:
-        low, high = bot["win_rate_ci95"]
         rating = bot["rating"]
         table.add_row(
             bot["bot"],
             str(bot["games"]),
             f"{bot['wins']:g}",
-            f"{percent(bot['win_rate'])} [{percent(low)}–{percent(high)}]",
+            interval(bot),
             f"{bot['money_mean']:.1f} ± {bot['money_sd']:.1f}",
             f"{bot['margin_mean']:+.1f}",
             f"{rating['mu']:.1f} ± {rating['sigma']:.1f}" if rating else "—",
+            milliseconds(cpu[bot["bot"]]["median_ms"]),
+            milliseconds(cpu[bot["bot"]]["max_ms"]),
         )
-    console = Console(width=max(100, Console().width))
+    console = Console(width=max(130, Console().width))
     console.print(table)
+    if report["players"] > 1 and len(ranked) > 1:
+        console.print(_head_to_head_table([bot["bot"] for bot in ranked], report["head_to_head"],
+                                          interval))
     seats = words().join([say("cli-tournament-seat", seat=i, rate=percent(s["win_rate"]))
                           for i, s in enumerate(report["seats"])])
     console.print(say("cli-tournament-seats", seats=seats), markup=False)
     if report.get("out"):
         console.print(say("cli-tournament-wrote", files=", ".join(report["files"]),
                           path=str(report["out"])), markup=False)
+
+
+def _head_to_head_table(labels: list[str], rows: list[dict[str, Any]],
+                        interval: Any) -> Any:
+    """The head-to-head table: the row's bot's win rate against the column's, in the order of
+    the main table."""
+    from rich.table import Table
+
+    cell = {(row["bot"], row["opponent"]): row for row in rows}
+    table = Table(title=say("tournament-stats-h2h-title"))
+    table.add_column(say("tournament-stats-h2h-corner"), justify="left")
+    for label in labels:
+        table.add_column(label, justify="right")
+    for bot in labels:
+        table.add_row(bot, *("—" if bot == other or not cell[bot, other]["games"]
+                             else interval(cell[bot, other]) for other in labels))
+    return table

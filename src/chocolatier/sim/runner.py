@@ -15,6 +15,7 @@ replayed.
 
 from __future__ import annotations
 
+import time
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -61,7 +62,9 @@ class GameOutcome:
     ``error`` is ``None`` for a sound, finished game; otherwise it says what went wrong, and
     ``record`` holds the moves up to the failure (including the move that broke an invariant).
     ``money_by_day`` (when asked for) is the per-seat money at the end of each day (or round),
-    read from the spectator view (:mod:`chocolatier.sim.days`).
+    read from the spectator view (:mod:`chocolatier.sim.days`). ``decision_cpu`` is, per seat,
+    the CPU seconds its bot spent on each of its decisions (``choose`` alone, without the
+    harness's determinisation): the one part of an outcome that does not replay from the seed.
     """
 
     index: int
@@ -72,6 +75,7 @@ class GameOutcome:
     error: str | None
     actions: int
     money_by_day: list[Snapshot] | None = None
+    decision_cpu: tuple[tuple[float, ...], ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -102,6 +106,7 @@ def play_game(task: GameTask) -> GameOutcome:
     days = DayTracker(match.state) if task.track_days else None
     error: str | None = None
     actions = 0
+    cpu: list[list[float]] = [[] for _ in bots]
     try:
         while error is None and not match.state.is_terminal():
             for seat in match.state.to_act():
@@ -111,7 +116,7 @@ def play_game(task: GameTask) -> GameOutcome:
                 if actions >= task.max_actions:
                     error = f"the game did not end within {task.max_actions} actions"
                     break
-                error = _step(match, seat, bots[seat], determinizer)
+                error = _step(match, seat, bots[seat], determinizer, cpu[seat])
                 actions += 1
                 if days is not None and error is None:
                     days.observe(match.state)
@@ -139,11 +144,14 @@ def play_game(task: GameTask) -> GameOutcome:
         error=error,
         actions=actions,
         money_by_day=days.money if days is not None and error is None else None,
+        decision_cpu=tuple(tuple(seconds) for seconds in cpu),
     )
 
 
-def _step(match: Match, seat: int, bot: Any, determinizer: Rng) -> str | None:
-    """Ask ``seat``'s bot and apply its action; an error message, or ``None`` when sound."""
+def _step(match: Match, seat: int, bot: Any, determinizer: Rng, cpu: list[float]
+          ) -> str | None:
+    """Ask ``seat``'s bot and apply its action; an error message, or ``None`` when sound.
+    The CPU time of the bot's ``choose`` is appended to ``cpu``."""
     where = f"move {len(match.log) + 1} (seat {seat})"
     try:
         state = match.state
@@ -157,7 +165,10 @@ def _step(match: Match, seat: int, bot: Any, determinizer: Rng) -> str | None:
             view = state.clone()
         else:
             view = state.determinize(seat, determinizer)
+        # CPU, not wall time: on a shared machine, wall time measures the neighbours' load.
+        started = time.process_time()
         action = bot.choose(view, seat)
+        cpu.append(time.process_time() - started)
     except Exception as exc:
         return _describe(exc, f"{where}: the bot {bot!r} failed")
     try:

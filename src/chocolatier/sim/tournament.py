@@ -10,7 +10,9 @@ several seats). The number of games is rounded up to whole blocks.
 Per bot: games, wins (shared on ties, summed over the bot's seats), win rate with a 95% Wilson
 interval, mean and standard deviation of its money per seat, mean score margin (its score minus
 the best other seat's), an OpenSkill rating from the full rankings, and the same win figures per
-seat. Games that fail are left out of the statistics and listed as errors.
+seat. Between bots: the head-to-head table, and each bot's CPU time per decision
+(:mod:`chocolatier.sim.matchups`). Games that fail are left out of the statistics and listed as
+errors.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from typing import Any
 from chocolatier.bots.base import Budget, make_bot
 from chocolatier.core.errors import OptionError
 from chocolatier.core.registry import get_game
+from chocolatier.sim.matchups import cpu_per_decision, head_to_head
 from chocolatier.sim.pool import Progress, run_games
 from chocolatier.sim.ratings import ranking, rate
 from chocolatier.sim.ray_backend import RunInfo
@@ -160,7 +163,9 @@ def tournament_report(
     record_paths: dict[int, str] | None = None,
 ) -> dict[str, Any]:
     """The JSON-ready report: setup, counts, errors (with the path of their saved record),
-    ``bots`` (per entry, with per-seat figures) and ``seats`` (win rate by seat)."""
+    ``bots`` (per entry, with per-seat figures), ``seats`` (win rate by seat),
+    ``head_to_head`` (per ordered pair of entries) and ``cpu_per_decision`` (per entry; the
+    only figures that do not replay from the seed)."""
     record_paths = record_paths or {}
     labels = config.labels
     lineups = config.lineups()
@@ -173,6 +178,7 @@ def tournament_report(
     seat_wins = {label: [0.0] * n for label in labels}
     overall_seat_wins = [0.0] * n
     rated: list[tuple[list[str], list[int]]] = []
+    timed: list[tuple[list[str], tuple[tuple[float, ...], ...]]] = []
     errors = []
     for outcome in outcomes:
         if not outcome.ok or outcome.result is None:
@@ -198,6 +204,7 @@ def tournament_report(
             seat_wins[label][seat] += shares[seat]
             overall_seat_wins[seat] += shares[seat]
         rated.append((seats, ranking(scores, winners)))
+        timed.append((seats, outcome.decision_cpu))
     ratings = rate(labels, rated) if n > 1 else {}
     completed = len(outcomes) - len(errors)
     bots = []
@@ -228,6 +235,8 @@ def tournament_report(
         "error_details": errors,
         "bots": bots,
         "seats": [_win_figures(w, completed) for w in overall_seat_wins],
+        "head_to_head": head_to_head(labels, rated),
+        "cpu_per_decision": cpu_per_decision(labels, timed),
         "records": str(config.records) if config.records is not None else None,
     }
 
