@@ -737,7 +737,10 @@ declare namespace Factory {
     delivered: number;
     stages: number;
   }
-  /** A Department Store, its side and every seat's marker. */
+  /**
+   * A Department Store, its side and every seat's marker. The side's numbers (``limit``,
+   * ``two_of``, ``per``, ``counts``) are the card set's: clients word the side with them.
+   */
   interface Store {
     /** exact_count: the chocolates it takes. */
     accepts?: ("any" | "bar" | "bean" | "boxed" | "caramel" | "chunk" | "cocoa" | "finger" | "nut" | "refined" | "wrapped")[];
@@ -746,6 +749,8 @@ declare namespace Factory {
     /** exact_count: the allowed delivery sizes. */
     counts?: number[];
     id: "dunstan" | "fresh" | "house" | "palace" | "salter";
+    /** all_different: at most this many a day without a Director. */
+    limit?: number;
     /** Per seat: its position (0: not on the track). */
     markers: number[];
     /** Store name. */
@@ -762,6 +767,8 @@ declare namespace Factory {
     text: string;
     /** Spaces of its track. */
     track_length: number;
+    /** exact_two: the sets it takes, with their spaces. */
+    two_of?: TwoOf[];
   }
   /** Per store, every seat's track position. */
   interface StoreTracks {
@@ -824,6 +831,12 @@ declare namespace Factory {
     code: "factory-trade";
     seat: number;
     kind: string;
+  }
+  /** exact_two: the spaces that two chocolates of one icon move. */
+  interface TwoOf {
+    icon: "any" | "bar" | "bean" | "boxed" | "caramel" | "chunk" | "cocoa" | "finger" | "nut" | "refined" | "wrapped";
+    /** Spaces for exactly two of this icon. */
+    spaces: number;
   }
   /** One upgrade point spent: ``from_kind`` becomes ``to_kind``. */
   interface Upgrade {
