@@ -99,7 +99,7 @@ def _print(report: dict[str, Any], top: int) -> None:
             seats.add_column(say(f"cli-col-{column}"), justify="right")
         for seat in group["seats"]:
             seats.add_row(
-                str(seat["seat"]),
+                words().text("player-n", n=seat["seat"] + 1),  # from 1, as the games count
                 f"{seat['wins']:.4g}",
                 _rate(seat["win_rate"], *seat["win_rate_ci95"]),
                 f"{seat['mean_score']:.1f}",

@@ -44,6 +44,7 @@ def replay_command(
     from chocolatier.core import ChocolatierError, GameRecord, replay
     from chocolatier.i18n import EventRenderer
     from chocolatier.i18n.summary import summary
+    from chocolatier.tui.seats import SeatPlan
 
     if upto is not None and upto < 0:
         fail(say("cli-moves-count", option="--at/--upto", moves=upto))
@@ -57,7 +58,10 @@ def replay_command(
         if upto is not None and upto > len(record.moves):
             fail(say("cli-checks-at-past-end", option="--at", at=str(upto),
                      moves=len(record.moves)))
-        names = EventRenderer(words(), record.players)
+        # each seat by its number and who sat there, worded ("Player 2 (random bot)"): seats
+        # of one bot are told apart, and an old record's "You" is read as a seat, not a name
+        labels = SeatPlan.from_players(record.players).labels(words())
+        names = EventRenderer(words(), labels)
         lines: list[str] = []
         logged = log and not as_snapshot and not as_json
         state = replay(record, upto=upto, on_move=_logger(names, lines) if logged else None)
@@ -105,7 +109,7 @@ def replay_command(
         to_act = names.catalog.join([names.player(seat) for seat in state.to_act()])
         console.print(t("cli-replay-in-progress", players=to_act), markup=False)
         return
-    console.print(render_outcome(result, list(record.players), names))
+    console.print(render_outcome(result, labels, names))
 
 
 def _check_engine_version(record: GameRecord, path: Path) -> None:

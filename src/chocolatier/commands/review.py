@@ -95,7 +95,7 @@ def _print(review: Any, players_of_record: list[str], seat: int | None) -> None:
         return notation if event is None else moves.button(event)
 
     console = Console()
-    seats = say("cli-review-all-seats") if seat is None else say("cli-review-seat", seat=seat)
+    seats = say("cli-review-all-seats") if seat is None else names[seat]
     game = words().maybe(f"game-{review.game}") or review.game
     console.print(say("cli-review-title", game=game, seats=seats, budget=review.budget),
                   highlight=False)

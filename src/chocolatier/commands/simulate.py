@@ -107,8 +107,12 @@ def simulate_command(
         typer.echo(info.summary(), err=True)
     if not as_json:
         typer.echo(summary_line(report))
+        from chocolatier.tui.seats import bot_label
+
+        # seats count from 1 in words, as the games' texts do (the JSON keeps indexes from 0)
         for seat, (bot, score) in enumerate(zip(report["bots"], report["mean_score"], strict=True)):
-            typer.echo("  " + say("cli-sim-seat", seat=seat, bot=bot, score=f"{score:g}"))
+            typer.echo("  " + say("cli-sim-seat", seat=seat + 1, bot=bot_label(bot, words()),
+                                  score=f"{score:g}"))
         if report["records"]:
             typer.echo(say("cli-sim-records", path=str(report["records"])))
     if report["errors"]:

@@ -139,6 +139,11 @@ def bot_label(spec: str, catalog: Catalog | None = None) -> str:
 
     words = catalog or english("en")
     name, _, level = spec.partition(":")
+    # early records numbered their bots' names by seat ("bot:random 2"): the seat is shown
+    # apart now, so the number is left out of the bot's name
+    base, _, number = name.rpartition(" ")
+    if number.isdigit() and words.has(f"tui-bot-{base}"):
+        name = base
     shown = words.maybe(f"tui-bot-{name}") or name
     if not level:
         return shown

@@ -164,7 +164,6 @@ cli-review-title = { $game } · review of { $seats } · { $budget ->
    *[other] { $budget } rollouts
  } per candidate
 cli-review-all-seats = every seat
-cli-review-seat = seat { $seat }
 cli-review-none = no decision to review (every move was forced)
 cli-review-costly = Costly decisions
 cli-review-players = Players

@@ -161,7 +161,6 @@ cli-review-title = { $game } · revisión de { $seats } · { $budget ->
    *[other] { $budget } simulaciones
  } por candidata
 cli-review-all-seats = todos los asientos
-cli-review-seat = asiento { $seat }
 cli-review-none = ninguna decisión que revisar (todas las jugadas eran forzadas)
 cli-review-costly = Decisiones costosas
 cli-review-players = Jugadores

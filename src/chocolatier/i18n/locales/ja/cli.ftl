@@ -128,7 +128,6 @@ cli-schema-cannot-write = { $path } に書き込めません：{ $reason }
 cli-review-progress = 手を検討中
 cli-review-title = { $game } · { $seats }の検討 · 候補手ごとにシミュレーション{ $budget }回
 cli-review-all-seats = 全席
-cli-review-seat = 席{ $seat }
 cli-review-none = 検討する判断がありません（すべて選択肢のない手でした）
 cli-review-costly = 損失の大きい判断
 cli-review-players = プレイヤー

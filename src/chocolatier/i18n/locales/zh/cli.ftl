@@ -128,7 +128,6 @@ cli-schema-cannot-write = 无法写入 { $path }：{ $reason }
 cli-review-progress = 正在复盘
 cli-review-title = { $game } · 复盘{ $seats } · 每个候选着法模拟 { $budget } 次
 cli-review-all-seats = 所有座位
-cli-review-seat = 座位 { $seat }
 cli-review-none = 没有需要复盘的决策（每一步都是唯一选择）
 cli-review-costly = 代价较大的决策
 cli-review-players = 玩家
