@@ -16,8 +16,17 @@ latency then shows how much the bots slow the humans down. ``--bots pool`` runs 
 ``chocolatier serve`` does (worker processes at a lower priority, one decision at a time per
 address); ``--bots threads`` as before issue #12 (a thread per table, unbounded).
 
+``--processes N [N ...]`` runs the server as N ``serve`` processes on one PostgreSQL
+(``--database postgresql://...``; each run in a schema of its own) behind a private nginx
+(deploy/nginx_site.py), once per N given, in the same run: ``--processes 1 2`` measures two
+processes against one, and prints every run and the ratio of their actions/s. The clients then
+run in ``--client-processes K`` processes (a single Python client cannot keep two server
+processes saturated), started together once every seat of every client is connected.
+
     .venv/bin/python bench/server.py --tables 100 --seconds 20 [--think 1.0]
     .venv/bin/python bench/server.py --tables 10 --think 1 --bot-tables 20 --bots pool
+    .venv/bin/python bench/server.py --tables 200 --seconds 20 --processes 1 2 \
+        --client-processes 2 --database postgresql://user@127.0.0.1:5432/bench
 """
 
 from __future__ import annotations
@@ -39,19 +48,20 @@ from typing import Any
 import orjson
 
 
-def run_server(port: int, db: str, tables: int, bot_tables: int, bots: str) -> None:
-    """The server process (its own interpreter: the clients do not share its CPU time)."""
+def run_server(port: int, database_url: str, tables: int, bot_tables: int, bots: str,
+               proxied: bool = False) -> None:
+    """A server process (its own interpreter: the clients do not share its CPU time)."""
     import logging
     import os
-
-    import uvicorn
 
     from chocolatier.server.app import create_app
     from chocolatier.server.config import ServerConfig, uvicorn_options
 
     logging.disable(logging.WARNING)
     config = ServerConfig(
-        database_url=f"sqlite:///{db}",
+        database_url=database_url,
+        # behind nginx every seat is 127.0.0.1, as nginx says
+        forwarded_allow_ips="127.0.0.1" if proxied else None,
         bot_delay=0.0,
         max_open_tables_per_client=tables + bot_tables + 10,
         max_connections_per_client=2 * tables + 10,
@@ -69,17 +79,20 @@ def run_server(port: int, db: str, tables: int, bot_tables: int, bots: str) -> N
                   "bot_workers_per_client": bot_tables + 1}
         ),
     )
-    uvicorn.run(create_app(config), port=port, log_level="warning", **uvicorn_options(config))
+    from chocolatier.server.shutdown import serve
+
+    serve(create_app(config), port=port, log_level="warning", **uvicorn_options(config))
 
 
 async def wait_ready(url: str) -> None:
     import httpx
 
     async with httpx.AsyncClient() as client:
-        for _ in range(200):
+        for _ in range(600):
             try:
-                await client.get(url + "/api/games")
-                return
+                if (await client.get(url + "/readyz")).status_code == 200:
+                    return
+                await asyncio.sleep(0.1)
             except httpx.TransportError:
                 await asyncio.sleep(0.1)
     raise SystemExit("the server did not start")
@@ -115,20 +128,29 @@ class Tally:
     """What the seats measured, and the start signal: seats act only once every seat of the
     first tables is connected (opening a thousand WebSockets is not what is measured)."""
 
-    def __init__(self, seats: int, seconds: float) -> None:
+    def __init__(self, seats: int, seconds: float, barrier: Any = None) -> None:
         self.waiting = seats
         self.seconds = seconds
+        # the other client processes' seats (a multiprocessing barrier), when there are others
+        self.barrier = barrier
         self.go = asyncio.Event()
         self.latencies: list[float] = []
         self.errors: list[str] = []
+        self.games = 0
+        self._starting: asyncio.Task[None] | None = None
 
     def arrived(self, clock: list[float]) -> None:
-        """A seat got its first state (or gave up): the last one starts the clock."""
+        """A seat got its first state (or gave up): the last one starts the clock (once the
+        other client processes' seats are in too)."""
         self.waiting -= 1
         if self.waiting == 0:
-            clock.extend((time.perf_counter(), time.perf_counter() + self.seconds))
-            self.go.set()
-        self.games = 0
+            self._starting = asyncio.ensure_future(self._start(clock))
+
+    async def _start(self, clock: list[float]) -> None:
+        if self.barrier is not None:
+            await asyncio.to_thread(self.barrier.wait)
+        clock.extend((time.perf_counter(), time.perf_counter() + self.seconds))
+        self.go.set()
 
 
 async def play_seat(ws_url: str, token: str, rng: random.Random, clock: list[float],
@@ -186,50 +208,133 @@ async def play_table(client: Any, url: str, first: tuple[str, list[str]], rng: r
         table_id, tokens = await make_table(client, url, 0)
 
 
-async def bench(tables: int, seconds: float, think: float, bot_tables: int = 0,
-                bot_spec: str = "search:hard", bots: str = "pool") -> dict[str, Any]:
-    import httpx
-
+def pick_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+        return int(s.getsockname()[1])
+
+
+async def play_clients(url: str, tables: int, seconds: float, think: float, seed: int,
+                       barrier: Any = None) -> dict[str, Any]:
+    """``tables`` tables played by this process's seats; what they measured."""
+    import httpx
+
+    tally = Tally(2 * tables, seconds, barrier)
+    # The clients are the measuring instrument: their own collector pauses (a full
+    # collection over a thousand connections takes a tenth of a second) must not count as
+    # server latency. A run lasts seconds, so uncollected cycles do not matter.
+    gc.collect()
+    gc.freeze()
+    gc.disable()
+    rng = random.Random(seed)
+    limits = httpx.Limits(max_connections=20)
+    async with httpx.AsyncClient(timeout=60, limits=limits) as client:
+        made = [await make_table(client, url, i) for i in range(tables)]
+        # start and stop times, set when every seat is connected
+        clock: list[float] = []
+        await asyncio.gather(*(
+            play_table(client, url, first, random.Random(rng.random()), clock, think, tally)
+            for first in made
+        ))
+    return {"elapsed": time.perf_counter() - clock[0], "latencies": tally.latencies,
+            "errors": tally.errors, "games": tally.games}
+
+
+def client_process(url: str, tables: int, seconds: float, think: float, seed: int,
+                   barrier: Any, out: Any) -> None:
+    """One client process of ``--client-processes``: its share of the tables."""
+    out.put(asyncio.run(play_clients(url, tables, seconds, think, seed, barrier)))
+
+
+def run_clients(url: str, tables: int, seconds: float, think: float,
+                processes: int) -> dict[str, Any]:
+    """Play ``tables`` tables from ``processes`` client processes (1: in this one)."""
+    if processes <= 1:
+        return asyncio.run(play_clients(url, tables, seconds, think, 1))
+    # spawned, not forked: this process runs an event loop and threads
+    context = multiprocessing.get_context("spawn")
+    barrier = context.Barrier(processes)
+    out: Any = context.Queue()
+    shares = [tables // processes + (i < tables % processes) for i in range(processes)]
+    workers = [context.Process(target=client_process,
+                                       args=(url, share, seconds, think, i + 1, barrier, out))
+               for i, share in enumerate(shares)]
+    for worker in workers:
+        worker.start()
+    parts = [out.get() for _ in workers]
+    for worker in workers:
+        worker.join()
+    return {"elapsed": max(p["elapsed"] for p in parts),
+            "latencies": [x for p in parts for x in p["latencies"]],
+            "errors": [x for p in parts for x in p["errors"]],
+            "games": sum(p["games"] for p in parts)}
+
+
+def pg_schema(url: str, name: str) -> str:
+    """A fresh schema ``name`` on the PostgreSQL of ``url``; the URL that uses it."""
+    from sqlalchemy import create_engine, text
+
+    from chocolatier.server.storage import normalize_url
+
+    engine = create_engine(normalize_url(url))
+    with engine.begin() as conn:
+        conn.execute(text(f"DROP SCHEMA IF EXISTS {name} CASCADE"))
+        conn.execute(text(f"CREATE SCHEMA {name}"))
+    engine.dispose()
+    sep = "&" if "?" in url else "?"
+    return f"{url}{sep}options=-csearch_path%3D{name}"
+
+
+async def bench(tables: int, seconds: float, think: float, bot_tables: int = 0,
+                bot_spec: str = "search:hard", bots: str = "pool", processes: int = 1,
+                database: str | None = None, proxied: bool = False,
+                client_processes: int = 1) -> dict[str, Any]:
+    import httpx
+
     folder = tempfile.mkdtemp(prefix="chocolatier-bench-")
-    server = multiprocessing.Process(
+    url_db = database or f"sqlite:///{Path(folder) / 'bench.sqlite3'}"
+    ports = [pick_port() for _ in range(processes)]
+    servers = [multiprocessing.Process(
         target=run_server,
-        args=(port, str(Path(folder) / "bench.sqlite3"), tables, bot_tables, bots),
+        args=(port, url_db, tables, bot_tables, bots, proxied),
         daemon=False,  # it has children of its own (the bots' worker processes)
-    )
-    server.start()
-    url = f"http://127.0.0.1:{port}"
+    ) for port in ports]
+    proxy = None
     try:
-        await wait_ready(url)
-        tally = Tally(2 * tables, seconds)
-        # The clients are the measuring instrument: their own collector pauses (a full
-        # collection over a thousand connections takes a tenth of a second) must not count as
-        # server latency. A run lasts seconds, so uncollected cycles do not matter.
-        gc.collect()
-        gc.freeze()
-        gc.disable()
-        rng = random.Random(1)
+        for server in servers:
+            server.start()
+        for port in ports:
+            await wait_ready(f"http://127.0.0.1:{port}")
+        url = f"http://127.0.0.1:{ports[0]}"
+        if proxied:
+            import sys
+
+            sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "deploy"))
+            from nginx_site import start_local
+
+            proxy_port = pick_port()
+            proxy = start_local([f"127.0.0.1:{p}" for p in ports], Path(folder) / "nginx",
+                                proxy_port, workers=1)
+            url = f"http://127.0.0.1:{proxy_port}"
         bot_ids = await make_bot_tables(url, bot_tables, bot_spec)
+        played = await asyncio.to_thread(run_clients, url, tables, seconds, think,
+                                         client_processes)
         async with httpx.AsyncClient(timeout=60) as client:
-            made = [await make_table(client, url, i) for i in range(tables)]
-            # start and stop times, set when every seat is connected
-            clock: list[float] = []
-            await asyncio.gather(*(
-                play_table(client, url, first, random.Random(rng.random()), clock, think, tally)
-                for first in made
-            ))
-            elapsed = time.perf_counter() - clock[0]
             moves_by_bots = await bot_moves(client, url, bot_ids)
     finally:
-        server.terminate()  # uvicorn shuts down: the bots' workers stop with it
-        server.join(timeout=30)
-        if server.is_alive():
-            server.kill()
-            server.join()
+        if proxy is not None:
+            proxy.terminate()
+            proxy.wait(30)
+        for server in servers:
+            server.terminate()  # uvicorn shuts down: the bots' workers stop with it
+        for server in servers:
+            server.join(timeout=30)
+            if server.is_alive():
+                server.kill()
+                server.join()
         shutil.rmtree(folder, ignore_errors=True)
-    ordered = sorted(tally.latencies)
+    ordered = sorted(played["latencies"])
+    elapsed = played["elapsed"]
 
     def pct(p: float) -> float:
         return round(1000 * ordered[min(len(ordered) - 1, int(p * len(ordered)))], 2)
@@ -241,18 +346,43 @@ async def bench(tables: int, seconds: float, think: float, bot_tables: int = 0,
         "seconds": round(elapsed, 2),
         "actions": len(ordered),
         "actions_per_second": round(len(ordered) / elapsed, 1),
-        "games_finished": tally.games,
-        "errors": len(tally.errors),
+        "games_finished": played["games"],
+        "errors": len(played["errors"]),
         "latency_ms_p50": pct(0.50) if ordered else None,
         "latency_ms_p99": pct(0.99) if ordered else None,
         "latency_ms_max": round(1000 * ordered[-1], 2) if ordered else None,
         "latency_ms_mean": round(1000 * statistics.fmean(ordered), 2) if ordered else None,
-        "database": "sqlite",
+        "database": "postgresql" if url_db.startswith("postgres") else "sqlite",
+        "processes": processes,
+        "proxy": "nginx" if proxied else None,
+        "client_processes": client_processes,
         "bot_tables": bot_tables,
         "bot_spec": bot_spec if bot_tables else None,
         "bots": bots if bot_tables else None,
         "bot_moves": moves_by_bots,
     }
+
+
+def scale_out(args: argparse.Namespace) -> dict[str, Any]:
+    """One run per ``--processes`` count, through nginx, each on a schema of its own."""
+    import os
+
+    if not (args.database or "").startswith("postgres"):
+        raise SystemExit("--processes needs --database postgresql://... (processes share it)")
+    runs = []
+    for index, count in enumerate(args.processes):
+        load = os.getloadavg()
+        run = asyncio.run(bench(args.tables, args.seconds, args.think, args.bot_tables,
+                                args.bot_spec, args.bots, count,
+                                pg_schema(args.database, f"bench_{index}_{count}"), True,
+                                args.client_processes))
+        run["load_average_before"] = [round(x, 2) for x in load]
+        run["load_average_after"] = [round(x, 2) for x in os.getloadavg()]
+        runs.append(run)
+    first = runs[0]["actions_per_second"]
+    return {"benchmark": "server-scale-out", "runs": runs,
+            "actions_per_second_ratio_to_first": [
+                round(run["actions_per_second"] / first, 3) if first else None for run in runs]}
 
 
 def main() -> None:
@@ -266,9 +396,23 @@ def main() -> None:
     parser.add_argument("--bot-spec", default="search:hard")
     parser.add_argument("--bots", choices=("pool", "threads"), default="pool",
                         help="pool: as `chocolatier serve`; threads: unbounded, in threads")
+    parser.add_argument("--processes", type=int, nargs="+", default=None,
+                        help="serve processes behind nginx, one run per count (1 2: two "
+                        "against one); needs --database postgresql://...")
+    parser.add_argument("--database", default=None,
+                        help="the database URL (default: SQLite in a temporary folder)")
+    parser.add_argument("--client-processes", type=int, default=1,
+                        help="processes playing the tables (split between them)")
     args = parser.parse_args()
-    report = asyncio.run(bench(args.tables, args.seconds, args.think, args.bot_tables,
-                               args.bot_spec, args.bots))
+    if args.processes:
+        report = scale_out(args)
+    else:
+        database = args.database
+        if database is not None and database.startswith("postgres"):
+            database = pg_schema(database, "bench_single")  # a fresh one: no old tables
+        report = asyncio.run(bench(args.tables, args.seconds, args.think, args.bot_tables,
+                                   args.bot_spec, args.bots, database=database,
+                                   client_processes=args.client_processes))
     print(json.dumps(report, indent=2))
 
 

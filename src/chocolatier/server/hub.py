@@ -528,10 +528,14 @@ class Hub:
         if live.life.settings.get("rated") and self.on_rated_end:
             self.background(self.on_rated_end(live.id))
 
-    async def refresh(self, table_id: str) -> None:
+    async def refresh(self, note: str) -> None:
         """Catch a live table up with the database (a seat was taken, or another process
-        stored events) and push the new views."""
-        if table_id not in self.tables:
+        stored events) and push the new views. ``note`` is the table's id, and the length of
+        its log when events were stored (``"<id> <count>"``): a live copy that long already
+        has them (this process stored them) and is left alone."""
+        table_id, _, count = note.partition(" ")
+        live = self.tables.get(table_id)
+        if live is None or (count.isdigit() and live.seq >= int(count)):
             return
         async with self.lock(table_id):
             live = self.tables.get(table_id)

@@ -478,9 +478,12 @@ class Storage:
             ]
             if rows:
                 conn.execute(_INSERT_EVENT, rows)  # one executemany for the whole batch
-            if self.postgres:
-                for row in rows:
-                    conn.execute(_NOTIFY, {"channel": NOTIFY_CHANNEL, "payload": row["table_id"]})
+            if self.postgres and rows:
+                # one notification per table, saying how long its log now is: a process whose
+                # live copy is that long already (the one that stored it) need not catch up
+                counts = {row["table_id"]: row["seq"] + 1 for row in rows}
+                conn.execute(_NOTIFY, [{"channel": NOTIFY_CHANNEL, "payload": f"{table} {count}"}
+                                       for table, count in counts.items()])
         return stored
 
     def add_chat(
