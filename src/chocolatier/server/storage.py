@@ -481,7 +481,8 @@ class Storage:
             if self.postgres and rows:
                 # one notification per table, saying how long its log now is: a process whose
                 # live copy is that long already (the one that stored it) need not catch up
-                counts = {row["table_id"]: row["seq"] + 1 for row in rows}
+                counts = {w.table_id: w.seq + 1 for w, ok in zip(writes, stored, strict=True)
+                          if ok}
                 conn.execute(_NOTIFY, [{"channel": NOTIFY_CHANNEL, "payload": f"{table} {count}"}
                                        for table, count in counts.items()])
         return stored
