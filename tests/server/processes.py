@@ -4,7 +4,9 @@ expectation waited for by polling, with generous deadlines for a loaded machine)
 
 from __future__ import annotations
 
+import json
 import os
+import random
 import signal
 import socket
 import subprocess
@@ -20,17 +22,28 @@ import orjson
 from websockets.sync.client import ClientConnection, connect
 
 ROOT = Path(__file__).resolve().parents[2]
-# the test deck game is registered before the command line runs
-SERVE = ("from chocolatier.core import registry; "
-         "registry._GAMES['deck'] = 'tests.server.deckgame:DeckGame'; "
-         "from chocolatier.cli import main; main()")
+# the test deck game is registered before the command line runs, and the settings the command
+# line has no option for are taken from CHOCOLATIER_TEST_CONFIG (JSON; lists as tuples)
+SERVE = """
+import json, os
+from chocolatier.core import registry
+import chocolatier.server.config as config
+registry._GAMES['deck'] = 'tests.server.deckgame:DeckGame'
+extra = {k: tuple(v) if isinstance(v, list) else v
+         for k, v in json.loads(os.environ.get('CHOCOLATIER_TEST_CONFIG', '{}')).items()}
+made = config.ServerConfig
+config.ServerConfig = lambda **given: made(**{**given, **extra})
+from chocolatier.cli import main
+main()
+"""
 PORTS = range(18550, 18600)
 WAIT = 120.0
 
 
 def free_port() -> int:
-    """A free port of this helper's range."""
-    for port in PORTS:
+    """A free port of this helper's range (tried in random order: another run of these tests
+    may be using the same range)."""
+    for port in random.sample(PORTS, len(PORTS)):
         with socket.socket() as s:
             try:
                 s.bind(("127.0.0.1", port))
@@ -38,6 +51,22 @@ def free_port() -> int:
                 continue
             return port
     raise AssertionError("no free port in 18550-18599")
+
+
+def listens(pid: int, port: int) -> bool:
+    """Whether process ``pid`` has a socket listening on ``port`` (Linux's /proc)."""
+    wanted = f":{port:04X}"
+    inodes = set()
+    for line in Path("/proc/net/tcp").read_text().splitlines()[1:]:
+        fields = line.split()
+        if fields[1].endswith(wanted) and fields[3] == "0A":  # 0A: LISTEN
+            inodes.add(fields[9])
+    fds = Path(f"/proc/{pid}/fd")
+    try:
+        links = [os.readlink(fd) for fd in fds.iterdir()]
+    except OSError:
+        return False
+    return any(link == f"socket:[{inode}]" for link in links for inode in inodes)
 
 
 def wait_for(check: Callable[[], Any], what: str, timeout: float = WAIT) -> Any:
@@ -55,13 +84,14 @@ def wait_for(check: Callable[[], Any], what: str, timeout: float = WAIT) -> Any:
 class Server:
     """One ``chocolatier serve`` process."""
 
-    def __init__(self, database: str, *extra: str) -> None:
+    def __init__(self, database: str, *extra: str, config: dict[str, Any] | None = None) -> None:
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.ws_base = f"ws://127.0.0.1:{self.port}"
         env = {**os.environ,
                "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT),
-                                             os.environ.get("PYTHONPATH", "")])}
+                                             os.environ.get("PYTHONPATH", "")]),
+               "CHOCOLATIER_TEST_CONFIG": json.dumps(config or {})}
         self.process = subprocess.Popen(
             [sys.executable, "-c", SERVE, "serve", "--port", str(self.port),
              "--database", database, "--bot-delay", "0", "--allow-seeds",
@@ -76,6 +106,9 @@ class Server:
     def _ready(self) -> bool:
         if self.process.poll() is not None:
             raise AssertionError("the server exited: " + self.errors())
+        # the port is this process's (not another run's server that took it meanwhile)
+        if not listens(self.process.pid, self.port):
+            return False
         try:
             return httpx.get(f"{self.base}/api/games", timeout=2).status_code == 200
         except httpx.TransportError:
@@ -112,12 +145,14 @@ class Server:
 
 
 @contextmanager
-def servers(database: str, count: int, *extra: str) -> Iterator[list[Server]]:
-    """``count`` server processes on ``database``, stopped at the end."""
+def servers(database: str, count: int, *extra: str,
+            config: dict[str, Any] | None = None) -> Iterator[list[Server]]:
+    """``count`` server processes on ``database`` (``config``: settings beyond the command
+    line's), stopped at the end."""
     started: list[Server] = []
     try:
         for _ in range(count):
-            started.append(Server(database, *extra))
+            started.append(Server(database, *extra, config=config))
         yield started
     finally:
         for server in started:

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pytest
 from sqlalchemy import Engine, create_engine, text
 
-from tests.server.processes import WAIT, Conn, connections, servers, wait_for
+from tests.server.processes import WAIT, Conn, Server, connections, servers, wait_for
 from tests.server.test_postgres import pg_url  # noqa: F401  (the fixture)
 
 pytestmark = pytest.mark.postgres
@@ -172,3 +173,43 @@ def test_the_per_address_limits_are_shared_by_the_processes(pg_url: str) -> None
                 floods += conn.wait(answer_to(n)).get("code") == "chat-flood"
         said = 20 - floods
         assert said <= 10 + (time.monotonic() - began) + 1, said
+
+
+def status_is(server: Server, path: str, status: str) -> bool:
+    """Whether what ``path`` answers has this ``status``."""
+    return bool(server.get(path)["status"] == status)
+
+
+def test_the_review_line_is_one_for_all_processes_and_outlives_one(
+        pg_url: str) -> None:  # noqa: F811
+    from tests.server.test_reviews import REVIEWS
+
+    # the bots think in threads: worker processes would not know the test deck game
+    config = {**REVIEWS, "review_piece": 1, "review_budget": 1000, "max_reviews": 1,
+              "bot_processes": False}
+    with servers(pg_url, 2, config=config) as (one, two):
+        tables = []
+        for _ in range(4):
+            made = one.post("/api/tables", {"game": "deck", "join": None, "seed": 5,
+                                            "seats": [{"kind": "bot", "bot": "random"}] * 2,
+                                            "options": {"rounds": 4}}).json()
+            tables.append(made["id"])
+        for table in tables:
+            wait_for(partial(status_is, one, f"/api/tables/{table}", "finished"),
+                     "the bots' game to end")
+        first = one.post(f"/api/tables/{tables[0]}/review", {}).json()
+        assert first["status"] == "running"
+        # the other process says how far it is, and keeps the address to one review at once
+        wait_for(lambda: two.get(f"/api/tables/{tables[0]}/review")["done"] > 0,
+                 "the review's progress, read on the other process")
+        second = two.post(f"/api/tables/{tables[1]}/review", {}).json()
+        assert second["status"] == "queued" and second["position"] == 1
+        assert one.post(f"/api/tables/{tables[2]}/review", {}).json()["position"] == 2
+        refused = two.post(f"/api/tables/{tables[3]}/review", {})
+        assert refused.status_code == 429 and refused.json()["error"] == "review-queued"
+        # the process running the review dies: the other takes it up and the line goes on
+        assert two.get(f"/api/tables/{tables[0]}/review")["status"] == "running"
+        one.kill()
+        for table in tables[:3]:
+            wait_for(partial(status_is, two, f"/api/tables/{table}/review", "done"),
+                     "every review in line to be done", timeout=300)

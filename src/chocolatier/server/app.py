@@ -231,6 +231,7 @@ def create_app(config: ServerConfig) -> Starlette:
                 LIVE_CHANNEL: hub.bus.deliver,
             }, refresh_all))
             spawn(hub.bus.run())
+            spawn(reviews.watch())
         try:
             yield
         finally:
