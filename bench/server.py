@@ -56,8 +56,10 @@ def run_server(port: int, database_url: str, tables: int, bot_tables: int, bots:
 
     from chocolatier.server.app import create_app
     from chocolatier.server.config import ServerConfig, uvicorn_options
+    from chocolatier.server.guard import raise_file_limit
 
     logging.disable(logging.WARNING)
+    raise_file_limit()  # as serve does: a socket is a file
     config = ServerConfig(
         database_url=database_url,
         # behind nginx every seat is 127.0.0.1, as nginx says
@@ -243,6 +245,9 @@ async def play_clients(url: str, tables: int, seconds: float, think: float, seed
 def client_process(url: str, tables: int, seconds: float, think: float, seed: int,
                    barrier: Any, out: Any) -> None:
     """One client process of ``--client-processes``: its share of the tables."""
+    from chocolatier.server.guard import raise_file_limit
+
+    raise_file_limit()
     out.put(asyncio.run(play_clients(url, tables, seconds, think, seed, barrier)))
 
 

@@ -48,7 +48,8 @@ _LOCAL = """daemon off;
 @USER@pid @FOLDER@/nginx.pid;
 error_log @FOLDER@/error.log warn;
 worker_processes @WORKERS@;
-events { worker_connections 8192; }
+worker_rlimit_nofile 65536;
+events { worker_connections 32768; }
 http {
     include /etc/nginx/mime.types;
     access_log off;
