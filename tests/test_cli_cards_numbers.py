@@ -56,3 +56,12 @@ def test_cards_words_the_loaded_numbers(lang: str) -> None:
     for new, old in SAID[lang]:
         assert new in loaded and old not in loaded, f"{lang}: {new!r}"
         assert old in printed and new not in printed, f"{lang}: {old!r}"
+
+
+def test_a_card_sets_own_kind_of_side_keeps_its_files_words() -> None:
+    # Fresh Fancies A takes Fingers in this set: the catalogs' Chunks sentence does not hold
+    own = listing("zh", "--cards", str(CARDS.parent / "own-side"))
+    fresh_a = next(line for line in own.splitlines() if line.startswith("| fresh ")
+                   and "| A |" in line)
+    assert "Fingers, in my edition: 1 space each." in fresh_a
+    assert "碎块" not in fresh_a

@@ -44,11 +44,12 @@ def card_server(tmp_path: Path) -> Any:
         yield server
 
 
-def seated(browser: Any, server: LiveServer, lang: str, screen: str) -> tuple[Any, list[str]]:
-    """Seat 0's page of a new 2-seat table with the test card set, in ``lang``."""
+def seated(browser: Any, server: LiveServer, lang: str, screen: str, card_set: str = "numbers",
+           options: dict[str, Any] | None = None) -> tuple[Any, list[str]]:
+    """Seat 0's page of a new 2-seat table with a test card set, in ``lang``."""
     body = {"game": "factory", "title": "Numbers", "name": "Ann", "join": 0, "seed": SEED,
-            "card_set": "numbers", "seats": [{"kind": "human"}, {"kind": "bot", "bot": "random"}],
-            "options": {"master": True, "store_sides": SIDES, "start_player": 0}}
+            "card_set": card_set, "seats": [{"kind": "human"}, {"kind": "bot", "bot": "random"}],
+            "options": options or {"master": True, "store_sides": SIDES, "start_player": 0}}
     made = httpx.post(f"{server.url}/api/tables", json=body, timeout=10)
     assert made.status_code == 201, made.text
     table = made.json()
@@ -61,8 +62,6 @@ def seated(browser: Any, server: LiveServer, lang: str, screen: str) -> tuple[An
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.goto(f"{server.url}/t/{table['id']}")
     page.wait_for_selector("#board .store")
-    state = server.app.state.hub.tables[table["id"]].match.state
-    assert state.table.store_sides[0].per == 12  # the set is loaded: the engine scores with 12
     return page, errors
 
 
@@ -74,6 +73,9 @@ def test_the_table_words_the_card_sets_numbers(
     from playwright.sync_api import expect
 
     page, errors = seated(browser, card_server, lang, screen)
+    table_id = page.url.rsplit("/", 1)[1]
+    state = card_server.app.state.hub.tables[table_id].match.state
+    assert state.table.store_sides[0].per == 12  # the set is loaded: the engine scores with 12
     said = SAID[lang]
     for store in ("palace", "fresh", "salter", "dunstan"):
         expect(page.locator(f"#board .store.store-{store} .rule")).to_contain_text(said[store])
@@ -87,4 +89,20 @@ def test_the_table_words_the_card_sets_numbers(
     order = page.locator("#board [data-target='order:S01']")
     expect(order.locator(".money").first).to_have_text(said["order"])
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    assert not errors
+
+
+def test_a_card_sets_own_kind_of_side_shows_its_files_words(
+    card_server: LiveServer, browser: Any
+) -> None:
+    """Fresh Fancies A taking Fingers (``tests/cardsets/own-side``): the catalogs' sentence
+    (Chunks) does not hold, the board shows the card file's text, at phone width in Japanese."""
+    from playwright.sync_api import expect
+
+    page, errors = seated(browser, card_server, "ja", "phone", card_set="own-side",
+                          options={"store_sides": "A"})
+    rule = page.locator("#board .store.store-fresh .rule")
+    expect(rule).to_have_text("Fingers, in my edition: 1 space each.")
+    printed = page.locator("#board .store.store-salter .rule")
+    expect(printed).to_have_text("キャラメル：1個につき1マス。")
     assert not errors

@@ -80,3 +80,27 @@ def test_the_solo_panel_words_the_loaded_amount(lang: str) -> None:
     for said in SOLO_WORDS[lang]:
         assert said in board_text(view, lang)
         assert said not in board_text(printed, lang)
+
+
+OWN_SIDE = CARDS.parent / "own-side"
+
+
+
+@pytest.mark.parametrize("lang", sorted(MODULE_WORDS))
+def test_a_card_sets_own_kind_of_side_is_worded_by_its_file(lang: str) -> None:
+    # the catalogs' sentence of Fresh Fancies A says Chunks: it does not hold for Fingers
+    options = {"card_overrides": read_override_dir(OWN_SIDE), "store_sides": BASE_SIDES}
+    view = new_game("factory", 2, 1, options).view(0)
+    fresh = next(store for store in view["stores"] if store["id"] == "fresh")
+    assert fresh["own"] is True
+    assert not any(store.get("own") for store in view["stores"] if store["id"] != "fresh")
+    assert "Fingers, in my edition: 1 space each." in board_text(view, lang)
+    printed_words = board_text(new_game("factory", 2, 1, {"store_sides": BASE_SIDES}).view(0),
+                               lang)
+    assert "Fingers, in my edition" not in printed_words
+
+
+def test_the_numbers_set_changes_numbers_only() -> None:
+    view = new_game("factory", 2, 1, {"card_overrides": read_override_dir(CARDS),
+                                      "master": True, "store_sides": MODULE_SIDES}).view(0)
+    assert not any(store.get("own") for store in view["stores"])

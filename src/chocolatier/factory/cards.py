@@ -255,6 +255,18 @@ class CardSet:
         raise KeyError(part_id)
 
 
+def printed_side(side: StoreSide) -> bool:
+    """Whether ``side`` asks what the default card's side of its store and letter asks (its
+    rule, its chocolates and its exact pairs' icons), whatever its numbers: the catalogs'
+    sentence for that side then holds, worded with the side's own numbers. A side of another
+    kind (a card set's own) is worded by its file's ``text``."""
+    printed = next(store for store in _default_card_set().stores if store.id == side.store)
+    other = printed.sides.get(side.side)
+    return other is not None and (
+        (other.rule, other.accepts, [icon for icon, _ in other.two_of])
+        == (side.rule, side.accepts, [icon for icon, _ in side.two_of]))
+
+
 # --- Loading and validation -------------------------------------------------------------------
 #
 # Each data file holds one array of tables (the board file also has a few top-level fields).

@@ -213,6 +213,11 @@ class Store(TypedDict):
     per: NotRequired[
         Annotated[int, Meta(ge=1, description="earnings: 1 space per £per earned today.")]
     ]
+    own: NotRequired[
+        Annotated[bool, Meta(description="The card set's own kind of side (another rule or "
+                                         "other chocolates than the printed one): worded by "
+                                         "its text, not by the catalogs.")]
+    ]
     accepts: NotRequired[
         Annotated[list[Icon], Meta(description="exact_count: the chocolates it takes.")]
     ]

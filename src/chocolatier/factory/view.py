@@ -21,6 +21,7 @@ from chocolatier.factory.cards import (
     PartCard,
     SoloCard,
     StoreSide,
+    printed_side,
 )
 from chocolatier.factory.chocolates import Pile
 from chocolatier.factory.events import action_event
@@ -95,7 +96,7 @@ class _CardJson:
         self.stores = tuple(
             frozen({"id": store, "name": table.store_names[i], "side": side.side,
                     "rule": side.rule, "once_a_day": side.once_a_day, "text": side.text,
-                    "track_length": table.track_lengths[i], **side_numbers(side)})
+                    "track_length": table.track_lengths[i], **side_wording(side)})
             for i, (store, side) in enumerate(zip(STORES, table.store_sides, strict=True))
         )
 
@@ -222,11 +223,17 @@ def part_json(part: PartCard) -> dict[str, Any]:
     return data
 
 
-def side_numbers(side: StoreSide) -> dict[str, Any]:
-    """The parameters of a store side's rule that its text shows (the card set's numbers:
-    ``limit``, ``two_of``, ``per``, ``accepts`` and ``counts``), so that every client words the
-    side from these (``store-<id>-<side>`` with them as arguments) and none from the printed
-    card. The rules without parameters add nothing."""
+def side_wording(side: StoreSide) -> dict[str, Any]:
+    """What a client words a store side with: the parameters of its rule that its text shows
+    (the card set's numbers: ``limit``, ``two_of``, ``per``, ``accepts`` and ``counts``, the
+    arguments of catalog ``store-<id>-<side>``, so that no client restates a printed number),
+    and ``own`` for a side unlike the printed one (:func:`~.cards.printed_side`), whose
+    words are its file's ``text``. A printed rule without parameters adds nothing."""
+    own = {} if printed_side(side) else {"own": True}
+    return own | _side_numbers(side)
+
+
+def _side_numbers(side: StoreSide) -> dict[str, Any]:
     if side.rule == "all_different":
         return {"limit": side.limit}
     if side.rule == "exact_two":

@@ -25,9 +25,11 @@ def ability(words: EventRenderer, role: str) -> str:
 
 def store_side(words: EventRenderer, store: Mapping[str, Any]) -> str:
     """What a Department Store's side takes (catalog ``store-<id>-<side>``), with the numbers of
-    the loaded card set (a view's store row, :func:`chocolatier.factory.view.side_numbers`):
-    its ``limit``, ``per``, ``counts`` and the spaces of its ``two_of`` sets. A side the
-    catalogs do not know keeps its data text."""
+    the loaded card set (a view's store row, :func:`chocolatier.factory.view.side_wording`):
+    its ``limit``, ``per``, ``counts`` and the spaces of its ``two_of`` sets. A card set's own
+    kind of side (``own``), or one the catalogs do not know, keeps its file's text."""
+    if store.get("own"):
+        return str(store["text"])
     args: dict[str, Any] = {}
     for name in ("limit", "per"):
         if name in store:

@@ -148,7 +148,8 @@ function storesRow(view, ctx) {
         }))));
     }
     const name = t(`store-${store.id}`);
-    const rule = t(`store-${store.id}-${store.side}`, sideArgs(store));
+    // a card set's own kind of side is worded by its card file (the catalogs word the printed ones)
+    const rule = store.own ? store.text : t(`store-${store.id}-${store.side}`, sideArgs(store));
     return explain(el("div", { class: `store store-${store.id}`, dataset: { target: `store:${store.id}` },
       "aria-label": name },
     el("div", { class: "store-head" }, storeArt(), el("b", { text: name }),
