@@ -20,6 +20,7 @@ from typing import Any
 
 from chocolatier.core.registry import new_game
 from chocolatier.core.rng import Rng
+from chocolatier.factory.phases import Phase
 from chocolatier.factory.state import FactoryState
 
 
@@ -58,7 +59,7 @@ def tuesday_state() -> FactoryState:
     rng = Rng(1)
     state = new_game("factory", 4, 1)
     assert isinstance(state, FactoryState)
-    while not (state.day == 1 and state.phase == "run"):
+    while not (state.day == 1 and state.phase == Phase.RUN):
         seat = state.to_act()[0]
         legal = state.legal_of(seat)
         state.apply(seat, legal[rng.below(len(legal))])

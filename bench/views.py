@@ -18,10 +18,11 @@ import time
 
 from chocolatier.core.registry import new_game
 from chocolatier.core.rng import Rng
+from chocolatier.factory.phases import Phase
 from chocolatier.factory.state import FactoryState
 
 
-def mid_game(players: int, day: int, phase: str) -> FactoryState:
+def mid_game(players: int, day: int, phase: Phase) -> FactoryState:
     """A ``players``-player state on ``day`` (0 = Monday) in ``phase``, by seeded random play."""
     rng = Rng(players)
     state = new_game("factory", players, 7)
@@ -78,7 +79,7 @@ def main() -> None:
     results = {
         f"{players}p_{name}_views_per_s": views_per_s(mid_game(players, day, phase), seconds)
         for players in (2, 4)
-        for name, day, phase in (("tuesday_run", 1, "run"), ("wednesday_draft", 2, "draft"))
+        for name, day, phase in (("tuesday_run", 1, Phase.RUN), ("wednesday_draft", 2, Phase.DRAFT))
     }
     for players in (2, 4):
         results[f"{players}p_along_games_views_per_s"] = along_games(players, seconds)

@@ -13,6 +13,7 @@ from chocolatier.core.errors import OptionError
 from chocolatier.core.registry import new_game
 from chocolatier.core.rng import Rng
 from chocolatier.factory.chocolates import pile_of
+from chocolatier.factory.phases import Phase
 from chocolatier.factory.state import FactoryState
 from tests.factory.helpers import edit, give_role, pile_json
 
@@ -102,7 +103,7 @@ def test_a_ready_stage_is_delivered() -> None:
     state = edit(state, lambda p: p["seats"][seat].update(store_room=pile_json(pile_of(kinds))))
     bot = FactoryHeuristic(0)
     chosen = []
-    while state.phase == "fulfil" and seat in state.to_act():
+    while state.phase == Phase.FULFIL and seat in state.to_act():
         action = bot.choose(state.clone(), seat)
         chosen.append(state.notation(seat, action))
         state.apply(seat, action)
@@ -120,7 +121,7 @@ def test_the_factory_runs_parts_worth_running() -> None:
         slots={"T1": "roaster", "T2": "upgrader", "T3": "chute"}))
     bot = FactoryHeuristic(0)
     chosen = []
-    while state.phase == "run" and state.shift[seat] == 1 and seat in state.to_act():
+    while state.phase == Phase.RUN and state.shift[seat] == 1 and seat in state.to_act():
         action = bot.choose(state.clone(), seat)
         chosen.append(state.notation(seat, action))
         state.apply(seat, action)

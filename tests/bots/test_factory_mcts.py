@@ -22,6 +22,7 @@ from chocolatier.core.errors import OptionError
 from chocolatier.core.registry import new_game
 from chocolatier.core.rng import Rng
 from chocolatier.factory.pending import Pick
+from chocolatier.factory.phases import Phase
 from chocolatier.factory.state import FactoryState
 
 
@@ -112,7 +113,7 @@ def test_an_iteration_budget_is_spent_exactly_and_deterministically() -> None:
         b = second.choose(state.clone(), seat)
         assert a == b
         assert first.last_iterations == second.last_iterations
-        if first.last_candidates and state.phase == "draft":
+        if first.last_candidates and state.phase == Phase.DRAFT:
             # a draft pick looks past tomorrow's deal: the whole budget is spent
             assert first.last_iterations == 6
             checked += 1
@@ -127,7 +128,7 @@ def test_a_shifts_plans_are_played_out_once_each() -> None:
     checked = 0
     for state in positions(2, 8)[::5]:
         seat = state.to_act()[0]
-        if state.phase != "run" or not searched(state, seat):
+        if state.phase != Phase.RUN or not searched(state, seat):
             continue
         bot = FactoryMCTS(2, level="iterations=50")
         bot.choose(state.clone(), seat)

@@ -18,6 +18,7 @@ from chocolatier.bots.factory_value import seat_value
 from chocolatier.bots.search import SearchBot
 from chocolatier.core.registry import new_game
 from chocolatier.core.rng import Rng
+from chocolatier.factory.phases import Phase
 from chocolatier.factory.state import FactoryState
 
 
@@ -92,7 +93,7 @@ def test_draft_decisions_do_not_depend_on_hidden_cards() -> None:
     every determinisation of a draft position gets the same pick."""
     checked = 0
     for state in positions(2, 4, every=1):
-        if state.phase != "draft" or checked >= 6:
+        if state.phase != Phase.DRAFT or checked >= 6:
             continue
         seat = state.to_act()[0]
         picks = {
@@ -121,7 +122,7 @@ def test_lead_is_the_gap_to_the_best_other_seat() -> None:
 def test_ranked_plans_start_with_the_heuristics_plan_best_first() -> None:
     checked = 0
     for state in positions(2, 7, every=5):
-        if state.phase not in ("run", "fulfil", "cleanup"):
+        if state.phase not in (Phase.RUN, Phase.FULFIL, Phase.CLEANUP):
             continue
         seat = state.to_act()[0]
         if state.pending[seat] is not None or len(state.legal_actions(seat)) < 2:
@@ -161,7 +162,7 @@ def test_the_heuristics_pick_stays_unless_another_is_clearly_better(
 def test_one_candidate_is_the_heuristics_draft_pick() -> None:
     heuristic = FactoryHeuristic(0)
     for state in positions(2, 9, every=1)[:40]:
-        if state.phase != "draft":
+        if state.phase != Phase.DRAFT:
             continue
         seat = state.to_act()[0]
         assert DayLookahead(0, 1, 1).best(state, seat, draft_score) == heuristic.draft(state, seat)

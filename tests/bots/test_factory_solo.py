@@ -25,6 +25,7 @@ from chocolatier.bots.factory_value import seat_value, stores_value
 from chocolatier.factory.cards import STORES, Objective
 from chocolatier.factory.chocolates import EMPTY, pile_of
 from chocolatier.factory.objectives import checks
+from chocolatier.factory.phases import Phase
 from chocolatier.factory.state import FactoryState
 from chocolatier.sim.runner import GameTask, play_game
 from tests.factory.helpers import GAME, do, edit, finish_draft, give_role, set_seat, take_out
@@ -43,7 +44,7 @@ def fulfilling() -> FactoryState:
     """Monday's Fulfil Orders with an empty store room and a Miner (no store help needed)."""
     state = solo()
     finish_draft(state)
-    while state.phase == "run":
+    while state.phase == Phase.RUN:
         do(state, 0, "shift done")
     state = give_role(state, 0, "miner")
     state = set_seat(state, 0, room=EMPTY)
@@ -168,7 +169,7 @@ def test_heuristic_delivers_a_ready_chocolate_order() -> None:
     state = with_cards(fulfilling(), "W01", "D15")
     state = set_seat(state, 0, room=pile_of(["nut", "nut"]))
     bot = FactoryHeuristic(seed=1)
-    while state.phase == "fulfil":
+    while state.phase == Phase.FULFIL:
         state.apply(0, bot.choose(state.clone(), 0))
     assert state.solo is not None and "D15" in state.solo.filled
     assert any(c.met and c.card == "D15" for c in checks(state))

@@ -19,16 +19,8 @@ from chocolatier.chocolatl.actions import (
 )
 from chocolatier.chocolatl.data import ChocolatlData, Layer, load_data
 from chocolatier.chocolatl.game import ChocolatlGame
-from chocolatier.chocolatl.state import (
-    BID,
-    DICE,
-    FINAL_ALTAR,
-    PYRAMID_ORDER,
-    SWAP,
-    VILLAGE_CHOICE,
-    ChocolatlState,
-    stacked,
-)
+from chocolatier.chocolatl.phases import BID, DICE, FINAL_ALTAR, PYRAMID_ORDER, SWAP, VILLAGE_CHOICE
+from chocolatier.chocolatl.state import ChocolatlState, stacked
 from chocolatier.core.game import Action
 
 DATA = load_data()

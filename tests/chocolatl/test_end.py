@@ -6,7 +6,8 @@ import pytest
 
 from chocolatier.chocolatl.actions import PYRAMID, TEMPLE, TLACHTLI, Sacrifice
 from chocolatier.chocolatl.events import MarkersUsed, RoundsPlayed, ScoreLimit
-from chocolatier.chocolatl.state import BID, FINAL_ALTAR, OVER, ChocolatlState
+from chocolatier.chocolatl.phases import BID, FINAL_ALTAR, OVER
+from chocolatier.chocolatl.state import ChocolatlState
 from chocolatier.core.errors import IllegalActionError
 from tests.chocolatl.helpers import (
     DATA,

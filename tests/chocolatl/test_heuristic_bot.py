@@ -5,7 +5,8 @@ from __future__ import annotations
 from chocolatier.bots.base import bot_names, make_bot
 from chocolatier.bots.chocolatl_heuristic import ChocolatlHeuristicBot
 from chocolatier.chocolatl.actions import KITCHEN, Bid, Roll, Sacrifice, Swap
-from chocolatier.chocolatl.state import DICE, SWAP, ChocolatlState
+from chocolatier.chocolatl.phases import DICE, SWAP
+from chocolatier.chocolatl.state import ChocolatlState
 from chocolatier.core.rng import Rng
 from tests.chocolatl.helpers import at, bid_red, edit, new_state, start
 from tests.chocolatl.test_end import last_round

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from chocolatier.chocolatl.actions import FIELD, TEMPLE, VILLAGE, Roll
-from chocolatier.chocolatl.state import BID, DICE
+from chocolatier.chocolatl.phases import BID, DICE
 from chocolatier.core.errors import IllegalActionError
 from tests.chocolatl.helpers import at, bid_station, edit, start_gold
 

@@ -16,7 +16,7 @@ from chocolatier.chocolatl.actions import (
     Bid,
     Sacrifice,
 )
-from chocolatier.chocolatl.state import BID, DICE
+from chocolatier.chocolatl.phases import BID, DICE
 from chocolatier.core.errors import IllegalActionError
 from tests.chocolatl.helpers import (
     GOLD_SCORE,

@@ -18,7 +18,8 @@ from chocolatier.chocolatl.actions import (
     Swap,
     TakeVillage,
 )
-from chocolatier.chocolatl.state import BID, PYRAMID_ORDER, SWAP, VILLAGE_CHOICE, ChocolatlState
+from chocolatier.chocolatl.phases import BID, PYRAMID_ORDER, SWAP, VILLAGE_CHOICE
+from chocolatier.chocolatl.state import ChocolatlState
 from chocolatier.core.errors import IllegalActionError
 from tests.chocolatl.helpers import GOLD_SCORE, at, bid_station, edit, small_pyramid, start_gold
 

@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from chocolatier.factory.actions import Action
+from chocolatier.factory.actions import EndShift, PlacePart
 from chocolatier.factory.cards import KINDS, STORES
 from chocolatier.factory.chocolates import EMPTY, Pile, pile_of
 from chocolatier.factory.game import FactoryGame
+from chocolatier.factory.phases import Phase
 from chocolatier.factory.roles import ability
 from chocolatier.factory.state import FactoryState
 
@@ -52,10 +53,10 @@ def take_out(position: dict[str, Any], card: str) -> None:
 
 def finish_draft(state: FactoryState, slot: str = "B4") -> None:
     """Everyone takes the first card offered; parts go on ``slot``."""
-    while state.phase == "draft":
+    while state.phase == Phase.DRAFT:
         seat = state.to_act()[0]
         legal = state.legal_of(seat)
-        place = Action("place", slot)
+        place = PlacePart(slot)
         state.apply(seat, place if place in legal else legal[0])
 
 
@@ -153,9 +154,9 @@ def fulfilling(players: int = 2, role: str | None = None, mode: str = "turns", s
     deck when given), store room emptied."""
     state = new(players, mode=mode, seed=seed, sides=sides)
     finish_draft(state)
-    while state.phase == "run":
+    while state.phase == Phase.RUN:
         seat = state.to_act()[0]
-        state.apply(seat, Action("shift"))
+        state.apply(seat, EndShift())
     seat = state.to_act()[0]
     if role is not None:
         state = give_role(state, seat, role, store)

@@ -8,6 +8,7 @@ import pytest
 from chocolatier.core.errors import IllegalActionError
 from chocolatier.factory.chocolates import EMPTY
 from chocolatier.factory.pending import Pick
+from chocolatier.factory.phases import Phase
 from chocolatier.factory.state import FactoryState
 from chocolatier.factory.table import DAILY_COAL
 
@@ -22,7 +23,7 @@ def to_cleanup(room: tuple[str, ...] = (), orders: list[tuple[str, int]] | None 
             state = give_role(state, other, "miner")
             state = set_seat(state, other, room=EMPTY)
     state = set_seat(state, seat, room=pile(*room), orders=orders)
-    while state.phase == "fulfil":
+    while state.phase == Phase.FULFIL:
         do(state, state.to_act()[0], "orders done")
     return state, seat
 
@@ -30,7 +31,7 @@ def to_cleanup(room: tuple[str, ...] = (), orders: list[tuple[str, int]] | None 
 def test_s45_keep_two_of_the_players_choice_rest_to_coal() -> None:
     """§4.5.1: at most 2 chocolates stay (player's choice); each extra one becomes 1 coal."""
     state, seat = to_cleanup(("nut", "nut", "bean", "boxed", "cocoa"))
-    assert state.phase == "cleanup" and state.to_act() == (seat,)
+    assert state.phase == Phase.CLEANUP and state.to_act() == (seat,)
     assert legal_texts(state, seat) == {"keep nut", "keep bean", "keep boxed", "keep cocoa",
                                         "keep done"}
     coal = state.coal[seat]
@@ -51,7 +52,7 @@ def test_s45_keep_fewer() -> None:
 def test_s45_two_or_fewer_need_no_choice() -> None:
     """§4.5.1: a store room within the limit is kept as it is."""
     state, seat = to_cleanup(("nut", "bean"))
-    assert state.phase == "draft" and state.day == 1
+    assert state.phase == Phase.DRAFT and state.day == 1
     assert state.room[seat] == pile("nut", "bean")
 
 
@@ -66,9 +67,9 @@ def test_s45_replace_completed_order_draw_three_keep_one() -> None:
     do(state, seat, "deliver S01")
     tops = [deck[0] for deck in state.order_decks]
     sizes = [len(deck) for deck in state.order_decks]
-    while state.phase == "fulfil":
+    while state.phase == Phase.FULFIL:
         do(state, state.to_act()[0], "orders done")
-    assert state.phase == "cleanup"
+    assert state.phase == Phase.CLEANUP
     assert legal_texts(state, seat) == {f"order {c}" for c in tops}
     other_view = state.view(1 - seat)["factories"][seat]["pending"]
     assert other_view == {"type": "busy"}  # the drawn cards are private
@@ -86,7 +87,7 @@ def test_s45_several_completed_orders_one_at_a_time() -> None:
     state = set_seat(state, seat, orders=[("S01", 0), ("S02", 0), ("S03", 0)],
                      room=pile("nut", "caramel", "chunk", "chunk"))
     do(state, seat, "deliver S01", "deliver S02")
-    while state.phase == "fulfil":
+    while state.phase == Phase.FULFIL:
         do(state, state.to_act()[0], "orders done")
     pending = state.pending[seat]
     assert isinstance(pending, Pick) and len(pending.drawn) == 3
@@ -103,7 +104,7 @@ def test_s45_employee_discarded_and_day_advances() -> None:
     """§4.5.3–4: employees are discarded, the start player passes, the next day is prepared."""
     state, seat = to_cleanup()
     start = (seat + 1) % state.num_players
-    assert state.day == 1 and state.phase == "draft"
+    assert state.day == 1 and state.phase == Phase.DRAFT
     assert state.employee == ("",) * state.num_players
     assert state.start == start
 

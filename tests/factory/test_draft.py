@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from chocolatier.core.errors import IllegalActionError
-from chocolatier.factory.actions import Action
+from chocolatier.factory.actions import EndOrders, EndShift
+from chocolatier.factory.phases import Phase
 from chocolatier.factory.table import DAILY_COAL
 
 from .helpers import do, edit, finish_draft, legal_texts, new
@@ -59,12 +60,12 @@ def test_s41_deck_b_from_thursday() -> None:
     state = new(2)
     decks = {}
     while not state.is_terminal():
-        if state.phase == "draft":
+        if state.phase == Phase.DRAFT:
             decks[state.day] = {state.table.parts[c].deck for c in state.dealt_parts}
         seat = state.to_act()[0]
         legal = state.legal_of(seat)
-        state.apply(seat, Action("shift") if Action("shift") in legal else
-                    Action("orders") if Action("orders") in legal else legal[0])
+        state.apply(seat, EndShift() if EndShift() in legal else
+                    EndOrders() if EndOrders() in legal else legal[0])
     assert list(decks.values()) == [{"A"}] * 3 + [{"B"}] * 3
 
 
@@ -77,7 +78,7 @@ def test_s42_snake_order(players: int, order: list[int]) -> None:
     start = state.start
     expected = [(start + i) % players for i in order]
     seen = []
-    while state.phase == "draft":
+    while state.phase == Phase.DRAFT:
         seat = state.to_act()[0]
         if not seen or state.pending[seat] is None:
             seen.append(seat)
@@ -88,7 +89,7 @@ def test_s42_snake_order(players: int, order: list[int]) -> None:
 def finish_one(state, seat: int) -> None:  # type: ignore[no-untyped-def]
     """One pick (and its placement)."""
     do(state, seat, state.notation(seat, state.legal_of(seat)[0]))
-    if state.phase == "draft" and state.pending[seat] is not None:
+    if state.phase == Phase.DRAFT and state.pending[seat] is not None:
         do(state, seat, "place B4")
 
 
@@ -155,7 +156,7 @@ def test_s42_everyone_ends_with_one_part_and_one_employee() -> None:
     """§4.2: exactly one new part and one new employee each."""
     state = new(4)
     finish_draft(state)
-    assert state.phase == "run"
+    assert state.phase == Phase.RUN
     assert all(state.new_part) and all(state.employee)
     assert len(set(state.new_part)) == 4 and len(set(state.employee)) == 4
 
@@ -168,8 +169,8 @@ def test_s45_start_player_passes_clockwise() -> None:
         seat = state.to_act()[0]
         legal = state.legal_of(seat)
         day = state.day
-        state.apply(seat, Action("shift") if Action("shift") in legal else
-                    Action("orders") if Action("orders") in legal else legal[0])
+        state.apply(seat, EndShift() if EndShift() in legal else
+                    EndOrders() if EndOrders() in legal else legal[0])
         if state.day != day:
             starts.append(state.start)
     assert starts == [(starts[0] + d) % 3 for d in range(6)]

@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from chocolatier.core.errors import IllegalActionError
+from chocolatier.factory.actions import EndOrders, EndShift, Pass, SendDelivery, Supply
 from chocolatier.factory.chocolates import EMPTY
+from chocolatier.factory.phases import Phase
 from chocolatier.factory.state import FactoryState
 
 from .helpers import (
@@ -256,10 +258,10 @@ def next_days_fulfil(state: FactoryState, seat: int, store: str, room: tuple[str
     """Play on to the seat's turn in the next day's Fulfil Orders (first legal action, ending
     every step at once), then give the seat an employee of ``store`` again and ``room``."""
     day = state.day
-    while not (state.day == day + 1 and state.phase == "fulfil" and seat in state.to_act()):
+    while not (state.day == day + 1 and state.phase == Phase.FULFIL and seat in state.to_act()):
         actor = state.to_act()[0]
         legal = state.legal_of(actor)
-        done = [a for a in legal if a.verb in ("orders", "pass", "shift")]
+        done = [a for a in legal if isinstance(a, EndOrders | Pass | EndShift)]
         state.apply(actor, done[0] if done else legal[0])
     state = give_role(state, seat, STORE_OF_ROLE[store])
     return set_seat(state, seat, room=pile(*room))
@@ -298,7 +300,7 @@ def test_s6_several_deliveries_a_day_except_palace_b_and_dunstan_b(
         assert state.room[seat] == EMPTY
         return
     assert track(state, store, seat) == moved
-    assert not any(a.verb == "supply" for a in state.legal_of(seat))
+    assert not any(isinstance(a, Supply | SendDelivery) for a in state.legal_of(seat))
     err = refuse(state, seat, f"supply {store} {second[0]}", "store-supplied")
     assert err.rule == "§6 Department Stores"
     state = next_days_fulfil(state, seat, store, second)
@@ -352,25 +354,26 @@ def test_s7_department_store_agent_supplies_another_store() -> None:
     for other in others:
         state = give_role(state, other, "miner")
     do(state, seat, "orders done")
-    while state.phase == "fulfil":
+    while state.phase == Phase.FULFIL:
         do(state, state.to_act()[0], "orders done")
-    assert state.phase == "agent" and state.to_act() == (seat,)
+    assert state.phase == Phase.AGENT and state.to_act() == (seat,)
     refuse(state, seat, "supply dunstan nut", "same-store")
     supply(state, seat, "fresh", "chunk", "chunk")
     assert track(state, "fresh", seat) == 2
-    assert state.phase in ("cleanup", "draft")  # Cleanup asked nothing: already the next day
+    # Cleanup asked nothing: already the next day
+    assert state.phase in (Phase.CLEANUP, Phase.DRAFT)
 
 
 def test_s7_department_store_agent_may_pass_and_not_on_saturday() -> None:
     """§7/§4.5: the Agent may pass; on Saturday there is no Cleanup, so no Agent step."""
     state, seat = fulfilling(role="department_store_agent")
     do(state, seat, "orders done")
-    while state.phase == "fulfil":
+    while state.phase == Phase.FULFIL:
         do(state, state.to_act()[0], "orders done")
     do(state, seat, "pass")
-    assert state.phase in ("cleanup", "draft")
+    assert state.phase in (Phase.CLEANUP, Phase.DRAFT)
     saturday, seat = fulfilling(role="department_store_agent")
     saturday = edit(saturday, lambda p: p.update(day=6, day_name="Saturday"))
-    while saturday.phase == "fulfil":
+    while saturday.phase == Phase.FULFIL:
         do(saturday, saturday.to_act()[0], "orders done")
-    assert saturday.phase == "over"
+    assert saturday.phase == Phase.OVER

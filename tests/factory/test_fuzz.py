@@ -12,10 +12,27 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from chocolatier.core import Rng
-from chocolatier.factory.actions import DONE, Action
+from chocolatier.factory.actions import (
+    Action,
+    Agent,
+    Copy,
+    Dealer,
+    Deliver,
+    Give,
+    Input,
+    Output,
+    Pack,
+    Pass,
+    Run,
+    SendDelivery,
+    StopUpgrading,
+    Take,
+    Upgrade,
+)
 from chocolatier.factory.cards import SLOTS
 from chocolatier.factory.operate import part_cost
 from chocolatier.factory.pending import Basket, Delivery, Keep, Op
+from chocolatier.factory.phases import Phase
 from chocolatier.factory.roles import ability
 from chocolatier.factory.solo import chocolate_order
 from chocolatier.factory.state import FactoryState
@@ -36,14 +53,14 @@ def value(state: FactoryState, seat: int) -> int:
     return total
 
 
-def operation_change(state: FactoryState, seat: int, action: Action) -> int:
+def operation_change(state: FactoryState, seat: int, action: Run) -> int:
     """Chocolates gained minus coal paid by a whole ``run`` (Technician copy included)."""
-    slot = SLOTS.index(action.a)
+    slot = SLOTS.index(action.slot)
     part = state.table.parts[state.slots[seat][slot]]
-    times = 2 if action.m else 1
-    cost = part_cost(state, seat, slot, part) + (1 if action.m else 0)
+    times = 2 if action.tile else 1
+    cost = part_cost(state, seat, slot, part) + (1 if action.tile else 0)
     if part.kind == "converter":
-        option = part.options[max(action.n - 1, 0)]
+        option = part.options[max(action.option - 1, 0)]
         return (len(option.outputs) - len(option.inputs)) * times - cost
     if part.kind == "repeater":
         return part.copies * times - cost
@@ -78,30 +95,31 @@ class Ledger:
                 assert change == expected, (action, change, expected)
 
     def expected(self, state: FactoryState, seat: int, action: Action) -> int | None:
-        verb = action.verb
-        if verb == "take":
-            card = state.table.employees.get(action.a)
-            return ability(card.role).gift if card else 0
-        if verb == "run":
-            self.open[seat] = (value(state, seat), operation_change(state, seat, action))
-            return None
-        if verb == "deliver" and action.a in state.table.solo_cards:
-            count = len(chocolate_order(state.table, action.a))
-            self.open[seat] = (value(state, seat), -count)
-            return None
-        if verb in ("deliver", "dealer", "agent"):
-            card, done = next(o for o in state.orders[seat] if o[0] == action.a)
-            count = len(state.table.orders[card].stages[done].chocolates)
-            self.open[seat] = (value(state, seat), -(count - (verb == "dealer")))
-            return None
-        if verb in ("in", "out", "up", "copy", "give"):
-            return None
-        if verb == "pack":
-            return sum(state.tiles[seat][action.n - 1])
-        if verb == "supply" and action.a == DONE:
-            pending = state.pending[seat]
-            assert isinstance(pending, Basket)
-            return -len(pending.kinds)
+        match action:
+            case Take(card=card):
+                employee = state.table.employees.get(card)
+                return ability(employee.role).gift if employee else 0
+            case Run():
+                self.open[seat] = (value(state, seat), operation_change(state, seat, action))
+                return None
+            case Deliver(order=card) if card in state.table.solo_cards:
+                count = len(chocolate_order(state.table, card))
+                self.open[seat] = (value(state, seat), -count)
+                return None
+            case Deliver(order=card) | Dealer(order=card) | Agent(order=card):
+                held, done = next(o for o in state.orders[seat] if o[0] == card)
+                count = len(state.table.orders[held].stages[done].chocolates)
+                dealt = isinstance(action, Dealer)
+                self.open[seat] = (value(state, seat), -(count - dealt))
+                return None
+            case Input() | Output() | Upgrade() | StopUpgrading() | Copy() | Give():
+                return None
+            case Pack(tile=tile):
+                return sum(state.tiles[seat][tile - 1])
+            case SendDelivery():
+                pending = state.pending[seat]
+                assert isinstance(pending, Basket)
+                return -len(pending.kinds)
         return 0
 
 
@@ -120,10 +138,10 @@ def play(players: int, seed: int, mode: str, sides: str) -> list[tuple[int, str]
         before = state.clone()
         moves.append((seat, state.notation(seat, action)))
         state.apply(seat, action)
-        assert before.state_hash() != state.state_hash() or action.verb == "pass"
+        assert before.state_hash() != state.state_hash() or isinstance(action, Pass)
         ledger.check(before, seat, action, state)
         assert state.invariant_violations() == []
-        if state.phase == "run" and state.day not in days_seen:
+        if state.phase == Phase.RUN and state.day not in days_seen:
             days_seen.add(state.day)
             parts = [p for p in state.new_part if p]
             assert len(parts) == len(set(parts)) == players

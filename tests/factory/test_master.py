@@ -10,10 +10,11 @@ from typing import Any
 import pytest
 
 from chocolatier.core.errors import ChocolatierError, IllegalActionError
-from chocolatier.factory.actions import Action
+from chocolatier.factory.actions import EndOrders, EndShift, Take
 from chocolatier.factory.cards import FREE_ROLES, STORES, load_card_set
 from chocolatier.factory.chocolates import EMPTY
 from chocolatier.factory.ids import NUM_DISTINCT_ACTIONS, OFFSETS
+from chocolatier.factory.phases import Phase
 from chocolatier.factory.state import FactoryState
 from tests.factory.helpers import (
     GAME,
@@ -44,8 +45,8 @@ def fulfilling(role: str, store: str | None = None, sides: object = "A"
                ) -> tuple[FactoryState, int]:
     state = master(sides=sides)
     finish_draft(state)
-    while state.phase == "run":
-        state.apply(state.to_act()[0], Action("shift"))
+    while state.phase == Phase.RUN:
+        state.apply(state.to_act()[0], EndShift())
     seat = state.to_act()[0]
     state = give_role(state, seat, role, store)
     return set_seat(state, seat, room=EMPTY), seat
@@ -107,7 +108,7 @@ def test_free_employee_is_in_the_last_packet() -> None:
     assert view["packets"]["employees"][3]["cards"][1]["store"] == "free"
     # Taking it takes the last packet (with the employee dealt before it).
     seat = state.to_act()[0]
-    state.apply(seat, Action("take", free))
+    state.apply(seat, Take(free))
     assert state.employee[seat] == free and state.employee_store(seat) == -1
     assert state.dealt_staff[4] not in {c for c, _ in _available(state)}
 
@@ -141,7 +142,7 @@ def test_mover_moves_one_chocolate_once_a_shift(part: str, cost: int, movable: s
     do(state, seat, f"move 2>4 {movable}")
     assert state.tiles[seat][3] == pile(movable) and state.pending[seat] is None
     assert "run T2" not in legal_texts(state, seat)  # once a shift
-    assert state.event(seat, Action("shift")).code == "factory-shift-done"
+    assert state.event(seat, EndShift()).code == "factory-shift-done"
 
 
 def test_mover_needs_a_chocolate_it_accepts_and_its_coal() -> None:
@@ -184,7 +185,7 @@ def test_c_side_moves_one_space_per_pounds_earned_today(store: str, per: int) ->
     assert not any(t.startswith("supply") for t in legal_texts(state, seat))
     do(state, seat, f"deliver {card}")
     assert state.earned[seat] == money
-    event = state.event(seat, Action("orders"))
+    event = state.event(seat, EndOrders())
     do(state, seat, "orders done")
     index = STORES.index(store) * state.num_players + seat
     assert state.track[index] == money // per
@@ -292,7 +293,7 @@ def test_foreman_gives_six_coal_and_no_store() -> None:
                  if s.dealt_staff[5] == "free-foreman")
     seat = state.to_act()[0]
     coal = state.coal[seat]
-    state.apply(seat, Action("take", "free-foreman"))
+    state.apply(seat, Take("free-foreman"))
     assert state.coal[seat] == coal + 6 and state.employee_store(seat) == -1
 
 
@@ -342,7 +343,7 @@ def test_new_ids_come_last() -> None:
     assert OFFSETS["as"] == NUM_DISTINCT_ACTIONS - len(STORES)
     state = master()
     seat = state.to_act()[0]
-    free = Action("take", state.dealt_staff[5])
+    free = Take(state.dealt_staff[5])
     assert state.action_id(seat, free) == OFFSETS["take_free"]
     assert state.action_from_id(seat, OFFSETS["take_free"]) == free
 
@@ -354,7 +355,7 @@ def test_random_games_keep_every_invariant(players: int) -> None:
                                                if seed % 2 else "turns"})
         rng = random.Random(seed)
         steps = 0
-        while state.phase != "over":
+        while state.phase != Phase.OVER:
             seat = rng.choice(state.to_act())
             action = rng.choice(state.legal_of(seat))
             assert state.action_from_id(seat, state.action_id(seat, action)) == action

@@ -7,6 +7,7 @@ import pytest
 from chocolatier.core.errors import IllegalActionError
 from chocolatier.factory.cards import PartCard
 from chocolatier.factory.chocolates import EMPTY
+from chocolatier.factory.phases import Phase
 from chocolatier.factory.state import FactoryState
 
 from .helpers import do, edit, legal_texts, new, pile, running, set_seat
@@ -68,7 +69,7 @@ def test_s7_engineer_has_four_shifts(role: str | None, shifts: int) -> None:
     """§4.3/§7 Engineer: 4 shifts instead of 3."""
     state, seat = running(role=role)
     count = 1
-    while state.phase == "run" and seat in state.to_act():
+    while state.phase == Phase.RUN and seat in state.to_act():
         do(state, seat, "shift done")
         count += 1
     assert count - 1 == shifts
@@ -379,12 +380,12 @@ def test_s43_simultaneous_mode_every_working_seat_acts() -> None:
     first = state.turn_order()[1]
     for _ in range(3):
         do(state, first, "shift done")
-    assert first not in state.to_act() and state.phase == "run"
+    assert first not in state.to_act() and state.phase == Phase.RUN
     refuse(state, first, "shift done", "not-your-turn")
     for seat in state.to_act():
-        while seat in state.to_act() and state.phase == "run":
+        while seat in state.to_act() and state.phase == Phase.RUN:
             do(state, seat, "shift done")
-    assert state.phase == "fulfil" and set(state.to_act()) == {0, 1, 2}
+    assert state.phase == Phase.FULFIL and set(state.to_act()) == {0, 1, 2}
 
 
 def test_s43_turn_mode_one_factory_after_another() -> None:

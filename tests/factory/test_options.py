@@ -6,6 +6,7 @@ import pytest
 
 from chocolatier.core import ChocolatierError, Match, Rng, replay
 from chocolatier.factory.cards import STORES
+from chocolatier.factory.phases import Phase
 
 from .helpers import GAME, new
 
@@ -29,11 +30,11 @@ def test_mode_is_a_shorthand_for_run_and_fulfil() -> None:
 def step_actors(options: dict[str, object]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Who is to act at the start of Monday's Run Factory and of its Fulfil Orders."""
     state = GAME.new_state(3, 4, options)
-    while state.phase == "draft":
+    while state.phase == Phase.DRAFT:
         seat = state.to_act()[0]
         state.apply(seat, state.legal_of(seat)[0])
     run = state.to_act()
-    while state.phase == "run":
+    while state.phase == Phase.RUN:
         seat = state.to_act()[0]
         state.apply_notation(seat, "shift done")
     return run, state.to_act()
@@ -139,7 +140,7 @@ def test_card_overrides_are_played_and_recorded() -> None:
                "source": "reconstructed", "note": "test override"}
     match = Match.new("factory", 2, 5, {"card_overrides": {"board": [roaster]}})
     assert match.state.table.parts["roaster"].name == "Cheap Roaster"
-    while match.state.phase == "draft":
+    while match.state.phase == Phase.DRAFT:
         seat = match.state.to_act()[0]
         texts = [match.state.notation(seat, a) for a in match.state.legal_actions(seat)]
         match.push_notation(seat, "place B4" if "place B4" in texts else texts[0])

@@ -14,6 +14,7 @@ from chocolatier.core.errors import ChocolatierError, IllegalActionError, Notati
 from chocolatier.factory.actions import VERBS, parse
 from chocolatier.factory.ids import NUM_DISTINCT_ACTIONS
 from chocolatier.factory.pending import Pick
+from chocolatier.factory.phases import Phase
 from chocolatier.factory.state import FactoryState
 
 from .helpers import GAME, do, new, pile, running, set_seat
@@ -33,7 +34,7 @@ def advance(state: FactoryState, rng: Rng, steps: int) -> None:
 def tuesday(players: int = 4, seed: int = 5) -> FactoryState:
     state = new(players, seed=seed, mode="simultaneous", sides="random")
     rng = Rng(seed)
-    while not (state.day == 1 and state.phase == "run"):
+    while not (state.day == 1 and state.phase == Phase.RUN):
         advance(state, rng, 1)
     return state
 
@@ -183,7 +184,7 @@ def test_undo_scope_within_one_shift() -> None:
 def test_match_undo_in_a_shift() -> None:
     """Match.undo takes back an action of the current shift, not one of an earlier shift."""
     match = Match.new("factory", 2, seed=4)
-    while match.state.phase != "run":
+    while match.state.phase != Phase.RUN:
         seat = match.state.to_act()[0]
         legal = [match.state.notation(seat, a) for a in match.state.legal_actions(seat)]
         match.push_notation(seat, "place B4" if "place B4" in legal else legal[0])

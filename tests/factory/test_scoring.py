@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from chocolatier.factory.cards import STORES
+from chocolatier.factory.phases import Phase
 from chocolatier.factory.scoring import store_payouts, winners
 from chocolatier.factory.state import FactoryState
 
@@ -78,9 +79,9 @@ def with_results(state: FactoryState, completed: list[list[str]] | None = None,
 
 
 def end(state: FactoryState) -> None:
-    while state.phase == "fulfil":
+    while state.phase == Phase.FULFIL:
         do(state, state.to_act()[0], "orders done")
-    assert state.phase == "over"
+    assert state.phase == Phase.OVER
 
 
 def test_s5_breakdown_and_totals() -> None:

@@ -13,9 +13,10 @@ from typer.testing import CliRunner
 from chocolatier.cli import app
 from chocolatier.core import ChocolatierError, GameRecord, Match, Rng, replay
 from chocolatier.core.errors import IllegalActionError
-from chocolatier.factory.actions import Action
+from chocolatier.factory.actions import Deliver
 from chocolatier.factory.chocolates import EMPTY
 from chocolatier.factory.pending import Delivery, Keep, Pick
+from chocolatier.factory.phases import Phase
 from chocolatier.factory.solo import DAY_STORE, unavailable_pair
 from chocolatier.factory.state import FactoryState
 from chocolatier.factory.table import LAST_DAY
@@ -57,7 +58,7 @@ def fulfilling(seed: int = W04_SEED) -> FactoryState:
     """Monday's Fulfil Orders, the store room emptied, a Miner employed (no help with orders)."""
     state = solo(seed)
     finish_draft(state)
-    while state.phase == "run":
+    while state.phase == Phase.RUN:
         do(state, 0, "shift done")
     state = give_role(state, 0, "miner")
     state = set_seat(state, 0, room=EMPTY)
@@ -158,7 +159,7 @@ def test_s9_employee_and_part_of_different_pairs() -> None:
     do(state, 0, f"take {state.dealt_staff[free[0]]}")
     assert legal_texts(state, 0) == {f"take {state.dealt_parts[i]}" for i in free}
     do(state, 0, f"take {state.dealt_parts[free[-1]]}", "place B4")
-    assert state.phase == "run"
+    assert state.phase == Phase.RUN
     assert state.employee[0] == state.dealt_staff[free[0]]
     assert state.slots[0][-1] == state.dealt_parts[free[-1]]
 
@@ -357,8 +358,8 @@ def test_s9_action_ids_of_chocolate_orders_and_special_orders() -> None:
     state = face_up(state, "D18")
     state = set_seat(state, 0, room=pile("boxed", "boxed", "nut", "caramel", "chunk", "finger"))
     legal = state.legal_of(0)
-    assert Action("deliver", "D18") in legal
-    assert Action("deliver", state.solo.special[0]) in legal
+    assert Deliver("D18") in legal
+    assert Deliver(state.solo.special[0]) in legal
     for action in legal:
         assert state.action_from_id(0, state.action_id(0, action)) == action
 

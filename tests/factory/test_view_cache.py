@@ -29,6 +29,7 @@ import pytest
 from chocolatier.core.registry import new_game
 from chocolatier.core.rng import Rng
 from chocolatier.factory.frozen_json import FrozenDict, FrozenList
+from chocolatier.factory.phases import Phase
 from chocolatier.factory.state import FactoryState
 from chocolatier.factory.view import view
 
@@ -177,7 +178,7 @@ def _mid_game(players: int) -> FactoryState:
     state = new_game("factory", players, 4)
     assert isinstance(state, FactoryState)
     rng = Rng(9)
-    while not (state.day == 1 and state.phase == "run"):
+    while not (state.day == 1 and state.phase == Phase.RUN):
         seat = state.to_act()[0]
         legal = state.legal_of(seat)
         state.apply(seat, legal[rng.below(len(legal))])

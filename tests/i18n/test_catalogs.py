@@ -18,8 +18,8 @@ from fluent.syntax import ast
 
 from chocolatier.chocolatl.actions import STATIONS
 from chocolatier.chocolatl.data import COLOURS
+from chocolatier.chocolatl.phases import RULES as CHOCOLATL_PHASES
 from chocolatier.chocolatl.scoring import CATEGORIES
-from chocolatier.chocolatl.state import RULES as CHOCOLATL_PHASES
 from chocolatier.core.errors import NOTATION_ERRORS, OPTION_ERRORS
 from chocolatier.factory import objectives, scoring
 from chocolatier.factory.cards import GENERIC_ICONS, KINDS, ROLES, STORES, load_card_set

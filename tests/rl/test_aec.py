@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import chocolatier.rl as rl
+from chocolatier.chocolatl.phases import Phase
 from chocolatier.core.errors import IllegalActionError
 from chocolatier.core.registry import new_game
 from chocolatier.core.rng import Rng
@@ -131,7 +132,7 @@ def test_simultaneous_steps_are_serialised_by_seat() -> None:
     assert env.game_state.to_act() == (0, 1, 2, 3)
     order = []
     rng = Rng(3)
-    while env.game_state.phase == "altar":
+    while env.game_state.phase == Phase.ALTAR:
         order.append(env.agent_selection)
         env.step(random_action(env, rng))
     assert order == ["player_0", "player_1", "player_2", "player_3"]

@@ -8,7 +8,7 @@ import random
 
 from starlette.testclient import TestClient
 
-from chocolatier.chocolatl.state import RULES as CHOCOLATL_RULES
+from chocolatier.chocolatl.phases import RULES as CHOCOLATL_RULES
 from chocolatier.factory.illegal import _PENDING_NEXT, _PHASE_RULE
 from chocolatier.i18n.rules import LANGUAGES, load, section_number
 from tests.server.conftest import BOT, HUMAN

@@ -7,6 +7,7 @@ from __future__ import annotations
 from rich.console import Console, RenderableType
 
 from chocolatier.factory.chocolates import pile_of
+from chocolatier.factory.phases import Phase
 from chocolatier.factory.state import FactoryState
 from chocolatier.i18n import EventRenderer, catalog
 from chocolatier.tui.factory_board import render_factory
@@ -33,7 +34,7 @@ def fulfilling() -> FactoryState:
     """Monday's Fulfil Orders of a solo game, a Miner employed."""
     state = GAME.new_state(1, SEED, EXAMPLE_OPTIONS)
     finish_draft(state)
-    while state.phase == "run":
+    while state.phase == Phase.RUN:
         do(state, 0, "shift done")
     state = give_role(state, 0, "miner")
     return state

@@ -35,7 +35,10 @@ from chocolatier.factory.rules import (
     LIFT,
     SLOTS,
     STORES,
+    Phase,
     Place,
+    PlacePart,
+    Take,
     ability,
     best_delivery,
     shifts_left,
@@ -103,7 +106,7 @@ class FactoryHeuristic(Bot):
         followed = self._follow(factory, seat, legal)
         if followed is not None:
             return followed
-        if factory.phase == "draft":
+        if factory.phase == Phase.DRAFT:
             return self.draft(factory, seat)
         actions = plan(factory, seat, seat_value, self.width, self.depth)
         self._plan = keyed(factory, seat, actions)
@@ -126,8 +129,8 @@ class FactoryHeuristic(Bot):
         legal = own_actions(state, seat)
         if isinstance(state.pending[seat], Place):
             part = state.new_part[seat]
-            return max(legal, key=lambda a: placement_gain(state, seat, part, SLOTS.index(a.a)))
-        return max(legal, key=lambda a: card_worth(state, seat, a.a))
+            return max(legal, key=lambda a: placement_gain(state, seat, part, _slot_of(a)))
+        return max(legal, key=lambda a: card_worth(state, seat, _card_of(a)))
 
 
 def placement_gain(state: FactoryState, seat: int, part_id: str, slot: int) -> float:
@@ -188,3 +191,15 @@ def _make(seed: int, budget: Budget | None, level: str | None) -> Bot:
 
 
 register_bot("factory", "heuristic", _make)
+
+
+def _slot_of(action: Action) -> int:
+    """The slot index a draft placement names."""
+    assert isinstance(action, PlacePart)
+    return SLOTS.index(action.slot)
+
+
+def _card_of(action: Action) -> str:
+    """The card a draft pick takes."""
+    assert isinstance(action, Take)
+    return action.card

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from chocolatier.bots.factory_heuristic import FactoryHeuristic, card_worth, placement_gain
 from chocolatier.bots.factory_plan import own_actions
 from chocolatier.bots.factory_value import seat_value
-from chocolatier.factory.rules import DAY_PHASES, SLOTS, Action, Place
+from chocolatier.factory.rules import DAY_PHASES, SLOTS, Action, PlacePart, Take
 
 if TYPE_CHECKING:
     from chocolatier.factory.rules import FactoryState
@@ -56,9 +56,10 @@ def play_out_day(state: FactoryState, policies: list[FactoryHeuristic]) -> Facto
 
 def draft_score(state: FactoryState, seat: int, action: Action) -> float:
     """The heuristic's worth of a draft action (card taken, or slot for the new part)."""
-    if isinstance(state.pending[seat], Place):
-        return placement_gain(state, seat, state.new_part[seat], SLOTS.index(action.a))
-    return card_worth(state, seat, action.a)
+    if isinstance(action, PlacePart):
+        return placement_gain(state, seat, state.new_part[seat], SLOTS.index(action.slot))
+    assert isinstance(action, Take)
+    return card_worth(state, seat, action.card)
 
 
 class DayLookahead:

@@ -47,7 +47,7 @@ from chocolatier.bots.factory_plan import Plan, keyed, own_actions, ranked_plans
 from chocolatier.bots.factory_value import seat_value
 from chocolatier.core.errors import OptionError
 from chocolatier.core.game import Action, State
-from chocolatier.factory.rules import DAY_PHASES
+from chocolatier.factory.rules import DAY_PHASES, Phase
 
 if TYPE_CHECKING:
     from chocolatier.factory.rules import Action as FactoryAction
@@ -185,7 +185,7 @@ class FactoryMCTS(Bot):
     def _candidates(self, state: FactoryState, seat: int) -> list[_Arm]:
         """The heuristic's candidates, best first, with their priors."""
         scored: list[tuple[float, list[FactoryAction]]]
-        if state.phase == "draft":
+        if state.phase == Phase.DRAFT:
             scored = [(draft_score(state, seat, a), [a]) for a in own_actions(state, seat)]
             scored.sort(key=lambda c: -c[0])
         else:
@@ -210,7 +210,7 @@ class FactoryMCTS(Bot):
         deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
         base = self._value(state, seat)
         today = state.phase in _DAY_PHASES
-        horizon = state.day + (DRAFT_HORIZON if state.phase == "draft" else PLAN_HORIZON)
+        horizon = state.day + (DRAFT_HORIZON if state.phase == Phase.DRAFT else PLAN_HORIZON)
         horizon += 0 if today else 1
         # A rollout ending at today's Fulfil Orders draws nothing hidden: one is exact.
         exact = today and horizon == state.day

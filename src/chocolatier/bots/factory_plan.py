@@ -14,13 +14,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from chocolatier.factory.rules import Action, Basket, Delivery, Keep, Op
+from chocolatier.factory.rules import (
+    Action,
+    Basket,
+    Delivery,
+    EndOrders,
+    EndShift,
+    Keep,
+    Op,
+    Pass,
+)
 
 if TYPE_CHECKING:
     from chocolatier.factory.rules import FactoryState
 
-# Verbs that end a seat's stretch: the shift, its Fulfil Orders step, the agent's extra delivery.
-ENDS = frozenset({"shift", "orders", "pass"})
+# Actions that end a seat's stretch: the shift, its Fulfil Orders step, the agent's extra
+# delivery.
+ENDS: frozenset[type[Action]] = frozenset({EndShift, EndOrders, Pass})
 # A macro's small decisions are explored up to this many positions (upgraders with 3 points on a
 # full tile, Department Store baskets of many chocolates).
 MACRO_LIMIT = 80
@@ -138,13 +148,13 @@ def ranked_plans(
     seen.new(key, hash(key))
     expanded = False
     # A lone choice (Cleanup) has no ending action: the best macros are the answers.
-    lone = not any(a.verb in ENDS for a in state.legal_of(seat))
+    lone = not any(type(a) in ENDS for a in state.legal_of(seat))
     for _ in range(depth):
         candidates: list[tuple[float, list[Action], FactoryState]] = []
         add = candidates.append
         for worth, actions, position in frontier:
             for first in position.legal_of(seat):
-                if first.verb in ENDS:
+                if type(first) in ENDS:
                     ends.append((worth, [*actions, first]))
                     continue
                 # Most macros are one action; others open small decisions to finish.
@@ -169,7 +179,7 @@ def ranked_plans(
     if not expanded:
         # The last beam was never expanded: its positions may still end the stretch.
         for worth, actions, position in frontier:
-            ending = [a for a in position.legal_of(seat) if a.verb in ENDS]
+            ending = [a for a in position.legal_of(seat) if type(a) in ENDS]
             if ending:
                 ends.append((worth, [*actions, ending[0]]))
     if not ends:
@@ -186,7 +196,7 @@ def keyed(state: FactoryState, seat: int, actions: list[Action]) -> Plan:
     steps: Plan = []
     for action in actions:
         steps.append((seat_key(position, seat), action))
-        if action.verb in ENDS:
+        if type(action) in ENDS:
             break
         position.play(seat, action)
     return steps

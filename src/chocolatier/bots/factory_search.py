@@ -27,6 +27,7 @@ from chocolatier.bots.factory_plan import Plan, keyed, ranked_plans, seat_key
 from chocolatier.bots.factory_value import seat_value
 from chocolatier.bots.search import SearchHooks, register_search_hooks
 from chocolatier.core.game import Action, State
+from chocolatier.factory.rules import Phase
 
 if TYPE_CHECKING:
     from chocolatier.factory.rules import FactoryState
@@ -52,9 +53,9 @@ class FactorySearch(Bot):
         legal = factory.legal_of(seat)
         if len(legal) == 1:
             return legal[0]
-        if factory.phase == "draft":
+        if factory.phase == Phase.DRAFT:
             return self.lookahead.best(factory, seat, draft_score)
-        if factory.phase != "run":
+        if factory.phase != Phase.RUN:
             return self.heuristic.choose(factory, seat)
         if self._plan:
             key, action = self._plan[0]

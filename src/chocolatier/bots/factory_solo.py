@@ -32,6 +32,7 @@ from chocolatier.factory.rules import (
     ORDER_SIZES,
     STORES,
     Objective,
+    Phase,
     by_specificity,
     checks,
     chocolate_order,
@@ -276,7 +277,7 @@ def solo_value(state: FactoryState) -> float:
     found = checks(state)
     met = sum(c.met for c in found)
     value = BOX * met
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         return value + (WIN if met == len(found) else 0.0)
     want = needs(state)
     solo = state.solo

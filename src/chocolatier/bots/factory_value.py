@@ -27,6 +27,7 @@ from chocolatier.factory.rules import (
     SHIFTS_PER_DAY,
     STAGE,
     PartCard,
+    Phase,
     best_delivery,
     by_specificity,
     payout_if,
@@ -472,7 +473,7 @@ def seat_value(state: FactoryState, seat: int) -> float:
     if state.num_players == 1:  # solo (§9): no money score, only objectives
         from chocolatier.bots.factory_solo import solo_value
         return solo_value(state)
-    if state.phase == "over":
+    if state.phase == Phase.OVER:
         result = state.result()
         assert result is not None
         return float(result.scores[seat])

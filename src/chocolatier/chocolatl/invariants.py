@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from chocolatier.chocolatl.state import ALTAR, BID, FINAL_ALTAR, OVER, SWAP
+from chocolatier.chocolatl.phases import ALTAR, BID, FINAL_ALTAR, OVER, SWAP
 
 if TYPE_CHECKING:
     from chocolatier.chocolatl.state import ChocolatlState

@@ -25,18 +25,19 @@ from chocolatier.chocolatl.actions import (
     TakeVillage,
 )
 from chocolatier.chocolatl.data import COLOURS, ChocolatlData, load_data
-from chocolatier.chocolatl.state import (
+from chocolatier.chocolatl.phases import (
     ALTAR,
     BID,
     DICE,
     FINAL_ALTAR,
-    NOBODY,
     OVER,
+    PHASES,
     PYRAMID_ORDER,
     SWAP,
     VILLAGE_CHOICE,
-    ChocolatlState,
+    Phase,
 )
+from chocolatier.chocolatl.state import NOBODY, ChocolatlState
 
 __all__ = [
     "ALTAR",
@@ -48,6 +49,7 @@ __all__ = [
     "KITCHEN",
     "NOBODY",
     "OVER",
+    "PHASES",
     "PYRAMID",
     "PYRAMID_ORDER",
     "STATIONS",
@@ -60,6 +62,7 @@ __all__ = [
     "ChocolatlData",
     "ChocolatlState",
     "FirstPlacer",
+    "Phase",
     "Roll",
     "Sacrifice",
     "Swap",

@@ -22,17 +22,14 @@ import msgspec
 
 from chocolatier.chocolatl import events as ev
 from chocolatier.chocolatl.actions import STATIONS, ActionSpace
+from chocolatier.chocolatl.phases import (
+    OVER,
+    PHASES,
+    Phase,
+)
 from chocolatier.chocolatl.scoring import final_result
 from chocolatier.chocolatl.state import (
-    ALTAR,
-    BID,
-    DICE,
-    FINAL_ALTAR,
     NOBODY,
-    OVER,
-    PYRAMID_ORDER,
-    SWAP,
-    VILLAGE_CHOICE,
     ChocolatlState,
     StationResult,
     stacked,
@@ -46,7 +43,6 @@ if TYPE_CHECKING:
 
 VERSION = 2
 STARTING_STACK_VERSION = 1  # disc_heights were places in the starting stack
-PHASES = (ALTAR, BID, DICE, VILLAGE_CHOICE, PYRAMID_ORDER, SWAP, FINAL_ALTAR, OVER)
 MODES = ("red", "gold", "green")
 
 
@@ -110,7 +106,7 @@ def snapshot(state: ChocolatlState, hidden: bool = True) -> dict[str, Any]:
     """The position as JSON-ready data (see the module docstring)."""
     stacks = [list(pile) if hidden else sorted(pile) for pile in state.stacks]
     position: dict[str, Any] = {
-        "phase": state.phase,
+        "phase": state.phase.value,
         "round": state.round,
         "round_marker": state.marker,
         "mode": state.mode,
@@ -201,7 +197,8 @@ def from_snapshot(game: ChocolatlGame, data: Any, seed: int | None = None) -> Ch
     s = ChocolatlState.__new__(ChocolatlState)
     s.game, s.data, s.num_players = game, d, n
     s.space = ActionSpace(d.max_card, d.black_dice)
-    s.phase, s.round, s.marker, s.mode, s.stage = p.phase, p.round, p.round_marker, p.mode, p.stage
+    s.phase, s.round, s.marker = Phase(p.phase), p.round, p.round_marker
+    s.mode, s.stage = p.mode, p.stage
     s.station = STATIONS.index(p.station) if p.station is not None else NOBODY
     s.waiting = _per_seat(p.waiting, n, "waiting")
     s.scores = _per_seat(p.scores, n, "scores")

@@ -35,6 +35,18 @@ from chocolatier.chocolatl.actions import (
     parse,
 )
 from chocolatier.chocolatl.data import ChocolatlData
+from chocolatier.chocolatl.phases import (
+    ALTAR,
+    BID,
+    DICE,
+    FINAL_ALTAR,
+    OVER,
+    PYRAMID_ORDER,
+    RULES,
+    SWAP,
+    VILLAGE_CHOICE,
+    Phase,
+)
 from chocolatier.core.errors import IllegalActionError
 from chocolatier.core.events import Event
 from chocolatier.core.game import Action, Game, GameResult, State
@@ -43,27 +55,7 @@ from chocolatier.core.rng import Rng
 HARVEST_DICE = 3
 NOBODY = -1
 
-# Phases: who acts and with which kind of action.
-ALTAR = "altar"
-BID = "bid"
-DICE = "dice"
-VILLAGE_CHOICE = "village"
-PYRAMID_ORDER = "pyramid"
-SWAP = "swap"
-FINAL_ALTAR = "final-altar"
-OVER = "over"
-
-RULES: dict[str, str] = {
-    ALTAR: "§Setup (altar)",
-    BID: "§A round 2 (bidding mode)",
-    DICE: "§A round 3 (black dice)",
-    VILLAGE_CHOICE: "§A round 3 (Village)",
-    PYRAMID_ORDER: "§A round 3 (Pyramid)",
-    SWAP: "§A round 3 (Tlachtli)",
-    FINAL_ALTAR: "§End of the game (altar)",
-    OVER: "§End of the game",
-}
-_EXPECTED: dict[str, type] = {
+_EXPECTED: dict[Phase, type] = {
     ALTAR: Sacrifice,
     BID: Bid,
     DICE: Roll,
@@ -115,7 +107,7 @@ class ChocolatlState(State):
     space: ActionSpace
     num_players: int
     rng: Rng
-    phase: str
+    phase: Phase
     round: int
     mode: str
     stage: int
@@ -196,7 +188,7 @@ class ChocolatlState(State):
         """Seats owing a decision now (several at the hidden simultaneous steps)."""
         return tuple(p for p in range(self.num_players) if self.waiting[p])
 
-    def turn_scope(self, seat: int) -> tuple[int, str, int, int, int] | None:
+    def turn_scope(self, seat: int) -> tuple[int, Phase, int, int, int] | None:
         """(round, phase, stage, station, swaps left) while ``seat`` owes a decision: one step,
         such as placing every bid card of a bidding step (docs/rulings.md, table life)."""
         if not (0 <= seat < self.num_players and self.waiting[seat]):
@@ -271,7 +263,7 @@ class ChocolatlState(State):
         expected = _EXPECTED[self.phase]
         if not isinstance(action, expected):
             raise IllegalActionError(
-                rule, "wrong-step", step=self.phase, move=type(action).__name__.lower()
+                rule, "wrong-step", step=self.phase.value, move=type(action).__name__.lower()
             )
         assert isinstance(action, Sacrifice | Bid | Roll | TakeVillage | FirstPlacer | Swap)
         match action:

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from chocolatier.chocolatl.actions import STATION_TITLES, STATIONS
-from chocolatier.chocolatl.state import BID, FINAL_ALTAR, NOBODY, OVER
+from chocolatier.chocolatl.phases import BID, FINAL_ALTAR, OVER
+from chocolatier.chocolatl.state import NOBODY
 
 if TYPE_CHECKING:
     from chocolatier.chocolatl.state import ChocolatlState
@@ -103,7 +104,7 @@ def render_view(state: ChocolatlState, seat: int | None) -> dict[str, Any]:
         "game": "chocolatl",
         "seat": seat,
         "num_players": state.num_players,
-        "phase": state.phase,
+        "phase": state.phase.value,
         "round": state.round,
         "rounds": d.rounds,
         "mode": state.mode,

@@ -7,10 +7,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from chocolatier.factory.actions import DONE, Action, Handler
+from chocolatier.factory.actions import (
+    Action,
+    Handler,
+    KeepChocolate,
+    KeepNoMore,
+    PickOrder,
+    handles,
+)
 from chocolatier.factory.cards import KINDS
-from chocolatier.factory.chocolates import EMPTY, add, remove
+from chocolatier.factory.chocolates import EMPTY, Pile, add, remove
 from chocolatier.factory.pending import Keep, Pick
+from chocolatier.factory.phases import CLEANUP
 from chocolatier.factory.seats import put
 from chocolatier.factory.solo import is_special
 from chocolatier.factory.table import ORDER_SIZES
@@ -23,7 +31,7 @@ ORDERS_HELD = 3
 
 def start(state: FactoryState) -> None:
     """Begin Cleanup with the start player."""
-    state.phase = "cleanup"
+    state.phase = CLEANUP
     state.turn = 0
     _begin_seat(state)
 
@@ -59,42 +67,55 @@ def _draw(state: FactoryState, seat: int) -> bool:
     return True
 
 
+_KEEP = tuple(KeepChocolate(kind) for kind in KINDS)
+_KEEP_NO_MORE = KeepNoMore()
+
+
 def legal(state: FactoryState, seat: int) -> list[Action]:
     """Cleanup actions: which store-room chocolate to keep, or which drawn order to keep."""
     pending = state.pending[seat]
     if isinstance(pending, Keep):
-        keep = [Action("keep", k) for k, n in zip(KINDS, pending.pool, strict=True) if n]
-        return [*keep, Action("keep", DONE)]
+        keep: list[Action] = [_KEEP[i] for i, n in enumerate(pending.pool) if n]
+        return [*keep, _KEEP_NO_MORE]
     if isinstance(pending, Pick):
-        return [Action("order", card) for card in pending.drawn]
+        return [PickOrder(card) for card in pending.drawn]
     return []
 
 
-def keep(state: FactoryState, seat: int, action: Action) -> None:
-    """Keep one chocolate; at the limit (or ``keep done``) the rest become 1 coal each."""
+def keep(state: FactoryState, seat: int, action: KeepChocolate) -> None:
+    """Keep one chocolate; at the limit the rest become 1 coal each."""
     pending = state.pending[seat]
     assert isinstance(pending, Keep)
-    pool = pending.pool
-    if action.a != DONE:
-        pool = remove(pool, action.a)
-        state.room = put(state.room, seat, add(state.room[seat], action.a))
-        if pending.kept + 1 < state.table.room_limit and any(pool):
-            state.pending = put(state.pending, seat, Keep(pool, pending.kept + 1))
-            return
+    pool = remove(pending.pool, action.kind)
+    state.room = put(state.room, seat, add(state.room[seat], action.kind))
+    if pending.kept + 1 < state.table.room_limit and any(pool):
+        state.pending = put(state.pending, seat, Keep(pool, pending.kept + 1))
+        return
+    _coal_for_the_rest(state, seat, pool)
+
+
+def keep_no_more(state: FactoryState, seat: int, action: KeepNoMore) -> None:
+    """Keep no more: the chocolates left become 1 coal each."""
+    pending = state.pending[seat]
+    assert isinstance(pending, Keep)
+    _coal_for_the_rest(state, seat, pending.pool)
+
+
+def _coal_for_the_rest(state: FactoryState, seat: int, pool: Pile) -> None:
     state.coal = put(state.coal, seat, state.coal[seat] + sum(pool))
     state.pending = put(state.pending, seat, None)
     _after_step(state, seat)
 
 
-def pick(state: FactoryState, seat: int, action: Action) -> None:
+def pick(state: FactoryState, seat: int, action: PickOrder) -> None:
     """Keep the chosen order; the other drawn cards go to the bottoms of their decks."""
     pending = state.pending[seat]
     assert isinstance(pending, Pick)
-    state.orders = put(state.orders, seat, (*state.orders[seat], (action.a, 0)))
+    state.orders = put(state.orders, seat, (*state.orders[seat], (action.card, 0)))
     decks = list(state.order_decks)
     bottoms = list(state.bottoms)
     for card in pending.drawn:
-        if card != action.a:
+        if card != action.card:
             size = ORDER_SIZES.index(state.table.orders[card].size)
             decks[size] = (*decks[size], card)
             bottoms.append((card, seat))
@@ -112,4 +133,6 @@ def _after_step(state: FactoryState, seat: int) -> None:
     _begin_seat(state)
 
 
-HANDLERS: dict[str, Handler] = {"keep": keep, "order": pick}
+HANDLERS: dict[type[Action], Handler] = dict((
+    handles(KeepChocolate, keep), handles(KeepNoMore, keep_no_more), handles(PickOrder, pick),
+))

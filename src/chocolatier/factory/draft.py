@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from chocolatier.factory.actions import Action, Handler
+from chocolatier.factory.actions import Action, Handler, PlacePart, Take, handles
 from chocolatier.factory.cards import SLOTS
 from chocolatier.factory.pending import Place
 from chocolatier.factory.roles import ability
@@ -60,17 +60,20 @@ def available(state: FactoryState, seat: int) -> list[tuple[str, bool]]:
     return cards
 
 
+_PLACE = tuple(PlacePart(slot) for slot in SLOTS)
+
+
 def legal(state: FactoryState, seat: int) -> list[Action]:
     """Draft actions: the slots for a taken part, else the cards that may be taken."""
     pending = state.pending[seat]
     if isinstance(pending, Place):
-        return [Action("place", slot) for slot in SLOTS]
-    return [Action("take", card) for card, _ in available(state, seat)]
+        return list(_PLACE)
+    return [Take(card) for card, _ in available(state, seat)]
 
 
-def take(state: FactoryState, seat: int, action: Action) -> None:
+def take(state: FactoryState, seat: int, action: Take) -> None:
     """Take the card's packet and keep the card; the rest of the packet is out of the game."""
-    card = action.a
+    card = action.card
     if card in state.dealt_parts:
         state.taken |= 1 << packet_of(state, state.dealt_parts.index(card))
         state.new_part = put(state.new_part, seat, card)
@@ -85,11 +88,11 @@ def take(state: FactoryState, seat: int, action: Action) -> None:
     state.draft_advance()
 
 
-def place(state: FactoryState, seat: int, action: Action) -> None:
+def place(state: FactoryState, seat: int, action: PlacePart) -> None:
     """Put the new part on a slot, covering (removing for good) what was there (§2)."""
     pending = state.pending[seat]
     assert isinstance(pending, Place)
-    index = SLOTS.index(action.a)
+    index = SLOTS.index(action.slot)
     slots = list(state.slots[seat])
     slots[index] = pending.part
     state.slots = put(state.slots, seat, tuple(slots))
@@ -97,4 +100,4 @@ def place(state: FactoryState, seat: int, action: Action) -> None:
     state.draft_advance()
 
 
-HANDLERS: dict[str, Handler] = {"take": take, "place": place}
+HANDLERS: dict[type[Action], Handler] = dict((handles(Take, take), handles(PlacePart, place)))

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Literal
 import msgspec
 
 from chocolatier.core.events import Event
-from chocolatier.factory.actions import DONE, Action
+from chocolatier.factory import actions as act
 from chocolatier.factory.cards import SLOTS, STORES
 from chocolatier.factory.pending import Basket
 
@@ -221,86 +221,93 @@ class KeepDone(FactoryEvent, frozen=True, kw_only=True, tag="factory-keep-done")
     """Cleanup: the seat keeps no more (the rest becomes coal)."""
 
 
-_KIND_EVENTS: dict[str, type[KindEvent]] = {
-    "in": FeedIn, "out": MakeOut, "copy": CopyKind, "trade": TradeCoal, "give": GiveKind,
-    "keep": KeepKind,
+_KIND_EVENTS: dict[type[act.Action], type[KindEvent]] = {
+    act.Input: FeedIn, act.Output: MakeOut, act.Copy: CopyKind, act.Trade: TradeCoal,
+    act.Give: GiveKind, act.KeepChocolate: KeepKind,
 }
-_ORDER_EVENTS: dict[str, type[OrderEvent]] = {
-    "deliver": Deliver, "agent": AgentDeliver, "skip": SkipStage, "order": TakeOrder,
+_ORDER_EVENTS: dict[type[act.Action], type[OrderEvent]] = {
+    act.Deliver: Deliver, act.Agent: AgentDeliver, act.Skip: SkipStage,
 }
 
 
-def action_event(state: FactoryState, seat: int, action: Action) -> FactoryEvent:
+def action_event(state: FactoryState, seat: int, action: act.Action) -> FactoryEvent:
     """The event of ``seat`` doing ``action`` in ``state`` (before it is applied)."""
-    verb, a, b, n, m = action
     table = state.table
-    if verb == "take":
-        employee = table.employees.get(a)
-        if employee is not None:
-            return TakeCard(seat=seat, card=a, card_type="employee", role=employee.role,
-                            store=employee.store)
-        return TakeCard(seat=seat, card=a, card_type="part")
-    if verb == "place":
-        return PlacePart(seat=seat, part=state.new_part[seat], slot=a)
-    if verb == "run":
-        return _run_event(state, seat, action)
-    if verb in _KIND_EVENTS:
-        if a == DONE:
+    match action:
+        case act.Take(card=card):
+            employee = table.employees.get(card)
+            if employee is not None:
+                return TakeCard(seat=seat, card=card, card_type="employee", role=employee.role,
+                                store=employee.store)
+            return TakeCard(seat=seat, card=card, card_type="part")
+        case act.PlacePart(slot=slot):
+            return PlacePart(seat=seat, part=state.new_part[seat], slot=slot)
+        case act.Run():
+            return _run_event(state, seat, action)
+        case act.Input(kind=kind) | act.Output(kind=kind) | act.Copy(kind=kind) \
+                | act.Trade(kind=kind) | act.Give(kind=kind) | act.KeepChocolate(kind=kind):
+            return _KIND_EVENTS[type(action)](seat=seat, kind=kind)
+        case act.KeepNoMore():
             return KeepDone(seat=seat)
-        return _KIND_EVENTS[verb](seat=seat, kind=a)
-    if verb == "up":
-        return UpgradeDone(seat=seat) if a == DONE else Upgrade(seat=seat, from_kind=a, to_kind=b)
-    if verb == "chute":
-        return Chute(seat=seat, slot=a, kind=b)
-    if verb == "move":
-        return MoveChocolate(seat=seat, kind=a, from_tile=n, to_tile=m)
-    if verb == "decorate":
-        return Decorate(seat=seat, tile=n, from_kind=a, to_kind=b)
-    if verb == "pack":
-        return Pack(seat=seat, tile=n)
-    if verb == "assign":
-        return Assign(seat=seat, slot=a, role=table.employees[state.employee[seat]].role)
-    if verb == "shift":
-        return ShiftDone(seat=seat, shift=state.shift[seat])
-    if verb == "deliver" and a in table.solo_cards:
-        return SoloDeliver(seat=seat, card=a)
-    if verb in _ORDER_EVENTS:
-        return _ORDER_EVENTS[verb](seat=seat, order=a, size=table.orders[a].size)
-    if verb == "dealer":
-        return DealerDeliver(seat=seat, order=a, size=table.orders[a].size, icon=b)
-    if verb == "supply":
-        if a == DONE:
+        case act.Upgrade(low=low, high=high):
+            return Upgrade(seat=seat, from_kind=low, to_kind=high)
+        case act.StopUpgrading():
+            return UpgradeDone(seat=seat)
+        case act.Chute(slot=slot, kind=kind):
+            return Chute(seat=seat, slot=slot, kind=kind)
+        case act.Move(kind=kind, source=source, target=target):
+            return MoveChocolate(seat=seat, kind=kind, from_tile=source, to_tile=target)
+        case act.Decorate(tile=tile, low=low, high=high):
+            return Decorate(seat=seat, tile=tile, from_kind=low, to_kind=high)
+        case act.Pack(tile=tile):
+            return Pack(seat=seat, tile=tile)
+        case act.Assign(slot=slot):
+            return Assign(seat=seat, slot=slot, role=table.employees[state.employee[seat]].role)
+        case act.EndShift():
+            return ShiftDone(seat=seat, shift=state.shift[seat])
+        case act.Deliver(order=card) if card in table.solo_cards:
+            return SoloDeliver(seat=seat, card=card)
+        case act.Deliver(order=card) | act.Agent(order=card) | act.Skip(order=card):
+            return _ORDER_EVENTS[type(action)](seat=seat, order=card,
+                                               size=table.orders[card].size)
+        case act.PickOrder(card=card):
+            return TakeOrder(seat=seat, order=card, size=table.orders[card].size)
+        case act.Dealer(order=card, icon=icon):
+            return DealerDeliver(seat=seat, order=card, size=table.orders[card].size, icon=icon)
+        case act.Supply(store=store, kind=kind):
+            return Supply(seat=seat, store=store, kind=kind)
+        case act.SendDelivery():
             basket = state.pending[seat]
             assert isinstance(basket, Basket)
             return SupplyDone(seat=seat, store=STORES[basket.store])
-        return Supply(seat=seat, store=a, kind=b)
-    if verb == "orders":
-        from chocolatier.factory.fulfil import earnings_spaces
+        case act.EndOrders():
+            from chocolatier.factory.fulfil import earnings_spaces
 
-        earned = earnings_spaces(state, seat)
-        if earned:
-            return OrdersDoneEarned(seat=seat, store=STORES[state.employee_store(seat)],
-                                    spaces=earned, earned=state.earned[seat])
-        return OrdersDone(seat=seat)
-    if verb == "as":
-        target = next(i for i, side in enumerate(table.store_sides) if side.rule == "as_other")
-        return SupplyAs(seat=seat, store=STORES[target], like=a)
-    if verb == "pass":
-        return AgentPass(seat=seat)
-    raise ValueError(f"unknown verb {verb!r}")
+            earned = earnings_spaces(state, seat)
+            if earned:
+                return OrdersDoneEarned(seat=seat, store=STORES[state.employee_store(seat)],
+                                        spaces=earned, earned=state.earned[seat])
+            return OrdersDone(seat=seat)
+        case act.SupplyAs(store=store):
+            target = next(i for i, side in enumerate(table.store_sides)
+                          if side.rule == "as_other")
+            return SupplyAs(seat=seat, store=STORES[target], like=store)
+        case act.Pass():
+            return AgentPass(seat=seat)
+    raise ValueError(f"not a Chocolate Factory action: {action!r}")
 
 
-def _run_event(state: FactoryState, seat: int, action: Action) -> RunPart:
-    _, a, _, n, m = action
-    part_id = state.slots[seat][SLOTS.index(a)]
+def _run_event(state: FactoryState, seat: int, action: act.Run) -> RunPart:
+    slot, n, m = action.slot, action.option, action.tile
+    part_id = state.slots[seat][SLOTS.index(slot)]
     if not part_id:
-        return RunPart(seat=seat, slot=a, part=None, part_type="none")
+        return RunPart(seat=seat, slot=slot, part=None, part_type="none")
     part = state.table.parts[part_id]
     if part.kind == "converter" and n <= len(part.options):
         option = part.options[max(n - 1, 0)]
-        return RunPart(seat=seat, slot=a, part=part_id, part_type="converter", option=n,
+        return RunPart(seat=seat, slot=slot, part=part_id, part_type="converter", option=n,
                        inputs=list(option.inputs), outputs=list(option.outputs), tile=m)
-    return RunPart(seat=seat, slot=a, part=part_id, part_type=part.kind, points=part.points,
+    return RunPart(seat=seat, slot=slot, part=part_id, part_type=part.kind, points=part.points,
                    copies=part.copies, tile=m)
 
 

@@ -14,10 +14,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from chocolatier.factory.actions import DONE, Action, Handler
+from chocolatier.factory.actions import (
+    Action,
+    Agent,
+    Dealer,
+    Deliver,
+    EndOrders,
+    Give,
+    Handler,
+    Pass,
+    SendDelivery,
+    Skip,
+    Supply,
+    SupplyAs,
+    handles,
+)
 from chocolatier.factory.cards import ICONS, KINDS, REFINED, STORES, StoreSide
 from chocolatier.factory.chocolates import ICON_KINDS, Pile, can_take, is_generic, remove
 from chocolatier.factory.pending import Basket, Delivery
+from chocolatier.factory.phases import AGENT
 from chocolatier.factory.roles import ability
 from chocolatier.factory.rules import (
     accepts,
@@ -79,7 +94,7 @@ def _supply_actions(state: FactoryState, seat: int, store: int, kinds: tuple[str
     room = state.room[seat]
     name = STORES[store]
     return [
-        Action("supply", name, k) for k, n in zip(KINDS, room, strict=True)
+        Supply(name, k) for k, n in zip(KINDS, room, strict=True)
         if n and can_add(side, kinds, k, remove(room, k))
     ]
 
@@ -106,46 +121,50 @@ def legal(state: FactoryState, seat: int) -> list[Action]:
     if isinstance(pending, Delivery):
         icon, rest = pending.icons[0], pending.icons[1:]
         return [
-            Action("give", KINDS[i]) for i in ICON_KINDS[icon]
+            _GIVE[i] for i in ICON_KINDS[icon]
             if room[i] and can_take(remove(room, KINDS[i]), rest)
         ]
     if isinstance(pending, Basket):
         actions = _supply_actions(state, seat, pending.store, pending.kinds, pending.like)
         if delivery_spaces(_rule_side(state, pending), pending.kinds):
-            actions.append(Action("supply", DONE))
+            actions.append(_SEND)
         return actions
     own = state.employee_store(seat)
-    if state.phase == "agent":
+    if state.phase == AGENT:
         actions = []
         for store in range(len(STORES)):
             if store != own:
                 actions.extend(_supply_actions(state, seat, store, ()))
                 actions.extend(_as_actions(state, seat, store))
-        return [*actions, Action("pass")]
+        return [*actions, _PASS]
     actions = []
     helper = allowed_now(state, seat)
     refined = sum(room[i] for i in ICON_KINDS["refined"])
     for index in range(len(state.orders[seat])):
         card, icons, _ = current_stage(state, seat, index)
         if can_take(room, icons):
-            actions.append(Action("deliver", card))
+            actions.append(Deliver(card))
         if helper == "dealer":
             actions.extend(
-                Action("dealer", card, icon) for icon in ICONS
+                Dealer(card, icon) for icon in ICONS
                 if icon in icons and can_take(room, _without(icons, icon))
             )
         elif helper == "agent" and refined >= len(icons):
-            actions.append(Action("agent", card))
+            actions.append(Agent(card))
         elif helper == "skip":
-            actions.append(Action("skip", card))
+            actions.append(Skip(card))
     for card, icons in open_chocolate_orders(state):
         if can_take(room, icons):
-            actions.append(Action("deliver", card))
+            actions.append(Deliver(card))
     if own >= 0 and may_supply(state, seat, own):
         actions.extend(_supply_actions(state, seat, own, ()))
         actions.extend(_as_actions(state, seat, own))
-    actions.append(Action("orders"))
+    actions.append(_END)
     return actions
+
+
+_GIVE = tuple(Give(kind) for kind in KINDS)
+_SEND, _PASS, _END = SendDelivery(), Pass(), EndOrders()
 
 
 def _rule_side(state: FactoryState, basket: Basket) -> StoreSide:
@@ -159,7 +178,7 @@ def _as_actions(state: FactoryState, seat: int, store: int) -> list[Action]:
     if state.table.store_sides[store].rule != "as_other":
         return []
     return [
-        Action("as", STORES[other]) for other, side in enumerate(state.table.store_sides)
+        SupplyAs(STORES[other]) for other, side in enumerate(state.table.store_sides)
         if other != store and side.rule not in ("earnings", "as_other")
         and _supply_actions(state, seat, store, (), other)
     ]
@@ -221,43 +240,44 @@ def _stage_done(state: FactoryState, seat: int, index: int, money: int, paid: bo
     state.orders = put(state.orders, seat, tuple(orders))
 
 
-def deliver(state: FactoryState, seat: int, action: Action) -> None:
+def deliver(state: FactoryState, seat: int, action: Deliver) -> None:
     """Deliver the current stage with exactly the chocolates shown (or a chocolate order)."""
-    if action.a in state.table.solo_cards:
-        _start_delivery(state, seat, -1, chocolate_order(state.table, action.a), 0, action.a)
+    card = action.order
+    if card in state.table.solo_cards:
+        _start_delivery(state, seat, -1, chocolate_order(state.table, card), 0, card)
         return
-    index = _order_index(state, seat, action.a)
+    index = _order_index(state, seat, card)
     _, icons, money = current_stage(state, seat, index)
     _start_delivery(state, seat, index, icons, money)
 
 
-def dealer(state: FactoryState, seat: int, action: Action) -> None:
+def dealer(state: FactoryState, seat: int, action: Dealer) -> None:
     """Dealer: the stage without one chocolate (the icon left out is named)."""
-    index = _order_index(state, seat, action.a)
+    index = _order_index(state, seat, action.order)
     _, icons, money = current_stage(state, seat, index)
     state.uses = put(state.uses, seat, state.uses[seat] - 1)
-    _start_delivery(state, seat, index, _without(icons, action.b), money)
+    _start_delivery(state, seat, index, _without(icons, action.icon), money)
 
 
-def agent(state: FactoryState, seat: int, action: Action) -> None:
+def agent(state: FactoryState, seat: int, action: Agent) -> None:
     """Corner Shop Agent: the stage with any refined chocolates, as many as shown."""
-    index = _order_index(state, seat, action.a)
+    index = _order_index(state, seat, action.order)
     _, icons, money = current_stage(state, seat, index)
     state.uses = put(state.uses, seat, state.uses[seat] - 1)
     _start_delivery(state, seat, index, ("refined",) * len(icons), money)
 
 
-def skip(state: FactoryState, seat: int, action: Action) -> None:
+def skip(state: FactoryState, seat: int, action: Skip) -> None:
     """Clerk: the marker moves up one stage, no money (completing the order if it was last)."""
     state.uses = put(state.uses, seat, state.uses[seat] - 1)
-    _stage_done(state, seat, _order_index(state, seat, action.a), 0, False)
+    _stage_done(state, seat, _order_index(state, seat, action.order), 0, False)
 
 
-def give(state: FactoryState, seat: int, action: Action) -> None:
+def give(state: FactoryState, seat: int, action: Give) -> None:
     """Name the chocolate given for the next generic icon of the stage."""
     pending = state.pending[seat]
     assert isinstance(pending, Delivery)
-    state.room = put(state.room, seat, remove(state.room[seat], action.a))
+    state.room = put(state.room, seat, remove(state.room[seat], action.kind))
     if len(pending.icons) > 1:
         state.pending = put(state.pending, seat, pending._replace(icons=pending.icons[1:]))
     elif pending.card:
@@ -267,21 +287,24 @@ def give(state: FactoryState, seat: int, action: Action) -> None:
         _stage_done(state, seat, pending.order, pending.money, True)
 
 
-def supply(state: FactoryState, seat: int, action: Action) -> None:
-    """Add a chocolate to the Department Store delivery, or send it (``supply done``)."""
+def supply(state: FactoryState, seat: int, action: Supply) -> None:
+    """Add a chocolate to the Department Store delivery."""
     pending = state.pending[seat]
-    if action.a != DONE:
-        store = STORES.index(action.a)
-        kinds = pending.kinds if isinstance(pending, Basket) else ()
-        like = pending.like if isinstance(pending, Basket) else -1
-        state.room = put(state.room, seat, remove(state.room[seat], action.b))
-        state.pending = put(state.pending, seat, Basket(store, (*kinds, action.b), like))
-        return
+    store = STORES.index(action.store)
+    kinds = pending.kinds if isinstance(pending, Basket) else ()
+    like = pending.like if isinstance(pending, Basket) else -1
+    state.room = put(state.room, seat, remove(state.room[seat], action.kind))
+    state.pending = put(state.pending, seat, Basket(store, (*kinds, action.kind), like))
+
+
+def send_delivery(state: FactoryState, seat: int, action: SendDelivery) -> None:
+    """Send the Department Store delivery (``supply done``): the marker moves."""
+    pending = state.pending[seat]
     assert isinstance(pending, Basket)
     state.pending = put(state.pending, seat, None)
     moved = delivery_spaces(_rule_side(state, pending), pending.kinds,
                             store_factor(state, seat, pending.store))
-    agent_step = state.phase == "agent"
+    agent_step = state.phase == AGENT
     state.set_track(pending.store, seat, moved, agent_step)
     if agent_step:
         state.next_agent()
@@ -289,14 +312,14 @@ def supply(state: FactoryState, seat: int, action: Action) -> None:
         state.supplied = put(state.supplied, seat, True)
 
 
-def supply_as(state: FactoryState, seat: int, action: Action) -> None:
+def supply_as(state: FactoryState, seat: int, action: SupplyAs) -> None:
     """Palace Boutique D: start a delivery under the named store's requirement."""
     target = next(i for i, side in enumerate(state.table.store_sides)
                   if side.rule == "as_other")
-    state.pending = put(state.pending, seat, Basket(target, (), STORES.index(action.a)))
+    state.pending = put(state.pending, seat, Basket(target, (), STORES.index(action.store)))
 
 
-def end_orders(state: FactoryState, seat: int, action: Action) -> None:
+def end_orders(state: FactoryState, seat: int, action: EndOrders) -> None:
     """The seat has finished fulfilling orders today; a C-side store of its employee moves
     its marker for today's Corner Shop money (Master Chocolatier)."""
     moved = earnings_spaces(state, seat)
@@ -305,13 +328,15 @@ def end_orders(state: FactoryState, seat: int, action: Action) -> None:
     state.end_fulfil(seat)
 
 
-def pass_agent(state: FactoryState, seat: int, action: Action) -> None:
+def pass_agent(state: FactoryState, seat: int, action: Pass) -> None:
     """The Department Store Agent supplies no other store."""
     state.next_agent()
 
 
-HANDLERS: dict[str, Handler] = {
-    "deliver": deliver, "dealer": dealer, "agent": agent, "skip": skip, "give": give,
-    "supply": supply, "orders": end_orders, "pass": pass_agent, "as": supply_as,
-}
+HANDLERS: dict[type[Action], Handler] = dict((
+    handles(Deliver, deliver), handles(Dealer, dealer), handles(Agent, agent),
+    handles(Skip, skip), handles(Give, give), handles(Supply, supply),
+    handles(SendDelivery, send_delivery), handles(EndOrders, end_orders),
+    handles(Pass, pass_agent), handles(SupplyAs, supply_as),
+))
 

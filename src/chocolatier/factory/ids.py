@@ -10,10 +10,41 @@ ids come last: ``take_free`` (the sixth employee dealt, its free employee) and `
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from chocolatier.core.errors import IllegalActionError
-from chocolatier.factory.actions import DONE, Action
+from chocolatier.factory.actions import (
+    Action,
+    Agent,
+    Assign,
+    Chute,
+    Copy,
+    Dealer,
+    Decorate,
+    Deliver,
+    EndOrders,
+    EndShift,
+    Give,
+    Input,
+    KeepChocolate,
+    KeepNoMore,
+    Move,
+    Output,
+    Pack,
+    Pass,
+    PickOrder,
+    PlacePart,
+    Run,
+    SendDelivery,
+    Skip,
+    StopUpgrading,
+    Supply,
+    SupplyAs,
+    Take,
+    Trade,
+    Upgrade,
+)
 from chocolatier.factory.cards import ICONS, KINDS, MAX_SPECIAL_ORDERS, SLOTS, STORES
 from chocolatier.factory.chocolates import UPGRADES
 from chocolatier.factory.pending import Pick
@@ -54,50 +85,55 @@ def _order_index(state: FactoryState, seat: int, card: str) -> int:
 
 
 def _local(state: FactoryState, seat: int, action: Action) -> int:
-    verb, a, b, n, m = action
-    if verb == "take":
-        if a in state.dealt_parts:
-            return state.dealt_parts.index(a)
-        if a in state.dealt_staff[:5]:
-            return 5 + state.dealt_staff.index(a)
-        raise IllegalActionError("§4.2 Grow & Recruit", "not-dealt")
-    if verb in ("place", "assign"):
-        return SLOTS.index(a)
-    if verb == "run":
-        pos = SLOTS.index(a) % P + 1
-        extra = 0 if not m else (1 if m < pos else 2)
-        return (SLOTS.index(a) * (MAX_OPTIONS + 1) + n) * 3 + extra
-    if verb in ("in", "out", "copy", "trade", "give"):
-        return KINDS.index(a)
-    if verb == "up":
-        return len(UPGRADES) if a == DONE else UPGRADES.index((a, b))
-    if verb == "chute":
-        return SLOTS.index(a) * K + KINDS.index(b)
-    if verb == "move":
-        return ((n - 1) * P + (m - 1)) * K + KINDS.index(a)
-    if verb == "decorate":
-        return (n - 1) * len(UPGRADES) + UPGRADES.index((a, b))
-    if verb == "pack":
-        return n - 1
-    if verb == "deliver" and state.solo is not None and a in state.solo.cards:
-        return ORDERS + state.solo.cards.index(a)
-    if verb in ("deliver", "agent", "skip"):
-        return _order_index(state, seat, a)
-    if verb == "dealer":
-        return _order_index(state, seat, a) * len(ICONS) + ICONS.index(b)
-    if verb == "supply":
-        return len(STORES) * K if a == DONE else STORES.index(a) * K + KINDS.index(b)
-    if verb == "keep":
-        return K if a == DONE else KINDS.index(a)
-    if verb == "order":
-        return ORDER_SIZES.index(state.table.orders[a].size)
-    if verb == "as":
-        return STORES.index(a)
+    match action:
+        case Take(card=card):
+            if card in state.dealt_parts:
+                return state.dealt_parts.index(card)
+            if card in state.dealt_staff[:5]:
+                return 5 + state.dealt_staff.index(card)
+            raise IllegalActionError("§4.2 Grow & Recruit", "not-dealt")
+        case PlacePart(slot=slot) | Assign(slot=slot):
+            return SLOTS.index(slot)
+        case Run(slot=slot, option=option, tile=tile):
+            pos = SLOTS.index(slot) % P + 1
+            extra = 0 if not tile else (1 if tile < pos else 2)
+            return (SLOTS.index(slot) * (MAX_OPTIONS + 1) + option) * 3 + extra
+        case Input(kind=kind) | Output(kind=kind) | Copy(kind=kind) | Trade(kind=kind) \
+                | Give(kind=kind) | KeepChocolate(kind=kind):
+            return KINDS.index(kind)
+        case Upgrade(low=low, high=high):
+            return UPGRADES.index((low, high))
+        case StopUpgrading():
+            return len(UPGRADES)
+        case Chute(slot=slot, kind=kind):
+            return SLOTS.index(slot) * K + KINDS.index(kind)
+        case Move(kind=kind, source=source, target=target):
+            return ((source - 1) * P + (target - 1)) * K + KINDS.index(kind)
+        case Decorate(tile=tile, low=low, high=high):
+            return (tile - 1) * len(UPGRADES) + UPGRADES.index((low, high))
+        case Pack(tile=tile):
+            return tile - 1
+        case Deliver(order=card) if state.solo is not None and card in state.solo.cards:
+            return ORDERS + state.solo.cards.index(card)
+        case Deliver(order=card) | Agent(order=card) | Skip(order=card):
+            return _order_index(state, seat, card)
+        case Dealer(order=card, icon=icon):
+            return _order_index(state, seat, card) * len(ICONS) + ICONS.index(icon)
+        case Supply(store=store, kind=kind):
+            return STORES.index(store) * K + KINDS.index(kind)
+        case SendDelivery():
+            return len(STORES) * K
+        case KeepNoMore():
+            return K
+        case PickOrder(card=card):
+            return ORDER_SIZES.index(state.table.orders[card].size)
+        case SupplyAs(store=store):
+            return STORES.index(store)
     return 0  # shift, orders, pass
 
 
 def _is_free_take(state: FactoryState, action: Action) -> bool:
-    return action.verb == "take" and action.a in state.dealt_staff[5:]
+    return isinstance(action, Take) and action.card in state.dealt_staff[5:]
 
 
 def action_id(state: FactoryState, seat: int, action: Action) -> int:
@@ -125,9 +161,11 @@ def action_from_id(state: FactoryState, seat: int, action_id: int) -> Action:
         cards = state.dealt_parts if i < 5 else state.dealt_staff
         if i % 5 >= len(cards):
             raise _no(f"no card {i % 5 + 1} was dealt today")
-        return Action("take", cards[i % 5])
-    if verb in ("place", "assign"):
-        return Action(verb, SLOTS[i])
+        return Take(cards[i % 5])
+    if verb == "place":
+        return PlacePart(SLOTS[i])
+    if verb == "assign":
+        return Assign(SLOTS[i])
     if verb == "run":
         slot_option, extra = divmod(i, 3)
         slot, option = divmod(slot_option, MAX_OPTIONS + 1)
@@ -135,49 +173,60 @@ def action_from_id(state: FactoryState, seat: int, action_id: int) -> Action:
         target = 0 if not extra else pos - 1 if extra == 1 else pos + 1
         if not 0 <= target <= P:
             raise _no("the Technician's tile is off the conveyor")
-        return Action("run", SLOTS[slot], "", option, target)
-    if verb in ("in", "out", "copy", "trade", "give"):
-        return Action(verb, KINDS[i])
+        return Run(SLOTS[slot], option, target)
+    if verb in _BY_KIND:
+        return _BY_KIND[verb](KINDS[i])
     if verb == "up":
-        return Action("up", DONE) if i == len(UPGRADES) else Action("up", *UPGRADES[i])
+        return StopUpgrading() if i == len(UPGRADES) else Upgrade(*UPGRADES[i])
     if verb == "chute":
-        return Action("chute", SLOTS[i // K], KINDS[i % K])
+        return Chute(SLOTS[i // K], KINDS[i % K])
     if verb == "move":
         pair, kind = divmod(i, K)
-        return Action("move", KINDS[kind], "", pair // P + 1, pair % P + 1)
+        return Move(KINDS[kind], pair // P + 1, pair % P + 1)
     if verb == "decorate":
         pos, step = divmod(i, len(UPGRADES))
-        return Action("decorate", *UPGRADES[step], pos + 1)
+        return Decorate(pos + 1, *UPGRADES[step])
     if verb == "pack":
-        return Action("pack", "", "", i + 1)
+        return Pack(i + 1)
     if verb == "deliver" and i >= ORDERS:
         cards = state.solo.cards if state.solo is not None else ()
         if i - ORDERS >= len(cards):
             raise _no(f"there is no face-up Factory Manager card number {i - ORDERS + 1}")
-        return Action("deliver", cards[i - ORDERS])
-    if verb in ("deliver", "agent", "skip", "dealer"):
+        return Deliver(cards[i - ORDERS])
+    if verb in _BY_ORDER or verb == "dealer":
         index, icon = divmod(i, len(ICONS)) if verb == "dealer" else (i, 0)
         if index >= len(state.orders[seat]):
             raise _no(f"you hold no order number {index + 1}")
         card = state.orders[seat][index][0]
-        return Action(verb, card, ICONS[icon]) if verb == "dealer" else Action(verb, card)
+        return Dealer(card, ICONS[icon]) if verb == "dealer" else _BY_ORDER[verb](card)
     if verb == "supply":
         if i == len(STORES) * K:
-            return Action("supply", DONE)
-        return Action("supply", STORES[i // K], KINDS[i % K])
+            return SendDelivery()
+        return Supply(STORES[i // K], KINDS[i % K])
     if verb == "keep":
-        return Action("keep", DONE) if i == K else Action("keep", KINDS[i])
+        return KeepNoMore() if i == K else KeepChocolate(KINDS[i])
     if verb == "take_free":
         if len(state.dealt_staff) < 6:
             raise _no("no free employee was dealt today (Master Chocolatier module)")
-        return Action("take", state.dealt_staff[5])
+        return Take(state.dealt_staff[5])
     if verb == "as":
-        return Action("as", STORES[i])
+        return SupplyAs(STORES[i])
     if verb == "order":
         pending = state.pending[seat]
         if isinstance(pending, Pick):
             for card in pending.drawn:
                 if state.table.orders[card].size == ORDER_SIZES[i]:
-                    return Action("order", card)
+                    return PickOrder(card)
         raise _no(f"no {ORDER_SIZES[i]} order was drawn")
-    return Action(verb)
+    return _BY_VERB[verb]
+
+
+# The verbs whose id names a kind, an order (the Dealer's names an icon too); the verbs of
+# one action.
+_BY_KIND: dict[str, Callable[[str], Action]] = {
+    "in": Input, "out": Output, "copy": Copy, "trade": Trade, "give": Give,
+}
+_BY_ORDER: dict[str, Callable[[str], Action]] = {
+    "deliver": Deliver, "agent": Agent, "skip": Skip,
+}
+_BY_VERB: dict[str, Action] = {"shift": EndShift(), "orders": EndOrders(), "pass": Pass()}

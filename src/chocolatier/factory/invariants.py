@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from chocolatier.factory.cards import STORES
+from chocolatier.factory.phases import DRAFT, FULFIL, RUN
 from chocolatier.factory.solo import DAILY_DEMANDS
 
 if TYPE_CHECKING:
@@ -20,7 +21,7 @@ def violations(state: FactoryState) -> list[str]:
     positions = table.cards.board.positions
     special = len(state.solo.special) if state.solo is not None else 0
     phase = state.phase
-    acting = state.to_act() if phase == "run" else ()
+    acting = state.to_act() if phase == RUN else ()
     stages = table.orders
     for seat in range(n):
         if state.coal[seat] < 0:
@@ -35,13 +36,13 @@ def violations(state: FactoryState) -> list[str]:
         for card, done in state.orders[seat]:
             if not 0 <= done < len(stages[card].stages):
                 problems.append(f"seat {seat} order {card} has progress {done}")
-        if phase == "run" and not state.new_part[seat]:
+        if phase == RUN and not state.new_part[seat]:
             problems.append(f"seat {seat} runs its factory without today's part")
-        if phase in ("run", "fulfil") and not state.employee[seat]:
+        if phase in (RUN, FULFIL) and not state.employee[seat]:
             problems.append(f"seat {seat} has no employee after the draft")
         if seat in acting and not 1 <= state.shift[seat] <= state.shifts_today(seat):
             problems.append(f"seat {seat} is in shift {state.shift[seat]}")
-        if phase == "draft" and state.day > 0 and sum(state.room[seat]) > table.room_limit:
+        if phase == DRAFT and state.day > 0 and sum(state.room[seat]) > table.room_limit:
             problems.append(f"seat {seat} kept more than {table.room_limit} after Cleanup")
     lengths = table.track_lengths
     for i, store in enumerate(STORES):

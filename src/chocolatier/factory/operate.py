@@ -12,7 +12,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from chocolatier.factory.actions import DONE, Action, Handler
+from chocolatier.factory.actions import (
+    Action,
+    Assign,
+    Chute,
+    Copy,
+    Decorate,
+    EndShift,
+    Handler,
+    Input,
+    Move,
+    Output,
+    Pack,
+    Run,
+    StopUpgrading,
+    Trade,
+    Upgrade,
+    handles,
+)
 from chocolatier.factory.cards import KINDS, SLOTS, PartCard, icon_matches
 from chocolatier.factory.chocolates import (
     ICON_KINDS,
@@ -81,27 +98,27 @@ def adjacent(pos: int, positions: int) -> list[int]:
 # random playouts and search).
 _K = range(len(KINDS))
 _RUN = tuple(
-    tuple(tuple(Action("run", s, "", n, m) for m in range(5)) for n in range(MAX_OPTIONS + 1))
+    tuple(tuple(Run(s, n, m) for m in range(5)) for n in range(MAX_OPTIONS + 1))
     for s in SLOTS
 )
-_CHUTE = tuple(tuple(Action("chute", s, k) for k in KINDS) for s in SLOTS)
-_TRADE = tuple(Action("trade", k) for k in KINDS)
+_CHUTE = tuple(tuple(Chute(s, k) for k in KINDS) for s in SLOTS)
+_TRADE = tuple(Trade(k) for k in KINDS)
 _MOVE = tuple(
-    tuple(tuple(Action("move", k, "", a + 1, b + 1) for k in KINDS) for b in range(4))
+    tuple(tuple(Move(k, a + 1, b + 1) for k in KINDS) for b in range(4))
     for a in range(4)
 )
 _DECORATE = tuple(
-    tuple((KIND_INDEX[low], Action("decorate", low, high, p + 1)) for low, high in UPGRADES)
+    tuple((KIND_INDEX[low], Decorate(p + 1, low, high)) for low, high in UPGRADES)
     for p in range(4)
 )
-_PACK = tuple(Action("pack", "", "", p + 1) for p in range(4))
-_ASSIGN = tuple(Action("assign", s) for s in SLOTS)
-_SHIFT = Action("shift")
-_IN = tuple(Action("in", k) for k in KINDS)
-_OUT = tuple(Action("out", k) for k in KINDS)
-_UP = tuple((KIND_INDEX[low], Action("up", low, high)) for low, high in UPGRADES)
-_UP_DONE = Action("up", DONE)
-_COPY = tuple(Action("copy", k) for k in KINDS)
+_PACK = tuple(Pack(p + 1) for p in range(4))
+_ASSIGN = tuple(Assign(s) for s in SLOTS)
+_SHIFT = EndShift()
+_IN = tuple(Input(k) for k in KINDS)
+_OUT = tuple(Output(k) for k in KINDS)
+_UP = tuple((KIND_INDEX[low], Upgrade(low, high)) for low, high in UPGRADES)
+_UP_DONE = StopUpgrading()
+_COPY = tuple(Copy(k) for k in KINDS)
 
 
 # Legal-move generation by everything it reads but the store room (the trades): planners
@@ -240,16 +257,16 @@ def _set_tile(state: FactoryState, seat: int, pos: int, tile: Pile) -> None:
     state.tiles = put(state.tiles, seat, put(state.tiles[seat], pos, tile))
 
 
-def run(state: FactoryState, seat: int, action: Action) -> None:
+def run(state: FactoryState, seat: int, action: Run) -> None:
     """Pay the coal (+1 for the Technician's copy), mark the part used, start the operation."""
-    slot = SLOTS.index(action.a)
+    slot = SLOTS.index(action.slot)
     part = state.table.parts[state.slots[seat][slot]]
-    extra = ability(state.role(seat)).extra_coal if action.m else 0
+    extra = ability(state.role(seat)).extra_coal if action.tile else 0
     cost = part_cost(state, seat, slot, part) + extra
     state.coal = put(state.coal, seat, state.coal[seat] - cost)
     state.used = put(state.used, seat, state.used[seat] | 1 << slot)
-    option = max(action.n - 1, 0)
-    _start_op(state, seat, part, slot, option, slot % 4, action.m)
+    option = max(action.option - 1, 0)
+    _start_op(state, seat, part, slot, option, slot % 4, action.tile)
 
 
 def _start_op(
@@ -313,67 +330,71 @@ def _end_op(state: FactoryState, seat: int, op: Op) -> None:
         _start_op(state, seat, part, op.slot, op.option, op.extra - 1, 0)
 
 
-def take_input(state: FactoryState, seat: int, action: Action) -> None:
+def take_input(state: FactoryState, seat: int, action: Input) -> None:
     """Name the kind taken for the next generic input."""
     op = state.pending[seat]
     assert isinstance(op, Op)
-    _set_tile(state, seat, op.pos, remove(state.tiles[seat][op.pos], action.a))
+    _set_tile(state, seat, op.pos, remove(state.tiles[seat][op.pos], action.kind))
     op = Op(op.kind, op.slot, op.option, op.pos, op.ins[1:], op.outs, op.points, op.extra)
     if not op.ins:
         op = _produce(state, seat, state.table.parts[state.slots[seat][op.slot]], op)
     _continue(state, seat, op)
 
 
-def make_output(state: FactoryState, seat: int, action: Action) -> None:
+def make_output(state: FactoryState, seat: int, action: Output) -> None:
     """Name the kind made for the next generic output."""
     op = state.pending[seat]
     assert isinstance(op, Op)
-    _set_tile(state, seat, op.pos, add(state.tiles[seat][op.pos], action.a))
+    _set_tile(state, seat, op.pos, add(state.tiles[seat][op.pos], action.kind))
     _continue(state, seat, Op(op.kind, op.slot, op.option, op.pos, op.ins, op.outs[1:],
                               op.points, op.extra))
 
 
-def upgrade(state: FactoryState, seat: int, action: Action) -> None:
-    """Spend an upgrade point on one chocolate, or stop (unused points are lost)."""
+def upgrade(state: FactoryState, seat: int, action: Upgrade) -> None:
+    """Spend an upgrade point on one chocolate."""
     op = state.pending[seat]
     assert isinstance(op, Op)
-    if action.a == DONE:
-        _continue(state, seat, Op(op.kind, op.slot, op.option, op.pos, op.ins, op.outs, 0,
-                                  op.extra))
-        return
-    tile = upgraded(state.tiles[seat][op.pos], action.a, action.b)
+    tile = upgraded(state.tiles[seat][op.pos], action.low, action.high)
     _set_tile(state, seat, op.pos, tile)
     _continue(state, seat, Op(op.kind, op.slot, op.option, op.pos, op.ins, op.outs,
                               op.points - 1, op.extra))
 
 
-def copy(state: FactoryState, seat: int, action: Action) -> None:
+def stop_upgrading(state: FactoryState, seat: int, action: StopUpgrading) -> None:
+    """Stop upgrading: the points left are lost."""
+    op = state.pending[seat]
+    assert isinstance(op, Op)
+    _continue(state, seat, Op(op.kind, op.slot, op.option, op.pos, op.ins, op.outs, 0, op.extra))
+
+
+def copy(state: FactoryState, seat: int, action: Copy) -> None:
     """A repeater adds 1 (x2) or 2 (x3) copies of the chosen chocolate."""
     op = state.pending[seat]
     assert isinstance(op, Op)
     part = state.table.parts[state.slots[seat][op.slot]]
-    _set_tile(state, seat, op.pos, add(state.tiles[seat][op.pos], action.a, part.copies))
+    _set_tile(state, seat, op.pos, add(state.tiles[seat][op.pos], action.kind, part.copies))
     _end_op(state, seat, op)
 
 
-def chute(state: FactoryState, seat: int, action: Action) -> None:
+def chute(state: FactoryState, seat: int, action: Chute) -> None:
     """The Chute sends one chocolate from its tile to the store room (free, any number)."""
-    pos = SLOTS.index(action.a) % 4
-    _set_tile(state, seat, pos, remove(state.tiles[seat][pos], action.b))
-    state.room = put(state.room, seat, add(state.room[seat], action.b))
+    pos = SLOTS.index(action.slot) % 4
+    _set_tile(state, seat, pos, remove(state.tiles[seat][pos], action.kind))
+    state.room = put(state.room, seat, add(state.room[seat], action.kind))
 
 
-def trade(state: FactoryState, seat: int, action: Action) -> None:
+def trade(state: FactoryState, seat: int, action: Trade) -> None:
     """A store-room chocolate becomes 1 coal."""
-    state.room = put(state.room, seat, remove(state.room[seat], action.a))
+    state.room = put(state.room, seat, remove(state.room[seat], action.kind))
     state.coal = put(state.coal, seat, state.coal[seat] + 1)
 
 
-def move(state: FactoryState, seat: int, action: Action) -> None:
+def move(state: FactoryState, seat: int, action: Move) -> None:
     """Operator / Expert Operator (or Porter): one chocolate to another tile; or the move of
     a Master Chocolatier mover being operated."""
-    _set_tile(state, seat, action.n - 1, remove(state.tiles[seat][action.n - 1], action.a))
-    _set_tile(state, seat, action.m - 1, add(state.tiles[seat][action.m - 1], action.a))
+    source, target = action.source - 1, action.target - 1
+    _set_tile(state, seat, source, remove(state.tiles[seat][source], action.kind))
+    _set_tile(state, seat, target, add(state.tiles[seat][target], action.kind))
     op = state.pending[seat]
     if isinstance(op, Op):
         _end_op(state, seat, op)
@@ -381,33 +402,35 @@ def move(state: FactoryState, seat: int, action: Action) -> None:
         state.uses = put(state.uses, seat, state.uses[seat] - 1)
 
 
-def decorate(state: FactoryState, seat: int, action: Action) -> None:
+def decorate(state: FactoryState, seat: int, action: Decorate) -> None:
     """Decorator: upgrade one chocolate on any tile."""
-    pos = action.n - 1
-    _set_tile(state, seat, pos, upgraded(state.tiles[seat][pos], action.a, action.b))
+    pos = action.tile - 1
+    _set_tile(state, seat, pos, upgraded(state.tiles[seat][pos], action.low, action.high))
     state.uses = put(state.uses, seat, state.uses[seat] - 1)
 
 
-def pack(state: FactoryState, seat: int, action: Action) -> None:
+def pack(state: FactoryState, seat: int, action: Pack) -> None:
     """Packer: double every chocolate on one tile (the Master Packer triples them)."""
-    pos = action.n - 1
+    pos = action.tile - 1
     factor = ability(state.role(seat)).factor
     _set_tile(state, seat, pos, tuple(factor * n for n in state.tiles[seat][pos]))
     state.uses = put(state.uses, seat, state.uses[seat] - 1)
 
 
-def assign(state: FactoryState, seat: int, action: Action) -> None:
+def assign(state: FactoryState, seat: int, action: Assign) -> None:
     """Attach the Mechanic or Technician to a part for the rest of the day."""
-    state.assigned = put(state.assigned, seat, SLOTS.index(action.a))
+    state.assigned = put(state.assigned, seat, SLOTS.index(action.slot))
 
 
-def end_shift(state: FactoryState, seat: int, action: Action) -> None:
+def end_shift(state: FactoryState, seat: int, action: EndShift) -> None:
     """End Operate: Clear, then the next shift (or the end of the seat's Run Factory)."""
     state.end_shift(seat)
 
 
-HANDLERS: dict[str, Handler] = {
-    "run": run, "in": take_input, "out": make_output, "up": upgrade, "copy": copy,
-    "chute": chute, "trade": trade, "move": move, "decorate": decorate, "pack": pack,
-    "assign": assign, "shift": end_shift,
-}
+HANDLERS: dict[type[Action], Handler] = dict((
+    handles(Run, run), handles(Input, take_input), handles(Output, make_output),
+    handles(Upgrade, upgrade), handles(StopUpgrading, stop_upgrading), handles(Copy, copy),
+    handles(Chute, chute), handles(Trade, trade), handles(Move, move),
+    handles(Decorate, decorate), handles(Pack, pack), handles(Assign, assign),
+    handles(EndShift, end_shift),
+))

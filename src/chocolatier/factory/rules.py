@@ -3,7 +3,8 @@
 Anything outside the engine that needs a rule asks this module, and the engine applies the same
 functions, so each rule is stated once (issue #15). It offers:
 
-* **vocabulary and constants**: chocolate kinds, icons, stores, slots, order sizes, phases, days,
+* **vocabulary and constants**: chocolate kinds, icons, stores, slots, order sizes, phases
+  (:class:`Phase`), days,
   shifts, conveyor positions, packets dealt, the limits of the fixed action space;
 * **employee abilities**: :func:`ability` of a role (:mod:`.roles`, one declaration per role)
   and what the seat's employee allows today (:func:`employee_ability`, :func:`employee_store`,
@@ -18,8 +19,9 @@ functions, so each rule is stated once (issue #15). It offers:
 * **Corner Shop orders**: :func:`stage`, :func:`later_money`, and the solo chocolate orders;
 * **the upgrade chain**: :data:`UPGRADES` (every legal step) and :func:`lift` (the usual step up
   a kind's own line);
-* **types** a caller handles: :class:`Action`, the pending decisions (:class:`Place`,
-  :class:`Op`, :class:`Delivery`, :class:`Basket`, :class:`Keep`, :class:`Pick`), cards.
+* **types** a caller handles: :class:`Action` and its classes (:data:`ACTION_TYPES`), the
+  pending decisions (:class:`Place`, :class:`Op`, :class:`Delivery`, :class:`Basket`,
+  :class:`Keep`, :class:`Pick`), cards.
 
 Bots may import :mod:`chocolatier.factory.rules` and nothing else of :mod:`chocolatier.factory`
 (``tests/bots/test_imports.py``); they read positions as the per-seat view shows them and decide
@@ -30,7 +32,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from chocolatier.factory.actions import DONE, Action
+from chocolatier.factory.actions import (
+    ACTION_TYPES,
+    Action,
+    EndOrders,
+    EndShift,
+    Pass,
+    PlacePart,
+    Take,
+)
 from chocolatier.factory.cards import (
     BASE_RULES,
     GENERIC_ICONS,
@@ -60,6 +70,7 @@ from chocolatier.factory.chocolates import (
 )
 from chocolatier.factory.objectives import Check, checks
 from chocolatier.factory.pending import Basket, Delivery, Keep, Op, Pick, Place
+from chocolatier.factory.phases import DAY_PHASES, DRAFT, PHASES, RUN, Phase
 from chocolatier.factory.roles import (
     ABILITIES,
     FREE_ROLES,
@@ -88,6 +99,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ABILITIES",
+    "ACTION_TYPES",
     "BASE_PART_KINDS",
     "BASE_RULES",
     "DAILY_COAL",
@@ -95,7 +107,6 @@ __all__ = [
     "DAY_NAMES",
     "DAY_PHASES",
     "DIVERSITY",
-    "DONE",
     "FREE_ROLES",
     "GENERIC_ICONS",
     "HIDDEN_FIELDS",
@@ -132,6 +143,8 @@ __all__ = [
     "Basket",
     "Check",
     "Delivery",
+    "EndOrders",
+    "EndShift",
     "FactoryState",
     "Keep",
     "Objective",
@@ -139,11 +152,15 @@ __all__ = [
     "OrderCard",
     "OrderStage",
     "PartCard",
+    "Pass",
+    "Phase",
     "Pick",
     "Pile",
     "Place",
+    "PlacePart",
     "StoreSide",
     "Table",
+    "Take",
     "ability",
     "accepts",
     "allowed_now",
@@ -174,11 +191,6 @@ __all__ = [
 
 # -- vocabulary and limits -----------------------------------------------------------------------
 
-#: Phases of a day (§4), then the end of the game.
-PHASES: tuple[str, ...] = ("draft", "run", "fulfil", "agent", "cleanup", "over")
-#: The phases of a day up to Fulfil Orders: nothing hidden comes into play in them (the packets
-#: are face up, a Load pushes a known Bean), and a seat's own store may still be supplied.
-DAY_PHASES: tuple[str, ...] = PHASES[:3]
 #: Days of a game (Monday..Saturday).
 DAYS = len(DAY_NAMES)
 #: Conveyor positions (tiles in the channel) of a factory.
@@ -218,9 +230,9 @@ def days_left(state: FactoryState) -> int:
 def shifts_left(state: FactoryState, seat: int) -> int:
     """Shifts the seat will still run in the game, not counting the one under way (a seat that
     has not drafted its employee yet counts 3 today)."""
-    if state.phase == "draft":
+    if state.phase == DRAFT:
         today = shifts_today(state, seat) if state.employee[seat] else SHIFTS_PER_DAY
-    elif state.phase == "run" and not state.done[seat]:
+    elif state.phase == RUN and not state.done[seat]:
         today = max(0, shifts_today(state, seat) - state.shift[seat])
     else:
         today = 0

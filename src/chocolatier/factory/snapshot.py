@@ -25,6 +25,7 @@ from chocolatier.factory.cards import FREE, KINDS, SLOTS, STORES, CardSet
 from chocolatier.factory.chocolates import EMPTY, Pile
 from chocolatier.factory.draft import STAFF_BIT
 from chocolatier.factory.pending import Basket, Delivery, Keep, Op, Pending, Pick, Place
+from chocolatier.factory.phases import DRAFT, PHASES, Phase
 from chocolatier.factory.seats import put
 from chocolatier.factory.solo import Solo
 from chocolatier.factory.table import DAY_NAMES, ORDER_SIZES, PACKETS, Table
@@ -34,7 +35,6 @@ if TYPE_CHECKING:
     from chocolatier.factory.state import FactoryState
 
 VERSION = 1
-PHASES = ("draft", "run", "fulfil", "agent", "cleanup", "over")
 
 
 
@@ -195,7 +195,7 @@ def snapshot(state: FactoryState, hidden: bool = True) -> dict[str, Any]:
     position: dict[str, Any] = {
         "day": state.day + 1,
         "day_name": DAY_NAMES[state.day],
-        "phase": state.phase,
+        "phase": state.phase.value,
         "start_player": state.start,
         "turn": state.turn,
         "draft": {
@@ -357,7 +357,7 @@ def from_snapshot(game: FactoryGame, data: Any, seed: int | None = None,
         raise SnapshotError(f"day {p.day} is {DAY_NAMES[p.day - 1]}, not {p.day_name!r}",
                             "position.day_name")
     state.day = p.day - 1
-    state.phase = p.phase
+    state.phase = Phase(p.phase)
     state.set_start(read.seat(p.start_player, "position.start_player"))
     state.turn = p.turn
     _read_draft(state, read, p.draft)
@@ -574,6 +574,6 @@ def _placement_problems(state: FactoryState) -> list[str]:
                  if count > 1]
     if not -1 <= state.turn <= n:
         problems.append(f"turn {state.turn} is not a place in the turn order")
-    if state.phase == "draft" and state.draft_pos >= len(state.draft_seq):
+    if state.phase == DRAFT and state.draft_pos >= len(state.draft_seq):
         problems.append("the draft is over but the phase is still the draft")
     return problems

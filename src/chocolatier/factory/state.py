@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from chocolatier.core.errors import IllegalActionError, NotationError
+from chocolatier.core.errors import IllegalActionError
 from chocolatier.core.game import Game, GameResult, State
 from chocolatier.core.rng import Rng
 from chocolatier.factory import (
@@ -32,8 +32,8 @@ from chocolatier.factory.cards import MASTER_PARTS_PER_DECK, STORES
 from chocolatier.factory.chocolates import EMPTY, Pile, merge
 from chocolatier.factory.events import FactoryEvent, action_event
 from chocolatier.factory.pending import Pending
+from chocolatier.factory.phases import AGENT, DRAFT, FULFIL, OVER, RUN, Phase
 from chocolatier.factory.roles import ability
-from chocolatier.factory.rules import PHASES
 from chocolatier.factory.seats import put
 from chocolatier.factory.solo import Solo
 from chocolatier.factory.table import (
@@ -46,13 +46,6 @@ from chocolatier.factory.table import (
 )
 
 SeatStep = Callable[["FactoryState", int], None]
-
-# Phases (§4): the draft, Run Factory, Fulfil Orders, the Department Store Agents at the start
-# of Cleanup, Cleanup ("cleanup", set by :mod:`.cleanup`), and the end of the game.
-DRAFT, RUN, FULFIL, AGENT, _CLEANUP, OVER = PHASES
-
-# Verbs whose first argument names a card: notation in any case maps to the card's own id.
-_CARD_VERBS = frozenset({"take", "deliver", "dealer", "agent", "skip", "order"})
 
 _FIELDS = (
     "day", "phase", "start", "order", "turn", "rng",
@@ -72,7 +65,7 @@ class FactoryState(State):
 
     table: Table
     day: int  # 0 = Monday .. 5 = Saturday
-    phase: str
+    phase: Phase
     start: int  # start player's seat today
     order: tuple[int, ...]  # today's turn order (from the start player clockwise)
     turn: int  # index in today's turn order of the seat acting in a sequential step
@@ -364,14 +357,14 @@ class FactoryState(State):
 
             raise explain(self, seat, _checked(action))
         assert isinstance(action, Action)
-        _HANDLERS[action.verb](self, seat, action)
+        _HANDLERS[type(action)](self, seat, action)
         self._legal_seat = -1
 
     def play(self, seat: int, action: Action) -> None:
         """Apply ``action``, taken from this very position's :meth:`legal_of` ``(seat)``,
         without checking it again: the hot path of planners that enumerate legal actions
         (anything else must go through :meth:`apply`)."""
-        _HANDLERS[action.verb](self, seat, action)
+        _HANDLERS[type(action)](self, seat, action)
         self._legal_seat = -1
 
     # -- notation and ids ----------------------------------------------------------------------
@@ -382,13 +375,7 @@ class FactoryState(State):
 
     def parse(self, seat: int, text: str) -> Action:
         """Read any well-formed notation, legal or not (``apply`` names the rule broken)."""
-        action = parse(text)
-        if action.verb in _CARD_VERBS:
-            card = self.table.card_ids.get(action.a)
-            if card is None:
-                raise NotationError(text, "no-such-card", word=action.a)
-            action = action._replace(a=card)
-        return action
+        return parse(text, self.table.card_ids)
 
     def event(self, seat: int, action: Hashable) -> FactoryEvent:
         """The structured event of ``seat`` doing ``action`` now (see :mod:`.events`)."""
@@ -421,7 +408,7 @@ class FactoryState(State):
 
         return rule_now(self, seat)
 
-    def turn_scope(self, seat: int) -> tuple[int, str, int] | None:
+    def turn_scope(self, seat: int) -> tuple[int, Phase, int] | None:
         """(day, phase, step) while ``seat`` is to act: a draft pick, one shift of Run Factory
         (every operation until it ends the shift), its whole Fulfil Orders, an agent's supply,
         its Cleanup (docs/rulings.md, table life)."""
@@ -603,7 +590,7 @@ def _checked(action: Hashable) -> Action:
     raise IllegalActionError("notation", "not-an-action", action=repr(action))
 
 
-_HANDLERS: dict[str, Callable[[FactoryState, int, Action], None]] = {
+_HANDLERS: dict[type[Action], Callable[[FactoryState, int, Action], None]] = {
     **draft.HANDLERS,
     **operate.HANDLERS,
     **fulfil.HANDLERS,

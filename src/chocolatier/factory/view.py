@@ -27,6 +27,7 @@ from chocolatier.factory.chocolates import Pile
 from chocolatier.factory.events import action_event
 from chocolatier.factory.frozen_json import FrozenDict, FrozenList, frozen
 from chocolatier.factory.pending import Basket, Delivery, Keep, Op, Pick, Place
+from chocolatier.factory.phases import DRAFT, OVER
 from chocolatier.factory.solo import DAILY_DEMANDS, unavailable_pair
 from chocolatier.factory.table import DAY_NAMES, Table
 
@@ -280,7 +281,7 @@ def _solo_json(state: FactoryState) -> dict[str, Any] | None:
     for index, card in enumerate(solo.cards[1:]):
         revealed = "setup" if index < initial else DAY_NAMES[index - initial]
         demands.append({**cards.solo_card(card), "revealed": revealed})
-    removed = unavailable_pair(state) if state.phase == "draft" else -1
+    removed = unavailable_pair(state) if state.phase == DRAFT else -1
     return {
         "weekly_target": cards.solo_card(solo.cards[0]),
         "demands": demands,
@@ -364,7 +365,7 @@ def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
     n = state.num_players
     packets = (cards.packets(state.dealt_parts, state.dealt_staff, state.taken,
                              state.packet_sizes())
-               if state.phase == "draft" else _NO_PACKETS)
+               if state.phase == DRAFT else _NO_PACKETS)
     legal: list[dict[str, Any]] = []
     if seat is not None:
         legal = [
@@ -377,7 +378,7 @@ def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
         "players": n, "mode": table.mode,
         "run": "simultaneous" if table.run_simultaneous else "turns",
         "fulfil": "simultaneous" if table.fulfil_simultaneous else "turns",
-        "day": state.day + 1, "day_name": DAY_NAMES[state.day], "phase": state.phase,
+        "day": state.day + 1, "day_name": DAY_NAMES[state.day], "phase": state.phase.value,
         "start_player": state.start, "turn_order": list(state.turn_order()),
         "to_act": list(state.to_act()),
         "draft_order": list(state.draft_seq), "draft_position": state.draft_pos,
@@ -395,7 +396,7 @@ def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
         "factories": [_factory(state, cards, s, seat) for s in range(n)],
         "solo": _solo_json(state),
         "legal": legal,
-        "finished": state.phase == "over",
+        "finished": state.phase == OVER,
         "result": (r.to_json() if (r := state.result()) is not None else None),
         # Only with the module, so that the views of base games stay as they were.
         **({"master": True, "earned_today": list(state.earned)} if table.master else {}),

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from chocolatier.chocolatl.rules import Phase as ChocolatlPhase
 from chocolatier.i18n import content
 from chocolatier.i18n.render import EventRenderer
 
@@ -61,7 +62,7 @@ def _factory(view: View, words: EventRenderer) -> list[str]:
 def _chocolatl(view: View, words: EventRenderer) -> list[str]:
     t = words.catalog.text
     phase = str(view["phase"])
-    if phase == "over":
+    if phase == ChocolatlPhase.OVER:
         head = t("tui-summary-chocolatl-over", round=view["round"])
     elif view["round"] == 0:
         head = t("tui-summary-chocolatl-start")

@@ -14,10 +14,9 @@ from typing import Any
 
 import numpy as np
 
-from chocolatier.chocolatl.rules import COLOURS, STATIONS, ChocolatlData, load_data
+from chocolatier.chocolatl.rules import COLOURS, PHASES, STATIONS, ChocolatlData, load_data
 from chocolatier.rl.layout import Layout, one_hot
 
-PHASES = ("altar", "bid", "dice", "village", "pyramid", "swap", "final-altar", "over")
 STACKS = ("six", "three")
 HARVEST_DICE = 3
 CARDS_PER_STATION = 2

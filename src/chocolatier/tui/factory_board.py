@@ -20,7 +20,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from chocolatier.factory.rules import POSITIONS, SLOTS
+from chocolatier.factory.rules import POSITIONS, SLOTS, Phase
 from chocolatier.i18n import EventRenderer, content
 from chocolatier.tui.renderers import RenderContext
 from chocolatier.tui.solo_panel import render_solo
@@ -80,11 +80,11 @@ def render_factory(view: View, ctx: RenderContext) -> RenderableType:
     )
     compact = ctx.compact and mine is not None and same_step
     parts: list[RenderableType] = [render_header(view, ctx)]
-    if not compact or phase in ("fulfil", "agent"):
+    if not compact or phase in (Phase.FULFIL, Phase.AGENT):
         parts.append(render_stores(view, ctx))
         if view.get("solo"):
             parts.append(render_solo(view, ctx.words))
-    if phase == "draft":
+    if phase == Phase.DRAFT:
         parts.append(render_packets(view, ctx))
     if not compact:
         parts.append(render_decks(view, ctx))
@@ -382,13 +382,13 @@ def _status(view: View, factory: Mapping[str, Any], words: EventRenderer) -> Tex
         text.append(f" — {role_ability(employee['role'], words)}", style="grey62")
         if factory.get("employee_uses_left"):
             text.append(" " + t("tui-uses-left", count=factory["employee_uses_left"]))
-    if view["phase"] == "run" and factory.get("shift"):
+    if view["phase"] == Phase.RUN and factory.get("shift"):
         text.append("\n" + t("tui-shift", shift=factory["shift"], shifts=factory["shifts_today"]))
     if factory.get("supplied_today"):
         own = employee and stores.get(employee["store"])
         once = bool(own and own.get("once_a_day"))
         text.append(" · " + t("tui-supplied-once" if once else "tui-supplied-more"), style="dim")
-    if factory.get("finished_step") and view["phase"] in ("run", "fulfil"):
+    if factory.get("finished_step") and view["phase"] in (Phase.RUN, Phase.FULFIL):
         text.append(" · " + t("tui-step-done"), style="dim")
     return text
 

@@ -18,6 +18,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from chocolatier.factory.rules import Phase
 from chocolatier.i18n import content
 from chocolatier.tui.factory_board import (
     BOTTOM,
@@ -48,11 +49,11 @@ def render_factory_small(view: View, ctx: RenderContext) -> RenderableType:
     # the turn order is the header's second line: left to `board`
     lines = header.split("\n")
     parts: list[RenderableType] = [Text(" · ").join([lines[0], *lines[2:]])]
-    if phase in ("fulfil", "agent"):
+    if phase in (Phase.FULFIL, Phase.AGENT):
         parts.append(_stores(view, ctx))
     # while picking a card the list is long (every card with its text): the factories are
     # left to `board`
-    picking = mine is not None and phase == "draft" and not mine.get("pending")
+    picking = mine is not None and phase == Phase.DRAFT and not mine.get("pending")
     if not picking:
         parts += [_seat_line(view, f, ctx) for f in factories if f is not mine]
     if mine is not None and not picking:
@@ -118,7 +119,7 @@ def _my_factory(view: View, factory: Mapping[str, Any], ctx: RenderContext) -> R
     grid.add_row(*(_tile(i, tile, ctx) for i, tile in enumerate(factory["tiles"], start=1)))
     grid.add_row(*(_slot(slots[s], ctx) for s in BOTTOM))
     lines: list[RenderableType] = [_seat_line(view, factory, ctx)]
-    if view["phase"] in ("fulfil", "agent"):
+    if view["phase"] in (Phase.FULFIL, Phase.AGENT):
         # deliveries come from the store room: the orders matter, the conveyor does not
         lines.append(render_orders(factory, words))
     else:
