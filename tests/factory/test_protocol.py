@@ -244,8 +244,9 @@ def test_action_space_is_small_and_covers_every_verb() -> None:
 
 def test_every_illegal_id_is_refused_without_change() -> None:
     """Every id of the action space that is not legal now is refused (IllegalActionError
-    naming a rule, or a notation/id error) and leaves the state unchanged; every legal one is
-    found among the ids. Sampled along random games of 2–4 players."""
+    naming a rule and a reason of its own, never the generic ``not-possible``, or a notation/id
+    error) and leaves the state unchanged; every legal one is found among the ids. Sampled
+    along random games of 2–4 players."""
     for players, mode in ((2, "turns"), (3, "simultaneous"), (4, "turns")):
         state = new(players, mode=mode, seed=players, sides="random")
         rng = Rng(players)
@@ -266,6 +267,8 @@ def test_every_illegal_id_is_refused_without_change() -> None:
                         state.apply(seat, action)
                     if isinstance(err.value, IllegalActionError):
                         assert err.value.rule and err.value.code
+                        # the explainer is complete: a refusal names its own reason
+                        assert err.value.code != "not-possible", (action, err.value.params)
                     assert state.state_hash() == before
                 assert found == legal
             advance(state, rng, 37)

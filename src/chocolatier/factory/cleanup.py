@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from chocolatier.core.errors import IllegalActionError
 from chocolatier.factory.actions import (
     Action,
     Handler,
@@ -19,6 +20,7 @@ from chocolatier.factory.cards import KINDS
 from chocolatier.factory.chocolates import EMPTY, Pile, add, remove
 from chocolatier.factory.pending import Keep, Pick
 from chocolatier.factory.phases import CLEANUP
+from chocolatier.factory.refusals import CLEANUP_RULE, Refusal, missing, refuses
 from chocolatier.factory.seats import put
 from chocolatier.factory.solo import is_special
 from chocolatier.factory.table import ORDER_SIZES
@@ -135,4 +137,23 @@ def _after_step(state: FactoryState, seat: int) -> None:
 
 HANDLERS: dict[type[Action], Handler] = dict((
     handles(KeepChocolate, keep), handles(KeepNoMore, keep_no_more), handles(PickOrder, pick),
+))
+
+
+# -- refusals: why a Cleanup choice is not legal -------------------------------------------------
+
+
+def _refuse_keep(state: FactoryState, seat: int, action: KeepChocolate | KeepNoMore
+                 ) -> IllegalActionError:
+    return missing(CLEANUP_RULE, "keep",
+                   action.kind if isinstance(action, KeepChocolate) else "done")
+
+
+def _refuse_pick(state: FactoryState, seat: int, action: PickOrder) -> IllegalActionError:
+    return IllegalActionError(CLEANUP_RULE, "not-drawn")
+
+
+REFUSALS: dict[type[Action], Refusal] = dict((
+    refuses(KeepChocolate, _refuse_keep), refuses(KeepNoMore, _refuse_keep),
+    refuses(PickOrder, _refuse_pick),
 ))

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from chocolatier.core.errors import IllegalActionError
 from chocolatier.factory.actions import Action, Handler, PlacePart, Take, handles
 from chocolatier.factory.cards import SLOTS
 from chocolatier.factory.pending import Place
+from chocolatier.factory.refusals import DRAFT_RULE, SOLO_RULE, Refusal, refuses
 from chocolatier.factory.roles import ability
 from chocolatier.factory.seats import put
+from chocolatier.factory.solo import DAY_STORE, unavailable_pair
 from chocolatier.factory.table import PACKETS
 
 if TYPE_CHECKING:
@@ -101,3 +104,27 @@ def place(state: FactoryState, seat: int, action: PlacePart) -> None:
 
 
 HANDLERS: dict[type[Action], Handler] = dict((handles(Take, take), handles(PlacePart, place)))
+
+
+# -- refusals: why a draft action is not legal, from the rules above ------------------------------
+
+
+def _refuse_take(state: FactoryState, seat: int, action: Take) -> IllegalActionError:
+    card = action.card
+    if card not in state.dealt_parts and card not in state.dealt_staff:
+        return IllegalActionError(DRAFT_RULE, "not-dealt")
+    is_part = card in state.dealt_parts
+    if (is_part and state.new_part[seat]) or (not is_part and state.employee[seat]):
+        return IllegalActionError(DRAFT_RULE, "second-pick-other-kind",
+                                  what="part" if is_part else "employee")
+    if state.solo is not None:
+        # Solo (§9): each card is its own packet, but today's removed pair is out of reach.
+        removed = unavailable_pair(state)
+        cards = state.dealt_parts if is_part else state.dealt_staff
+        if removed >= 0 and cards.index(card) == removed:
+            return IllegalActionError(SOLO_RULE, "pair-removed",
+                                      store=DAY_STORE[state.day] or "")
+    return IllegalActionError(DRAFT_RULE, "packet-taken")
+
+
+REFUSALS: dict[type[Action], Refusal] = dict((refuses(Take, _refuse_take),))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from chocolatier.core.errors import IllegalActionError
 from chocolatier.factory.actions import (
     Action,
     Agent,
@@ -33,11 +34,23 @@ from chocolatier.factory.cards import ICONS, KINDS, REFINED, STORES, StoreSide
 from chocolatier.factory.chocolates import ICON_KINDS, Pile, can_take, is_generic, remove
 from chocolatier.factory.pending import Basket, Delivery
 from chocolatier.factory.phases import AGENT
+from chocolatier.factory.refusals import (
+    AGENT_RULE,
+    MASTER_RULE,
+    ORDERS_RULE,
+    SOLO_RULE,
+    STAFF_RULE,
+    STORE_RULE,
+    Refusal,
+    missing,
+    refuses,
+)
 from chocolatier.factory.roles import ability
 from chocolatier.factory.rules import (
     accepts,
     allowed_now,
     delivery_spaces,
+    employee_refusal,
     may_supply,
     store_factor,
     two_of,
@@ -51,11 +64,18 @@ if TYPE_CHECKING:
 # -- Department Store rules (§6): what a delivery scores is :func:`.rules.delivery_spaces` ------
 
 
+def asks_for_chocolates(side: StoreSide) -> bool:
+    """Whether a store side takes deliveries of chocolates under a requirement of its own (not
+    the Master Chocolatier C sides, paid by Corner Shop money, nor Palace Boutique D, which
+    names another store's requirement)."""
+    return side.rule not in ("earnings", "as_other")
+
+
 def can_add(side: StoreSide, kinds: tuple[str, ...], kind: str, room: Pile) -> bool:
     """Whether ``kind`` may join the delivery ``kinds`` with ``room`` left afterwards, keeping
     it completable under the store's rule."""
     rule = side.rule
-    if rule in ("earnings", "as_other"):
+    if not asks_for_chocolates(side):
         return False  # no chocolates of its own (Palace Boutique D: see ``like``)
     if rule == "exact_count":
         if not accepts(side, kind):
@@ -179,7 +199,7 @@ def _as_actions(state: FactoryState, seat: int, store: int) -> list[Action]:
         return []
     return [
         SupplyAs(STORES[other]) for other, side in enumerate(state.table.store_sides)
-        if other != store and side.rule not in ("earnings", "as_other")
+        if other != store and asks_for_chocolates(side)
         and _supply_actions(state, seat, store, (), other)
     ]
 
@@ -340,3 +360,96 @@ HANDLERS: dict[type[Action], Handler] = dict((
     handles(Pass, pass_agent), handles(SupplyAs, supply_as),
 ))
 
+
+
+# -- refusals: why a Fulfil Orders action is not legal, from the rules above -----------------------
+
+
+def _refuse_order(state: FactoryState, seat: int, action: Deliver | Dealer | Agent | Skip
+                  ) -> IllegalActionError:
+    """A Corner Shop stage (or, solo, a Factory Manager card's chocolate order)."""
+    card = action.order
+    if card in state.table.solo_cards:
+        return _refuse_chocolate_order(state, action, card)
+    if card not in [held for held, _ in state.orders[seat]]:
+        return IllegalActionError(ORDERS_RULE, "no-order")
+    if not isinstance(action, Deliver):
+        refused = employee_refusal(state, seat, action.verb)
+        if refused is not None:
+            return refused
+    return missing(ORDERS_RULE, "order")
+
+
+def _refuse_chocolate_order(state: FactoryState, action: Action, card: str
+                            ) -> IllegalActionError:
+    """Why the chocolate order of a Factory Manager card cannot be delivered now."""
+    solo = state.solo
+    if solo is None or card not in solo.cards:
+        return IllegalActionError(SOLO_RULE, "card-face-down")
+    if not chocolate_order(state.table, card):
+        return IllegalActionError(SOLO_RULE, "no-chocolate-order")
+    if not isinstance(action, Deliver):
+        return IllegalActionError(STAFF_RULE, "not-a-corner-shop-order")
+    if card in solo.filled:
+        return IllegalActionError(SOLO_RULE, "already-delivered")
+    return missing(SOLO_RULE, "chocolate-order")
+
+
+def _refuse_supply(state: FactoryState, seat: int, action: Supply) -> IllegalActionError:
+    table = state.table
+    name, kind = action.store, action.kind
+    store = STORES.index(name)
+    own = state.employee_store(seat)
+    if state.phase == AGENT:
+        if store == own:
+            return IllegalActionError(AGENT_RULE, "same-store", store=name)
+    elif state.employee[seat] and own < 0:
+        # a Master Chocolatier free employee belongs to no store (ruling M10)
+        return IllegalActionError(MASTER_RULE, "free-employee-no-store", store=name)
+    elif store != own:
+        return IllegalActionError(ORDERS_RULE, "wrong-store", store=name)
+    elif not may_supply(state, seat, store):
+        # this side takes one delivery a day (Palace Boutique B, Dunstan & Gilbert's B)
+        return IllegalActionError(STORE_RULE, "store-supplied", store=name,
+                                  side=table.store_sides[store].side)
+    if not state.room[seat][KINDS.index(kind)]:
+        return missing(ORDERS_RULE, "room", kind)
+    side = table.store_sides[store]
+    return IllegalActionError(STORE_RULE, "store-rule", store=name, side=side.side, kind=kind)
+
+
+def _refuse_send(state: FactoryState, seat: int, action: SendDelivery) -> IllegalActionError:
+    return IllegalActionError(STORE_RULE, "incomplete-delivery")
+
+
+def _refuse_as(state: FactoryState, seat: int, action: SupplyAs) -> IllegalActionError:
+    """Why ``as <store>`` is refused (Master Chocolatier, Palace Boutique D)."""
+    sides = state.table.store_sides
+    own = state.employee_store(seat)
+    target = own if state.phase != AGENT else next(
+        (i for i, side in enumerate(sides) if side.rule == "as_other" and i != own), -1)
+    if target < 0 or sides[target].rule != "as_other":
+        return IllegalActionError(MASTER_RULE, "no-named-requirement")
+    named = sides[STORES.index(action.store)]
+    if not asks_for_chocolates(named):
+        return IllegalActionError(MASTER_RULE, "cannot-name-store", store=action.store,
+                                  side=named.side)
+    if state.phase != AGENT and not may_supply(state, seat, target):
+        return IllegalActionError(STORE_RULE, "store-supplied", store=STORES[target],
+                                  side=sides[target].side)
+    return missing(STORE_RULE, "room")
+
+
+def _refuse_give(state: FactoryState, seat: int, action: Give) -> IllegalActionError | None:
+    pending = state.pending[seat]
+    if not isinstance(pending, Delivery):
+        return None
+    return missing(ORDERS_RULE, "stage", action.kind, pending.icons[0])
+
+
+REFUSALS: dict[type[Action], Refusal] = dict((
+    refuses(Deliver, _refuse_order), refuses(Dealer, _refuse_order),
+    refuses(Agent, _refuse_order), refuses(Skip, _refuse_order),
+    refuses(Supply, _refuse_supply), refuses(SendDelivery, _refuse_send),
+    refuses(SupplyAs, _refuse_as), refuses(Give, _refuse_give),
+))

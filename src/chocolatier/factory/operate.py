@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from chocolatier.core.errors import IllegalActionError
 from chocolatier.factory.actions import (
     Action,
     Assign,
@@ -46,10 +47,19 @@ from chocolatier.factory.chocolates import (
     upgraded,
 )
 from chocolatier.factory.pending import Op
+from chocolatier.factory.refusals import (
+    MASTER_RULE,
+    OPERATE_RULE,
+    PARTS_RULE,
+    STAFF_RULE,
+    Refusal,
+    missing,
+    refuses,
+)
 from chocolatier.factory.roles import ability
-from chocolatier.factory.rules import allowed_now
+from chocolatier.factory.rules import allowed_now, employee_refusal
 from chocolatier.factory.seats import put
-from chocolatier.factory.table import MAX_OPTIONS, Table
+from chocolatier.factory.table import MAX_OPTIONS, PartInfo, Table
 
 if TYPE_CHECKING:
     from chocolatier.factory.state import FactoryState
@@ -70,9 +80,29 @@ def begin_shift(state: FactoryState, seat: int) -> None:
 
 def part_cost(state: FactoryState, seat: int, slot: int, part: PartCard) -> int:
     """The coal to operate a part: halved (rounded up) with the Mechanic on it (§7)."""
-    if state.assigned[seat] == slot and state.role(seat) == "mechanic":
-        return (part.cost + 1) // 2
-    return part.cost
+    return run_cost(part.cost, slot, state.ability(seat), state.assigned[seat])
+
+
+def run_cost(cost: int, slot: int, role: str, assigned: int) -> int:
+    """The coal to operate the part of printed ``cost`` on ``slot`` for a seat whose employee
+    has ``role``'s ability and is on slot ``assigned``: halved (rounded up) by the Mechanic."""
+    if role == "mechanic" and assigned == slot:
+        return (cost + 1) // 2
+    return cost
+
+
+def copies_on(role: str, assigned: int, slot: int) -> bool:
+    """Whether the Technician (``role``'s ability, on slot ``assigned``) may run the part on
+    ``slot`` a second time on an adjacent tile (for its ``extra_coal`` more, §7)."""
+    return role == "technician" and assigned == slot
+
+
+def option_numbers(info: PartInfo) -> range:
+    """The option numbers ``run`` may name for a part: 1.. for a converter with several
+    options (the notation numbers them), else 0 only."""
+    if info.kind == "converter" and info.numbered:
+        return range(1, len(info.inputs) + 1)
+    return range(1)
 
 
 def _works_on(part: PartCard, tile: Pile) -> bool:
@@ -170,14 +200,13 @@ def _factory_actions(state: FactoryState, seat: int
     used = state.used[seat]
     role = state.ability(seat)
     assigned = state.assigned[seat]
-    technician = assigned if role == "technician" else -1
-    mechanic = assigned if role == "mechanic" else -1
+    copy_coal = ability(role).extra_coal
     info = table.part_info
     actions: list[Action] = []
     for slot, part_id in enumerate(state.slots[seat]):
         if not part_id:
             continue
-        kind, cost, option_inputs, numbered, part = info[part_id]
+        kind, cost, option_inputs, _, part = info[part_id]
         pos = slot & 3
         tile = tiles[pos]
         if kind == "chute":
@@ -186,16 +215,17 @@ def _factory_actions(state: FactoryState, seat: int
             continue
         if used >> slot & 1:
             continue
-        if slot == mechanic:
-            cost = (cost + 1) // 2
+        cost = run_cost(cost, slot, role, assigned)
         if coal < cost:
             continue
         runs = _RUN[slot]
-        extras = adjacent(pos, positions) if technician == slot and coal > cost else ()
+        extras = (adjacent(pos, positions)
+                  if copies_on(role, assigned, slot) and coal >= cost + copy_coal else ())
         if kind == "converter":
+            numbers = option_numbers(info[part_id])
             for option, inputs in enumerate(option_inputs):
                 if can_take_sorted(tile, inputs):
-                    run = runs[option + 1 if numbered else 0]
+                    run = runs[numbers[option]]
                     actions.append(run[0])
                     for e in extras:
                         if can_take_sorted(tiles[e], inputs):
@@ -433,4 +463,99 @@ HANDLERS: dict[type[Action], Handler] = dict((
     handles(Chute, chute), handles(Trade, trade), handles(Move, move),
     handles(Decorate, decorate), handles(Pack, pack), handles(Assign, assign),
     handles(EndShift, end_shift),
+))
+
+
+# -- refusals: why an Operate action is not legal, from the rules above ---------------------------
+
+
+def _refuse_run(state: FactoryState, seat: int, action: Run) -> IllegalActionError:
+    slot = SLOTS.index(action.slot)
+    part_id = state.slots[seat][slot]
+    if not part_id:
+        return IllegalActionError(OPERATE_RULE, "no-part", slot=action.slot)
+    info = state.table.part_info[part_id]
+    if info.kind == "chute":
+        return IllegalActionError(PARTS_RULE, "chute-not-run")
+    if state.used[seat] >> slot & 1:
+        return IllegalActionError(OPERATE_RULE, "part-already-used", slot=action.slot)
+    if action.option not in option_numbers(info):
+        return IllegalActionError(PARTS_RULE, "no-option", part=part_id, option=action.option)
+    role, assigned = state.ability(seat), state.assigned[seat]
+    cost = run_cost(info.cost, slot, role, assigned)
+    if action.tile:
+        if not copies_on(role, assigned, slot):
+            return IllegalActionError(STAFF_RULE, "no-technician")
+        if action.tile - 1 not in adjacent(slot % 4, len(state.tiles[seat])):
+            return IllegalActionError(STAFF_RULE, "not-adjacent")
+        cost += ability(role).extra_coal
+    if state.coal[seat] < cost:
+        return IllegalActionError(OPERATE_RULE, "not-enough-coal", cost=cost,
+                                  coal=state.coal[seat])
+    return missing(PARTS_RULE, "part")
+
+
+def _refuse_chute(state: FactoryState, seat: int, action: Chute) -> IllegalActionError:
+    part_id = state.slots[seat][SLOTS.index(action.slot)]
+    if not part_id or state.table.parts[part_id].kind != "chute":
+        return IllegalActionError(PARTS_RULE, "no-chute", slot=action.slot)
+    return missing(PARTS_RULE, "chute", action.kind)
+
+
+def _refuse_trade(state: FactoryState, seat: int, action: Trade) -> IllegalActionError:
+    return missing(OPERATE_RULE, "trade", action.kind)
+
+
+def _refuse_helper(state: FactoryState, seat: int, action: Move | Decorate | Pack
+                   ) -> IllegalActionError:
+    """An employee's move on the conveyor (outside a mover's operation)."""
+    refused = employee_refusal(state, seat, action.verb)
+    if refused is not None:
+        return refused
+    if isinstance(action, Move) and action.source == action.target:
+        return IllegalActionError(STAFF_RULE, "same-tile")
+    kind = action.kind if isinstance(action, Move) else (
+        action.low if isinstance(action, Decorate) else "")
+    return missing(STAFF_RULE, "tile", kind)
+
+
+def _refuse_assign(state: FactoryState, seat: int, action: Assign) -> IllegalActionError:
+    refused = employee_refusal(state, seat, action.verb)
+    return refused or IllegalActionError(STAFF_RULE, "no-part", slot=action.slot)
+
+
+def _refuse_choice(state: FactoryState, seat: int, action: Action) -> IllegalActionError | None:
+    """A choice of the part being operated (``in``, ``out``, ``up``, ``copy``, a mover's
+    ``move``) that it does not offer."""
+    op = state.pending[seat]
+    if not isinstance(op, Op):
+        return None
+    match action:
+        case Input(kind=kind) if op.ins:
+            return missing(PARTS_RULE, "input", kind, op.ins[0])
+        case Output(kind=kind) if op.outs:
+            return IllegalActionError(PARTS_RULE, "wrong-kind", kind=kind, icon=op.outs[0])
+        case Upgrade(low=low, high=high) if op.kind == "upgrade":
+            return IllegalActionError(PARTS_RULE, "not-an-upgrade", from_kind=low, to_kind=high)
+        case Copy(kind=kind) if op.kind == "copy":
+            return missing(PARTS_RULE, "copy", kind)
+        case Move(kind=kind, source=source, target=target) if op.kind == "carry":
+            if source != op.pos + 1 or target == source:
+                return IllegalActionError(MASTER_RULE, "mover-tiles", tile=op.pos + 1)
+            return missing(PARTS_RULE, "tile", kind)
+    return IllegalActionError(PARTS_RULE, "decision-pending",
+                              what="convert" if op.kind == "convert" else op.kind)
+
+
+def _refuse_move(state: FactoryState, seat: int, action: Move) -> IllegalActionError | None:
+    if isinstance(state.pending[seat], Op):
+        return _refuse_choice(state, seat, action)
+    return _refuse_helper(state, seat, action)
+
+
+REFUSALS: dict[type[Action], Refusal] = dict((
+    refuses(Run, _refuse_run), refuses(Chute, _refuse_chute), refuses(Trade, _refuse_trade),
+    refuses(Move, _refuse_move), refuses(Decorate, _refuse_helper),
+    refuses(Pack, _refuse_helper), refuses(Assign, _refuse_assign),
+    *(refuses(cls, _refuse_choice) for cls in (Input, Output, Upgrade, StopUpgrading, Copy)),
 ))

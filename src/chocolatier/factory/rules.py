@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from chocolatier.core.errors import IllegalActionError
 from chocolatier.factory.actions import (
     ACTION_TYPES,
     Action,
@@ -71,6 +72,7 @@ from chocolatier.factory.chocolates import (
 from chocolatier.factory.objectives import Check, checks
 from chocolatier.factory.pending import Basket, Delivery, Keep, Op, Pick, Place
 from chocolatier.factory.phases import DAY_PHASES, DRAFT, PHASES, RUN, Phase
+from chocolatier.factory.refusals import STAFF_RULE
 from chocolatier.factory.roles import (
     ABILITIES,
     FREE_ROLES,
@@ -79,6 +81,7 @@ from chocolatier.factory.roles import (
     STORE_ROLES,
     Ability,
     ability,
+    granting,
 )
 from chocolatier.factory.scoring import DIVERSITY, MAJORITY, store_payouts
 from chocolatier.factory.solo import chocolate_order, open_chocolate_orders
@@ -254,6 +257,19 @@ def allowed_now(state: FactoryState, seat: int) -> str:
     if verb == "assign":
         return verb if state.assigned[seat] < 0 else ""
     return verb if state.uses[seat] else ""
+
+
+def employee_refusal(state: FactoryState, seat: int, verb: str) -> IllegalActionError | None:
+    """Why the seat's employee does not allow the action ``verb`` now (:func:`allowed_now`'s
+    reasons), or ``None`` when it does."""
+    if allowed_now(state, seat) == verb:
+        return None
+    needs = granting(verb)
+    if state.ability(seat) not in needs:
+        return IllegalActionError(STAFF_RULE, "wrong-employee", role=needs[0])
+    if verb == "assign":
+        return IllegalActionError(STAFF_RULE, "already-assigned")
+    return IllegalActionError(STAFF_RULE, "employee-used")
 
 
 def employee_store(state: FactoryState, seat: int) -> int:
