@@ -23,7 +23,7 @@ from chocolatier.chocolatl.scoring import CATEGORIES
 from chocolatier.core.errors import NOTATION_ERRORS, OPTION_ERRORS
 from chocolatier.factory import objectives, scoring
 from chocolatier.factory.cards import GENERIC_ICONS, KINDS, ROLES, STORES, load_card_set
-from chocolatier.factory.illegal import _PHASE_RULE
+from chocolatier.factory.phases import PHASE_RULE
 from chocolatier.factory.table import DAY_NAMES
 from chocolatier.i18n.glossary import (
     BEGIN,
@@ -236,7 +236,7 @@ def content_ids() -> set[str]:
     ids |= {"objective-department_store", "objective-department_store-at",
             "objective-special_order"}
     ids |= {f"day-{d}" for d in range(1, len(DAY_NAMES) + 1)}
-    ids |= {f"phase-{p}" for p in _PHASE_RULE}
+    ids |= {f"phase-{p}" for p in PHASE_RULE}
     result = scoring.result(new(players=2))
     ids |= {f"score-{key}" for key in result.breakdown[0]}
     ids |= {f"score-met_{kind}" for kind in objectives.KINDS}

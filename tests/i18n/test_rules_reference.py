@@ -14,7 +14,7 @@ from fluent.syntax import ast as fluent_ast
 
 import chocolatier
 from chocolatier.chocolatl import state as chocolatl_state
-from chocolatier.factory import illegal
+from chocolatier.factory import phases, refusals
 from chocolatier.factory.cards import FREE_ROLES
 from chocolatier.i18n import rules
 from chocolatier.i18n.glossary import LOCALES, NON_LATIN, foreign_words
@@ -75,9 +75,9 @@ def engine_rule_strings(game: str) -> set[str]:
 def _all_rules(game: str) -> set[str]:
     found = engine_rule_strings(game)
     if game == "factory":
-        found |= {value for name, value in vars(illegal).items()
+        found |= {value for name, value in vars(refusals).items()
                   if name.endswith("_RULE") and isinstance(value, str)}
-        found |= set(illegal._PHASE_RULE.values())
+        found |= set(phases.PHASE_RULE.values())
     else:
         found |= set(chocolatl_state.RULES.values())
         found |= {f"§A round 2 ({mode})" for mode in ("red", "gold", "green")}

@@ -9,7 +9,8 @@ import random
 from starlette.testclient import TestClient
 
 from chocolatier.chocolatl.phases import RULES as CHOCOLATL_RULES
-from chocolatier.factory.illegal import _PENDING_NEXT, _PHASE_RULE
+from chocolatier.factory.illegal import _PENDING_NEXT
+from chocolatier.factory.phases import PHASE_RULE
 from chocolatier.i18n.rules import LANGUAGES, load, section_number
 from tests.server.conftest import BOT, HUMAN
 from tests.server.helpers import Seat
@@ -47,7 +48,7 @@ def test_the_state_names_the_section_of_the_step_and_follows_the_phases(
 def test_every_step_of_both_games_opens_a_section_of_every_reference() -> None:
     """Each rule a state can be at (a phase's, a pending decision's, a Chocolatl step's) names
     a section that every language's reference has: the panel never opens at nothing."""
-    rules = {("factory", rule) for rule in _PHASE_RULE.values()}
+    rules = {("factory", rule) for rule in PHASE_RULE.values()}
     rules |= {("factory", rule) for _what, rule in _PENDING_NEXT.values()}
     rules |= {("chocolatl", rule) for rule in CHOCOLATL_RULES.values()}
     for game, rule in rules:
