@@ -59,6 +59,7 @@ class Bus:
         self._queue: asyncio.Queue[bytes] | None = None
         # a message taken from the queue that did not fit in the last notification
         self._held: bytes | None = None
+        self._running: asyncio.Task[Any] | None = None
         self.on_peer_gone: list[PeerHandler] = []
         self.on_hello: list[PeerHandler] = []
 
@@ -154,6 +155,7 @@ class Bus:
             return
         if self._queue is None:
             self._queue = asyncio.Queue(QUEUED)
+        self._running = asyncio.current_task()
         beat = asyncio.ensure_future(self._beat())
         try:
             await self._publish_forever()
@@ -209,9 +211,14 @@ class Bus:
                 delay = min(delay * 2, 10.0)
 
     async def stop(self) -> None:
-        """Say ``bye`` (the others drop what this process held at once)."""
+        """Stop publishing and say ``bye`` (the others drop what this process held at once;
+        nothing it would publish after that could make it a peer again)."""
         if not self.shared:
             return
+        if self._running is not None:
+            self._running.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._running
         import psycopg
 
         assert self.url is not None
