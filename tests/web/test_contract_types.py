@@ -19,10 +19,10 @@ def test_the_committed_declarations_are_current() -> None:
 def test_views_events_and_messages_are_declared() -> None:
     text = contract_types()
     for name in ("declare namespace Factory {", "declare namespace Chocolatl {",
-                 "declare namespace Protocol {", "  interface KeepPending {",
-                 "  interface FactoryView {", "  interface ChocolatlView {"):
+                 "declare namespace Protocol {", "  type KeepPending = {",
+                 "  type FactoryView = {", "  type ChocolatlView = {"):
         assert name in text
-    keep = text.split("  interface KeepPending {", 1)[1].split("\n  }", 1)[0]
+    keep = text.split("  type KeepPending = {", 1)[1].split("\n  }", 1)[0]
     assert "    kept: number;" in keep  # a count, not a list (the Cleanup prompt's old bug)
 
 
@@ -52,7 +52,7 @@ def test_a_schema_becomes_typescript() -> None:
         "  type Root = Thing;",
         "  type Other = boolean[];",
         "  /** What it is. */",
-        "  interface Thing {",
+        "  type Thing = {",
         '    code: "thing-made";',
         "    /** How many. */",
         "    count: number;",
@@ -60,6 +60,6 @@ def test_a_schema_becomes_typescript() -> None:
         '    "two words"?: ("a" | "b")[];',
         "    by_kind?: Record<string, number>;",
         "    other?: Other;",
-        "  }",
+        "  };",
         "}",
     ])

@@ -5,26 +5,26 @@
 declare namespace Factory {
   type Root = FactoryView | SoloFactoryView;
   /** Corner Shop Agent: the stage is delivered with any refined chocolates. */
-  interface AgentDeliver {
+  type AgentDeliver = {
     code: "factory-agent";
     seat: number;
     order: string;
     size: "large" | "medium" | "small";
-  }
+  };
   /** The Department Store Agent supplies no other store. */
-  interface AgentPass {
+  type AgentPass = {
     code: "factory-pass";
     seat: number;
-  }
+  };
   /** Today's Mechanic or Technician (``role``) is attached to the part on ``slot``. */
-  interface Assign {
+  type Assign = {
     code: "factory-assign";
     seat: number;
     slot: string;
     role: string;
-  }
+  };
   /** A seat's final money by scoring category (§5). */
-  interface Breakdown {
+  type Breakdown = {
     corner_shop_majority: number;
     corner_shop_orders: number;
     diversity: number;
@@ -36,13 +36,13 @@ declare namespace Factory {
     store_house: number;
     store_palace: number;
     store_salter: number;
-  }
+  };
   /** Another seat's decision in progress (its content is private). */
-  interface Busy {
+  type Busy = {
     type: "busy";
-  }
+  };
   /** A Master Chocolatier mover: ``move <tile>><tile> <kind>`` from its own tile. */
-  interface CarryPending {
+  type CarryPending = {
     type: "carry";
     slot: "B1" | "B2" | "B3" | "B4" | "T1" | "T2" | "T3" | "T4";
     /** A converter's option, from 1. */
@@ -57,9 +57,9 @@ declare namespace Factory {
     points: number;
     /** The Technician's extra tile still to do, or null. */
     technician_tile: number | null;
-  }
+  };
   /** Deliver the ``chocolates``. */
-  interface ChocolateOrderBox {
+  type ChocolateOrderBox = {
     kind: "chocolate_order";
     /** £, orders, or spaces asked for. */
     amount: number;
@@ -69,21 +69,21 @@ declare namespace Factory {
     store: ("dunstan" | "fresh" | "house" | "palace" | "salter") | null;
     /** A chocolate order's chocolates. */
     chocolates: ("any" | "bar" | "bean" | "boxed" | "caramel" | "chunk" | "cocoa" | "finger" | "nut" | "refined" | "wrapped")[];
-  }
+  };
   /** The card's chocolate order was delivered (``done``) or not. */
-  interface ChocolateOrderDone {
+  type ChocolateOrderDone = {
     code: "objective-delivered";
     done: boolean;
-  }
+  };
   /** A chocolate goes down the Chute at ``slot`` to the store room. */
-  interface Chute {
+  type Chute = {
     code: "factory-chute";
     seat: number;
     slot: string;
     kind: string;
-  }
+  };
   /** Naming a converter's generic icons: ``in <kind>`` then ``out <kind>``. */
-  interface ConvertPending {
+  type ConvertPending = {
     type: "convert";
     slot: "B1" | "B2" | "B3" | "B4" | "T1" | "T2" | "T3" | "T4";
     /** A converter's option, from 1. */
@@ -98,22 +98,22 @@ declare namespace Factory {
     points: number;
     /** The Technician's extra tile still to do, or null. */
     technician_tile: number | null;
-  }
+  };
   /** One way to run a converter: the icons it takes and makes. */
-  interface ConverterOption {
+  type ConverterOption = {
     /** Icons taken (kinds or generic icons). */
     inputs: ("any" | "bar" | "bean" | "boxed" | "caramel" | "chunk" | "cocoa" | "finger" | "nut" | "refined" | "wrapped")[];
     /** Icons made. */
     outputs: ("any" | "bar" | "bean" | "boxed" | "caramel" | "chunk" | "cocoa" | "finger" | "nut" | "refined" | "wrapped")[];
-  }
+  };
   /** The chocolate a repeater copies. */
-  interface CopyKind {
+  type CopyKind = {
     code: "factory-copy";
     seat: number;
     kind: string;
-  }
+  };
   /** Choosing the chocolate a repeater copies: ``copy <kind>``. */
-  interface CopyPending {
+  type CopyPending = {
     type: "copy";
     slot: "B1" | "B2" | "B3" | "B4" | "T1" | "T2" | "T3" | "T4";
     /** A converter's option, from 1. */
@@ -128,9 +128,9 @@ declare namespace Factory {
     points: number;
     /** The Technician's extra tile still to do, or null. */
     technician_tile: number | null;
-  }
+  };
   /** Give up ``amount`` completed orders (of ``size``). */
-  interface CornerShopBox {
+  type CornerShopBox = {
     kind: "corner_shop";
     /** £, orders, or spaces asked for. */
     amount: number;
@@ -140,39 +140,39 @@ declare namespace Factory {
     store: ("dunstan" | "fresh" | "house" | "palace" | "salter") | null;
     /** A chocolate order's chocolates. */
     chocolates: ("any" | "bar" | "bean" | "boxed" | "caramel" | "chunk" | "cocoa" | "finger" | "nut" | "refined" | "wrapped")[];
-  }
+  };
   /** Dealer: the stage is delivered without one chocolate of ``icon``. */
-  interface DealerDeliver {
+  type DealerDeliver = {
     code: "factory-dealer";
     seat: number;
     order: string;
     size: "large" | "medium" | "small";
     icon: string;
-  }
+  };
   /** Deck sizes (never their contents). */
-  interface Decks {
+  type Decks = {
     employees: EmployeeDecks;
     orders: OrderDecks;
     parts_a: number;
     parts_b: number;
-  }
+  };
   /** Decorator: a chocolate on ``tile`` is upgraded. */
-  interface Decorate {
+  type Decorate = {
     code: "factory-decorate";
     seat: number;
     tile: number;
     from_kind: string;
     to_kind: string;
-  }
+  };
   /** The current stage of an order is delivered. */
-  interface Deliver {
+  type Deliver = {
     code: "factory-deliver";
     seat: number;
     order: string;
     size: "large" | "medium" | "small";
-  }
+  };
   /** Delivering an order stage: ``give <kind>`` per icon. */
-  interface DeliverPending {
+  type DeliverPending = {
     type: "deliver";
     /** Index in the seat's orders; -1: a chocolate order. */
     order: number;
@@ -182,9 +182,9 @@ declare namespace Factory {
     money: number;
     /** The solo card whose chocolate order this is, or null. */
     chocolate_order: string | null;
-  }
+  };
   /** A face-up Demand card. */
-  interface Demand {
+  type Demand = {
     id: string;
     objectives: (MoneyBox | CornerShopBox | DepartmentStoreBox | ChocolateOrderBox)[];
     /** When it was revealed: at setup (Initial Demand) or that day. */
@@ -192,9 +192,9 @@ declare namespace Factory {
     /** Sizes of its Special Orders panel. */
     special_orders: ("large" | "medium" | "small")[];
     type: "demand" | "weekly_target";
-  }
+  };
   /** Move a marker back ``amount`` spaces (at ``store``). */
-  interface DepartmentStoreBox {
+  type DepartmentStoreBox = {
     kind: "department_store";
     /** £, orders, or spaces asked for. */
     amount: number;
@@ -204,17 +204,17 @@ declare namespace Factory {
     store: ("dunstan" | "fresh" | "house" | "palace" | "salter") | null;
     /** A chocolate order's chocolates. */
     chocolates: ("any" | "bar" | "bean" | "boxed" | "caramel" | "chunk" | "cocoa" | "finger" | "nut" | "refined" | "wrapped")[];
-  }
+  };
   /** Facts behind the scores. */
-  interface Details {
+  type Details = {
     /** Per seat, orders completed. */
     completed_orders: number[];
     /** Breaks ties: later wins. */
     final_turn_order: number[];
     tracks: StoreTracks;
-  }
+  };
   /** An employee card. */
-  interface EmployeeCard {
+  type EmployeeCard = {
     /** Card id. */
     id: string;
     /** Card name. */
@@ -223,9 +223,9 @@ declare namespace Factory {
     role: "artisan" | "broker" | "clerk" | "corner_shop_agent" | "dealer" | "decorator" | "department_store_agent" | "director" | "engineer" | "expert_miner" | "expert_operator" | "fixer" | "foreman" | "master_packer" | "mechanic" | "miner" | "operator" | "packer" | "porter" | "salesman" | "supervisor" | "technician";
     /** The Department Store it works for (free: a Master Chocolatier free employee, no store). */
     store: ("dunstan" | "fresh" | "house" | "palace" | "salter") | "free";
-  }
+  };
   /** Cards left in each store's employee deck. */
-  interface EmployeeDecks {
+  type EmployeeDecks = {
     dunstan: number;
     /** Master Chocolatier free employees. */
     free?: number;
@@ -233,18 +233,18 @@ declare namespace Factory {
     house: number;
     palace: number;
     salter: number;
-  }
+  };
   /** A draft packet's employee cards. */
-  interface EmployeePacket {
+  type EmployeePacket = {
     cards: EmployeeCard[];
     /** Packet number, from 1. */
     packet: number;
     /** The packet was taken today. */
     taken: boolean;
-  }
+  };
   type Event = TakeCard | PlacePart | RunPart | FeedIn | MakeOut | CopyKind | TradeCoal | GiveKind | KeepKind | Upgrade | UpgradeDone | Chute | MoveChocolate | Decorate | Pack | Assign | ShiftDone | Deliver | DealerDeliver | AgentDeliver | SkipStage | TakeOrder | SoloDeliver | Supply | SupplyDone | OrdersDone | AgentPass | KeepDone | SupplyAs | OrdersDoneEarned | MoneyPaid | MoneyShort | OrdersGivenUp | OrdersShort | MarkerMoved | SpacesShort | ChocolateOrderDone | SpecialOrderProgress;
   /** One seat's factory. */
-  interface Factory {
+  type Factory = {
     /** Slot of today's Mechanic/Technician, or null. */
     assigned_slot: ("B1" | "B2" | "B3" | "B4" | "T1" | "T2" | "T3" | "T4") | null;
     /** Coal in the bunker. */
@@ -280,9 +280,9 @@ declare namespace Factory {
     supplied_today: boolean;
     /** The 4 conveyor tiles, position 1 first. */
     tiles: Record<string, number>[];
-  }
+  };
   /** A seat's (or a spectator's) view of a 2–4 player game. */
-  interface FactoryView {
+  type FactoryView = {
     /** Monday = 1 .. Saturday = 6. */
     day: number;
     day_name: "Friday" | "Monday" | "Saturday" | "Thursday" | "Tuesday" | "Wednesday";
@@ -331,32 +331,32 @@ declare namespace Factory {
     view_version: number;
     /** The seat it is for (null: spectator). */
     viewer: number | null;
-  }
+  };
   /** The kind taken for the next generic input icon. */
-  interface FeedIn {
+  type FeedIn = {
     code: "factory-in";
     seat: number;
     kind: string;
-  }
+  };
   /** The chocolate given for the next icon of a stage being delivered. */
-  interface GiveKind {
+  type GiveKind = {
     code: "factory-give";
     seat: number;
     kind: string;
-  }
+  };
   /** Cleanup: the seat keeps no more (the rest becomes coal). */
-  interface KeepDone {
+  type KeepDone = {
     code: "factory-keep-done";
     seat: number;
-  }
+  };
   /** Cleanup: a store-room chocolate kept. */
-  interface KeepKind {
+  type KeepKind = {
     code: "factory-keep";
     seat: number;
     kind: string;
-  }
+  };
   /** Cleanup: chocolates to keep, ``keep <kind>``, ``keep done``. */
-  interface KeepPending {
+  type KeepPending = {
     type: "keep";
     /** Chocolates to choose from. */
     pool: Record<string, number>;
@@ -364,32 +364,32 @@ declare namespace Factory {
     kept: number;
     /** How many a store room keeps. */
     limit: number;
-  }
+  };
   /** A legal action of the viewer: what to send and what it concerns. */
-  interface LegalAction {
+  type LegalAction = {
     /** What it does, with the ids of the things it concerns (card, slot, tile, kind, store, order): the event logged when it is taken. */
     event: TakeCard | PlacePart | RunPart | FeedIn | MakeOut | CopyKind | TradeCoal | GiveKind | KeepKind | Upgrade | UpgradeDone | Chute | MoveChocolate | Decorate | Pack | Assign | ShiftDone | Deliver | DealerDeliver | AgentDeliver | SkipStage | TakeOrder | SoloDeliver | Supply | SupplyDone | OrdersDone | AgentPass | KeepDone | SupplyAs | OrdersDoneEarned;
     /** Its id in the fixed action space. */
     id: number;
     /** The text to send (docs/notation.md). */
     notation: string;
-  }
+  };
   /** The kind made for the next generic output icon. */
-  interface MakeOut {
+  type MakeOut = {
     code: "factory-out";
     seat: number;
     kind: string;
-  }
+  };
   /** The ``store`` marker moved back ``amount`` spaces, from ``before`` to ``after``. */
-  interface MarkerMoved {
+  type MarkerMoved = {
     code: "objective-marker-moved";
     store: string;
     amount: number;
     before: number;
     after: number;
-  }
+  };
   /** Pay £``amount`` from Corner Shop orders. */
-  interface MoneyBox {
+  type MoneyBox = {
     kind: "money";
     /** £, orders, or spaces asked for. */
     amount: number;
@@ -399,30 +399,30 @@ declare namespace Factory {
     store: ("dunstan" | "fresh" | "house" | "palace" | "salter") | null;
     /** A chocolate order's chocolates. */
     chocolates: ("any" | "bar" | "bean" | "boxed" | "caramel" | "chunk" | "cocoa" | "finger" | "nut" | "refined" | "wrapped")[];
-  }
+  };
   /** £``amount`` paid from the £``earned`` earned from Corner Shop orders. */
-  interface MoneyPaid {
+  type MoneyPaid = {
     code: "objective-paid";
     amount: number;
     earned: number;
-  }
+  };
   /** £``amount`` needed; £``left`` of the £``earned`` earned is left. */
-  interface MoneyShort {
+  type MoneyShort = {
     code: "objective-money-short";
     amount: number;
     left: number;
     earned: number;
-  }
+  };
   /** Operator: a chocolate moves between conveyor tiles (1..4). */
-  interface MoveChocolate {
+  type MoveChocolate = {
     code: "factory-move";
     seat: number;
     kind: string;
     from_tile: number;
     to_tile: number;
-  }
+  };
   /** An objective as it stands: met or not, and why. */
-  interface ObjectiveCheck {
+  type ObjectiveCheck = {
     /** What it asks (tag ``kind``). */
     box: MoneyBox | CornerShopBox | DepartmentStoreBox | ChocolateOrderBox | SpecialOrderBox;
     /** The solo card it is on. */
@@ -431,9 +431,9 @@ declare namespace Factory {
     met: boolean;
     /** Why it is met (what was spent), or what it lacks. */
     why: MoneyPaid | MoneyShort | OrdersGivenUp | OrdersShort | MarkerMoved | SpacesShort | ChocolateOrderDone | SpecialOrderProgress;
-  }
+  };
   /** A Corner Shop order and its progress. */
-  interface OrderCard {
+  type OrderCard = {
     /** Stages delivered so far. */
     delivered: number;
     /** Card id. */
@@ -442,64 +442,64 @@ declare namespace Factory {
     size: "large" | "medium" | "small";
     /** Stages, bottom (first) to top. */
     stages: OrderStage[];
-  }
+  };
   /** Cards left in each Corner Shop deck. */
-  interface OrderDecks {
+  type OrderDecks = {
     large: number;
     medium: number;
     small: number;
-  }
+  };
   /** One stage of a Corner Shop order. */
-  interface OrderStage {
+  type OrderStage = {
     /** Refined chocolates asked for. */
     chocolates: ("bar" | "boxed" | "caramel" | "chunk" | "finger" | "nut" | "refined" | "wrapped")[];
     /** £ paid when delivered. */
     money: number;
-  }
+  };
   /** The seat ends Fulfil Orders. */
-  interface OrdersDone {
+  type OrdersDone = {
     code: "factory-orders-done";
     seat: number;
-  }
+  };
   /**
    * Master Chocolatier, a C side: the seat ends Fulfil Orders and its employee's ``store``
    * moves its marker ``spaces`` for today's Corner Shop money ``earned``.
    */
-  interface OrdersDoneEarned {
+  type OrdersDoneEarned = {
     code: "factory-orders-done-earned";
     seat: number;
     store: string;
     spaces: number;
     earned: number;
-  }
+  };
   /** ``count`` completed orders given up. */
-  interface OrdersGivenUp {
+  type OrdersGivenUp = {
     code: "objective-gave-up";
     count: number;
-  }
+  };
   /** ``amount`` completed orders (of ``size``, or ``any``) needed; ``left`` left to give up. */
-  interface OrdersShort {
+  type OrdersShort = {
     code: "objective-orders-short";
     amount: number;
     size: string;
     left: number;
-  }
+  };
   /** Packer: every chocolate on ``tile`` is doubled. */
-  interface Pack {
+  type Pack = {
     code: "factory-pack";
     seat: number;
     tile: number;
-  }
+  };
   /**
    * Today's draft packets (empty lists outside the draft); ``parts[i]`` pairs with
    * ``employees[i]``.
    */
-  interface Packets {
+  type Packets = {
     employees: EmployeePacket[];
     parts: PartPacket[];
-  }
+  };
   /** A factory part card. */
-  interface PartCard {
+  type PartCard = {
     /** A mover's: the chocolates it may move. */
     accepts?: ("any" | "bar" | "bean" | "boxed" | "caramel" | "chunk" | "cocoa" | "finger" | "nut" | "refined" | "wrapped")[];
     /** A repeater's copies (else 0). */
@@ -518,36 +518,36 @@ declare namespace Factory {
     options: ConverterOption[];
     /** An upgrader's upgrade points (else 0). */
     points: number;
-  }
+  };
   /** A draft packet's part cards. */
-  interface PartPacket {
+  type PartPacket = {
     cards: PartCard[];
     /** Packet number, from 1. */
     packet: number;
     /** The packet was taken today. */
     taken: boolean;
-  }
+  };
   /** Cleanup: keep one of the drawn Corner Shop orders, ``order <card>``. */
-  interface PickOrderPending {
+  type PickOrderPending = {
     type: "pick_order";
     /** One per size deck. */
     drawn: OrderCard[];
-  }
+  };
   /** Draft: the new part goes on ``slot``. */
-  interface PlacePart {
+  type PlacePart = {
     code: "factory-place";
     seat: number;
     part: string;
     slot: string;
-  }
+  };
   /** The part taken in the draft waits for a slot (``place <slot>``). */
-  interface PlacePending {
+  type PlacePending = {
     type: "place";
     /** The part's id. */
     part: string;
-  }
+  };
   /** The outcome of a 2–4 player game. */
-  interface Result {
+  type Result = {
     /** Per seat; adds up to its score. */
     breakdown: Breakdown[];
     details: Details;
@@ -555,13 +555,13 @@ declare namespace Factory {
     scores: number[];
     /** Winning seats. */
     winners: number[];
-  }
+  };
   /**
    * Operate the part on ``slot`` (``part`` None: an empty slot). ``part_type`` picks the
    * wording: a converter's ``inputs``/``outputs``, an upgrader's ``points``, a repeater's
    * ``copies``; ``tile`` is the Technician's extra tile (0: none).
    */
-  interface RunPart {
+  type RunPart = {
     code: "factory-run";
     seat: number;
     slot: string;
@@ -573,22 +573,22 @@ declare namespace Factory {
     points?: number;
     copies?: number;
     tile?: number;
-  }
+  };
   /** The seat ends the Operate step of shift ``shift``. */
-  interface ShiftDone {
+  type ShiftDone = {
     code: "factory-shift-done";
     seat: number;
     shift: number;
-  }
+  };
   /** Clerk: the current stage is skipped (no money). */
-  interface SkipStage {
+  type SkipStage = {
     code: "factory-skip";
     seat: number;
     order: string;
     size: "large" | "medium" | "small";
-  }
+  };
   /** A factory slot. */
-  interface Slot {
+  type Slot = {
     /** Its part, or null. */
     part: PartCard | null;
     /** Its conveyor position. */
@@ -597,9 +597,9 @@ declare namespace Factory {
     slot: "B1" | "B2" | "B3" | "B4" | "T1" | "T2" | "T3" | "T4";
     /** Operated this shift. */
     used: boolean;
-  }
+  };
   /** A solo game's Factory Manager cards and objectives (§9). */
-  interface Solo {
+  type Solo = {
     /** Cards whose chocolate order was delivered. */
     chocolate_orders_delivered: string[];
     /** Face-up Demands, Initial ones first. */
@@ -612,31 +612,31 @@ declare namespace Factory {
     /** During the draft, the pair removed today (1..5); else null. */
     unavailable_pair: number | null;
     weekly_target: SoloCard;
-  }
+  };
   /** Objectives met by kind (they add up to the score). */
-  interface SoloBreakdown {
+  type SoloBreakdown = {
     met_chocolate_order: number;
     met_corner_shop: number;
     met_department_store: number;
     met_money: number;
     met_special_order: number;
-  }
+  };
   /** A Factory Manager card. */
-  interface SoloCard {
+  type SoloCard = {
     id: string;
     objectives: (MoneyBox | CornerShopBox | DepartmentStoreBox | ChocolateOrderBox)[];
     /** Sizes of its Special Orders panel. */
     special_orders: ("large" | "medium" | "small")[];
     type: "demand" | "weekly_target";
-  }
+  };
   /** Factory Manager: the chocolate order of solo card ``card`` is delivered. */
-  interface SoloDeliver {
+  type SoloDeliver = {
     code: "factory-deliver-solo";
     seat: number;
     card: string;
-  }
+  };
   /** Facts behind a solo score. */
-  interface SoloDetails {
+  type SoloDetails = {
     completed_orders: string[];
     money_earned: number;
     /** Each objective, with what it spent in why. */
@@ -646,9 +646,9 @@ declare namespace Factory {
     tracks: SoloTracks;
     /** Every objective is met. */
     won: boolean;
-  }
+  };
   /** The view of a solo game (Factory Manager, §9). */
-  interface SoloFactoryView {
+  type SoloFactoryView = {
     /** Monday = 1 .. Saturday = 6. */
     day: number;
     day_name: "Friday" | "Monday" | "Saturday" | "Thursday" | "Tuesday" | "Wednesday";
@@ -696,52 +696,52 @@ declare namespace Factory {
     view_version: number;
     /** The seat it is for (null: spectator). */
     viewer: number | null;
-  }
+  };
   /** The outcome of a solo game. */
-  interface SoloResult {
+  type SoloResult = {
     breakdown: SoloBreakdown[];
     details: SoloDetails;
     /** [objectives met]. */
     scores: number[];
     /** [0] when every objective is met, else []. */
     winners: number[];
-  }
+  };
   /** Per store, the seat's track position. */
-  interface SoloTracks {
+  type SoloTracks = {
     dunstan: number;
     fresh: number;
     house: number;
     palace: number;
     salter: number;
-  }
+  };
   /**
    * ``amount`` spaces needed at ``store`` (or at a store not yet used by this card, when
    * ``store`` is ``None``); ``left`` spaces left there (or in total).
    */
-  interface SpacesShort {
+  type SpacesShort = {
     code: "objective-spaces-short";
     amount: number;
     store: string | null;
     left: number;
-  }
+  };
   /** Complete the special order ``order`` (of ``size``). */
-  interface SpecialOrderBox {
+  type SpecialOrderBox = {
     kind: "special_order";
     /** The Corner Shop order's id. */
     order: string;
     size: "large" | "medium" | "small";
-  }
+  };
   /** A special order: ``delivered`` of its ``stages`` stages (complete when equal). */
-  interface SpecialOrderProgress {
+  type SpecialOrderProgress = {
     code: "objective-special-progress";
     delivered: number;
     stages: number;
-  }
+  };
   /**
    * A Department Store, its side and every seat's marker. The side's numbers (``limit``,
    * ``two_of``, ``per``, ``counts``) are the card set's: clients word the side with them.
    */
-  interface Store {
+  type Store = {
     /** exact_count: the chocolates it takes. */
     accepts?: ("any" | "bar" | "bean" | "boxed" | "caramel" | "chunk" | "cocoa" | "finger" | "nut" | "refined" | "wrapped")[];
     /** Seats on the track by position, lowest first; on a shared space earliest arrival (underneath) first. */
@@ -769,89 +769,89 @@ declare namespace Factory {
     track_length: number;
     /** exact_two: the sets it takes, with their spaces. */
     two_of?: TwoOf[];
-  }
+  };
   /** Per store, every seat's track position. */
-  interface StoreTracks {
+  type StoreTracks = {
     dunstan: number[];
     fresh: number[];
     house: number[];
     palace: number[];
     salter: number[];
-  }
+  };
   /** A chocolate added to today's delivery for a Department Store. */
-  interface Supply {
+  type Supply = {
     code: "factory-supply";
     seat: number;
     store: string;
     kind: string;
-  }
+  };
   /**
    * Master Chocolatier, Palace Boutique D: a delivery to ``store`` under the requirement of
    * ``like``.
    */
-  interface SupplyAs {
+  type SupplyAs = {
     code: "factory-supply-as";
     seat: number;
     store: string;
     like: string;
-  }
+  };
   /** The delivery for ``store`` is sent. */
-  interface SupplyDone {
+  type SupplyDone = {
     code: "factory-supply-done";
     seat: number;
     store: string;
-  }
+  };
   /** Today's Department Store delivery: ``supply <store> <kind>``, ``supply done``. */
-  interface SupplyPending {
+  type SupplyPending = {
     type: "supply";
     store: "dunstan" | "fresh" | "house" | "palace" | "salter";
     /** In the delivery so far. */
     chocolates: ("bean" | "boxed" | "caramel" | "chunk" | "cocoa" | "finger" | "nut")[];
     /** Palace Boutique D: the store whose requirement it follows. */
     as_store?: ("dunstan" | "fresh" | "house" | "palace" | "salter") | null;
-  }
+  };
   /** Draft: the seat takes the packet holding ``card`` (a part or an employee) and keeps it. */
-  interface TakeCard {
+  type TakeCard = {
     code: "factory-take";
     seat: number;
     card: string;
     card_type: "employee" | "part";
     role?: string | null;
     store?: string | null;
-  }
+  };
   /** Cleanup: the seat keeps this drawn order. */
-  interface TakeOrder {
+  type TakeOrder = {
     code: "factory-order";
     seat: number;
     order: string;
     size: "large" | "medium" | "small";
-  }
+  };
   /** A store-room chocolate becomes 1 coal. */
-  interface TradeCoal {
+  type TradeCoal = {
     code: "factory-trade";
     seat: number;
     kind: string;
-  }
+  };
   /** exact_two: the spaces that two chocolates of one icon move. */
-  interface TwoOf {
+  type TwoOf = {
     icon: "any" | "bar" | "bean" | "boxed" | "caramel" | "chunk" | "cocoa" | "finger" | "nut" | "refined" | "wrapped";
     /** Spaces for exactly two of this icon. */
     spaces: number;
-  }
+  };
   /** One upgrade point spent: ``from_kind`` becomes ``to_kind``. */
-  interface Upgrade {
+  type Upgrade = {
     code: "factory-up";
     seat: number;
     from_kind: string;
     to_kind: string;
-  }
+  };
   /** The seat stops upgrading (points left are lost). */
-  interface UpgradeDone {
+  type UpgradeDone = {
     code: "factory-up-done";
     seat: number;
-  }
+  };
   /** Spending upgrade points: ``up <from>><to>``, ``up done``. */
-  interface UpgradePending {
+  type UpgradePending = {
     type: "upgrade";
     slot: "B1" | "B2" | "B3" | "B4" | "T1" | "T2" | "T3" | "T4";
     /** A converter's option, from 1. */
@@ -866,40 +866,40 @@ declare namespace Factory {
     points: number;
     /** The Technician's extra tile still to do, or null. */
     technician_tile: number | null;
-  }
+  };
 }
 
 /** A per-seat view of Chocolatl (state.view(seat)), generated by `chocolatier schema --game chocolatl` from chocolatier.chocolatl.contract; do not edit. */
 declare namespace Chocolatl {
   type Root = ChocolatlView;
   /** Everyone sacrificed a card face down on the altar. */
-  interface AltarDone {
+  type AltarDone = {
     code: "chocolatl-altar-done";
-  }
+  };
   /** The seat places card ``value`` face down on ``station``. */
-  interface BidPlaced {
+  type BidPlaced = {
     code: "chocolatl-bid";
     seat: number;
     value: number;
     station: string;
-  }
+  };
   /** A seat's cards on one station. */
-  interface Bids {
+  type Bids = {
     /** How many lie face down (another seat's cards of an unfinished bidding pass not counted). */
     face_down: number;
     /** Revealed cards. */
     face_up: number[];
     /** The viewer's own face-down values (on its own seat only). */
     mine?: number[];
-  }
+  };
   /** The seat takes the village's black die (``dice``: how many it has now). */
-  interface BlackDieTaken {
+  type BlackDieTaken = {
     code: "chocolatl-black-die";
     seat: number;
     dice: number;
-  }
+  };
   /** A seat's final points by category (they add up to its score). */
-  interface Breakdown {
+  type Breakdown = {
     altar: number;
     "altar majority": number;
     "black dice": number;
@@ -908,9 +908,9 @@ declare namespace Chocolatl {
     "pyramid majority": number;
     "pyramid markers": number;
     track: number;
-  }
+  };
   /** A seat's (or a spectator's) view of a Chocolatl game. */
-  interface ChocolatlView {
+  type ChocolatlView = {
     game: "chocolatl";
     /** The harvest dice, high to low. */
     harvest: number[];
@@ -952,9 +952,9 @@ declare namespace Chocolatl {
     /** Seats that owe a decision now. */
     to_act: number[];
     village: Village;
-  }
+  };
   /** Facts behind the scores. */
-  interface Details {
+  type Details = {
     /** Per seat. */
     altar_cards: number[][];
     /** Per seat, its unused black dice rolled at the end. */
@@ -963,82 +963,82 @@ declare namespace Chocolatl {
     end: (RoundsPlayed | MarkersUsed | PyramidFull | ScoreLimit)[];
     /** Rounds played. */
     rounds: number;
-  }
+  };
   /** The seat rolls ``count`` black dice (0: none) before the bids are compared. */
-  interface DiceRolled {
+  type DiceRolled = {
     code: "chocolatl-roll";
     seat: number;
     count: number;
-  }
+  };
   /** Setup: the turn-order discs, bottom to top. */
-  interface DiscStack {
+  type DiscStack = {
     code: "chocolatl-disc-stack";
     seats: number[];
-  }
+  };
   type Event = Sacrificed | BidPlaced | DiceRolled | VillageTaken | FirstPlacerChosen | Swapped | DiscStack | AltarDone | RoundStarts | GreenReveal | StationCompared | Scored | TempleDone | HutBuilt | BlackDieTaken | PyramidOrder | MarkerPlaced | RewardTaken | GameEnds | FinalScores | RoundsPlayed | MarkersUsed | PyramidFull | ScoreLimit;
   /** The final scores per seat and the winning seats. */
-  interface FinalScores {
+  type FinalScores = {
     code: "chocolatl-final";
     scores: number[];
     winners: number[];
-  }
+  };
   /** The pyramid winner places first (``me``) or lets the second place first. */
-  interface FirstPlacerChosen {
+  type FirstPlacerChosen = {
     code: "chocolatl-first-placer";
     seat: number;
     me: boolean;
-  }
+  };
   /** The game ends after this round (the final altar sacrifice follows), for these reasons. */
-  interface GameEnds {
+  type GameEnds = {
     code: "chocolatl-game-ends";
     reasons: (RoundsPlayed | MarkersUsed | PyramidFull | ScoreLimit)[];
-  }
+  };
   /** Green mode: first cards revealed; everyone places a second card. */
-  interface GreenReveal {
+  type GreenReveal = {
     code: "chocolatl-green-reveal";
-  }
+  };
   /** The seat builds a hut (``huts``: how many it has now). */
-  interface HutBuilt {
+  type HutBuilt = {
     code: "chocolatl-hut";
     seat: number;
     huts: number;
-  }
+  };
   /** The kitchen's round marker and values. */
-  interface Kitchen {
+  type Kitchen = {
     /** The round marker's space. */
     marker: number;
     /** Per round, what the 1st and the 2nd score. */
     values: number[][];
-  }
+  };
   /** A pyramid layer, bottom first. */
-  interface Layer {
+  type Layer = {
     /** Seats of its markers, in placing order. */
     markers: number[];
     size: number;
     /** Paid to its majority when complete. */
     value: number;
-  }
+  };
   /** A legal action of the viewer: what to send and what it does. */
-  interface LegalAction {
+  type LegalAction = {
     /** What it does: the event of the move. */
     event: Sacrificed | BidPlaced | DiceRolled | VillageTaken | FirstPlacerChosen | Swapped;
     /** Its id in the fixed action space. */
     id: number;
     /** The text to send (docs/chocolatl.md). */
     notation: string;
-  }
+  };
   /** The seat places a marker in the pyramid. */
-  interface MarkerPlaced {
+  type MarkerPlaced = {
     code: "chocolatl-marker";
     seat: number;
-  }
+  };
   /** The seat placed all its markers. */
-  interface MarkersUsed {
+  type MarkersUsed = {
     code: "chocolatl-end-markers";
     seat: number;
-  }
+  };
   /** One seat as the viewer sees it. */
-  interface Player {
+  type Player = {
     /** Altar cards: the viewer's own, everyone's once over; else null. */
     altar: number[] | null;
     altar_count: number;
@@ -1064,109 +1064,109 @@ declare namespace Chocolatl {
     seat: number;
     /** Still owes a decision now. */
     to_act: boolean;
-  }
+  };
   /** The pyramid. */
-  interface Pyramid {
+  type Pyramid = {
     layers: Layer[];
     placed: number;
     size: number;
-  }
+  };
   /**
    * Every pyramid space holds a marker: no longer an end condition (seed 002 names three;
    * ruling F3 of docs/rulings.md). Never emitted now; kept so that logs and snapshots written
    * before still load and are worded.
    */
-  interface PyramidFull {
+  type PyramidFull = {
     code: "chocolatl-end-pyramid";
-  }
+  };
   /** The pyramid winner ``seat`` places first, or lets ``other`` place first. */
-  interface PyramidOrder {
+  type PyramidOrder = {
     code: "chocolatl-pyramid-order";
     seat: number;
     other: number;
     me: boolean;
-  }
+  };
   /** The outcome of the game. */
-  interface Result {
+  type Result = {
     breakdown: Breakdown[];
     details: Details;
     scores: number[];
     /** Several on a shared victory. */
     winners: number[];
-  }
+  };
   /** A Tlachtli reward stack. */
-  interface RewardStack {
+  type RewardStack = {
     /** The face-up reward card, or null. */
     face_up: number | null;
     left: number;
     /** Paid instead when no card shows. */
     points_when_empty: number;
     stack: "six" | "three";
-  }
+  };
   /** Tlachtli: the seat gives its card ``value`` for the reward card ``reward``. */
-  interface RewardTaken {
+  type RewardTaken = {
     code: "chocolatl-reward";
     seat: number;
     value: number;
     reward: number;
-  }
+  };
   /**
    * Round ``round`` begins in ``mode`` with these harvest dice and face-up reward cards
    * (``None``: that stack is empty).
    */
-  interface RoundStarts {
+  type RoundStarts = {
     code: "chocolatl-round";
     round: number;
     mode: string;
     harvest: number[];
     rewards: (number | null)[];
-  }
+  };
   /** All ``rounds`` rounds were played. */
-  interface RoundsPlayed {
+  type RoundsPlayed = {
     code: "chocolatl-end-rounds";
     rounds: number;
-  }
+  };
   /** The seat sacrifices card ``value`` on the altar (``None``: keeps all its cards). */
-  interface Sacrificed {
+  type Sacrificed = {
     code: "chocolatl-sacrifice";
     seat: number;
     value: number | null;
-  }
+  };
   /** The seat has more than ``limit`` points. */
-  interface ScoreLimit {
+  type ScoreLimit = {
     code: "chocolatl-end-score";
     seat: number;
     limit: number;
-  }
+  };
   /** The seat scores ``points`` (may be negative) for ``reason``. */
-  interface Scored {
+  type Scored = {
     code: "chocolatl-score";
     seat: number;
     points: number;
     reason: "harvest-die" | "hero-king" | "kitchen-first" | "kitchen-last" | "kitchen-second" | "pyramid-layer" | "tlachtli-empty";
-  }
+  };
   /** A seat's bids per station. */
-  interface StationBids {
+  type StationBids = {
     field: Bids;
     kitchen: Bids;
     pyramid: Bids;
     temple: Bids;
     tlachtli: Bids;
     village: Bids;
-  }
+  };
   /**
    * The bids at ``station`` are compared: each seat's total, the ranking best first, and
    * the black dice each seat rolled.
    */
-  interface StationCompared {
+  type StationCompared = {
     code: "chocolatl-station";
     station: string;
     totals: number[];
     ranking: number[];
     rolls: number[][];
-  }
+  };
   /** How one station was decided; lists are per seat. */
-  interface StationResult {
+  type StationResult = {
     cards: number[][];
     /** Black-die pips rolled. */
     pips: number[][];
@@ -1176,38 +1176,38 @@ declare namespace Chocolatl {
     station: "field" | "kitchen" | "pyramid" | "temple" | "tlachtli" | "village";
     /** Modified totals. */
     totals: number[];
-  }
+  };
   /** A station and its title. */
-  interface StationTitle {
+  type StationTitle = {
     id: "field" | "kitchen" | "pyramid" | "temple" | "tlachtli" | "village";
     /** Its name in words. */
     title: string;
-  }
+  };
   /** Tlachtli: the seat gives card ``value`` for the face-up reward card. */
-  interface Swapped {
+  type Swapped = {
     code: "chocolatl-swap";
     seat: number;
     value: number;
-  }
+  };
   /** The Temple's first takes the Hero King, its last the Old Man. */
-  interface TempleDone {
+  type TempleDone = {
     code: "chocolatl-temple";
     hero: number;
     old_man: number;
-  }
+  };
   /** The village supplies. */
-  interface Village {
+  type Village = {
     /** A black die waits in the village. */
     black_die: boolean;
     dice_left: number;
     huts_left: number;
-  }
+  };
   /** The village winner takes a hut tile (``hut``) or the black die. */
-  interface VillageTaken {
+  type VillageTaken = {
     code: "chocolatl-take-village";
     seat: number;
     hut: boolean;
-  }
+  };
 }
 
 /** The WebSocket /ws/tables/{id}: what a client sends (ClientMessage) and what the server sends (ServerMessage), generated by `chocolatier schema --protocol` from chocolatier.server.protocol and chocolatier.server.answers; do not edit. A state's view is its game's schema (factory.json, chocolatl.json). */
@@ -1217,40 +1217,40 @@ declare namespace Protocol {
    * An act, undo, concede, reclaim or rematch was stored (``seq``: its event, as the seat
    * counts).
    */
-  interface Ack {
+  type Ack = {
     type: "ack";
     ref: number | null;
     seq: number;
-  }
+  };
   /** An action of the seat, by id or by notation, on the state ``state_id`` it saw. */
-  interface Act {
+  type Act = {
     type: "act";
     state_id: number;
     action: number | string;
     ref?: number | null;
-  }
+  };
   /**
    * A chat line (``name``: a spectator's chosen one; seats chat under their seat's). Its
    * text is cleaned (:func:`chat_text`), and so is the name (:func:`chat_name`).
    */
-  interface Chat {
+  type Chat = {
     type: "chat";
     text: string;
     name?: string | null;
     ref?: number | null;
-  }
+  };
   /**
    * The table's last chat lines, on connect; ``may_chat`` false: a stranger's replay;
    * ``host``: this connection may mute and remove spectators.
    */
-  interface ChatHistory {
+  type ChatHistory = {
     type: "chat_history";
     lines: HistoryLine[];
     may_chat: boolean;
     host: boolean;
-  }
+  };
   /** A chat line (``mine``: this connection wrote it). */
-  interface ChatLine {
+  type ChatLine = {
     type: "chat";
     n: number;
     seat: number | null;
@@ -1258,57 +1258,57 @@ declare namespace Protocol {
     text: string;
     at: number;
     mine?: boolean;
-  }
+  };
   type ClientMessage = Hello | Act | Undo | Hint | Concede | Reclaim | Presence | Rematch | Chat | Report | Mute | Remove | Ping;
   /**
    * The clocks: each running one's deadline (epoch seconds, by seat) and every seat's bank,
    * with the server's time to correct the browser's clock by.
    */
-  interface Clock {
+  type Clock = {
     now: number;
     turn_seconds: number | null;
     deadlines: Record<string, number>;
     banks: number[];
-  }
+  };
   /** Leave the game: the stand-in plays the seat on. */
-  interface Concede {
+  type Concede = {
     type: "concede";
     ref?: number | null;
-  }
+  };
   /**
    * A message that could not be handled: a malformed one, a flood (``rate-limited``), a
    * refused hello; ``code`` is worded by the client (``web-error-<code>``), ``message`` is
    * English for API users.
    */
-  interface Error {
+  type Error = {
     type: "error";
     code: string;
     message: string;
     ref?: number | null;
-  }
+  };
   /**
    * The first message: who this is (a seat's token; none: a spectator), and a private
    * table's spectators bring its invite code. A token not of a token's shape is a wrong token
    * (``bad-token``: the page then watches, saying so).
    */
-  interface Hello {
+  type Hello = {
     type: "hello";
     token?: string | null;
     invite?: string | null;
     ref?: number | null;
-  }
+  };
   /** What would the hint bot play at ``state_id``? */
-  interface Hint {
+  type Hint = {
     type: "hint";
     state_id: number;
     ref?: number | null;
-  }
+  };
   /**
    * The hint: one of the seat's legal actions and the bot that chose it; or the ``code``
    * saying why there is none (``hint-rated``, ``hint-not-your-move``, ``hint-stale``,
    * ``hint-busy``, ``hint-too-many``, ``hint-failed``).
    */
-  interface HintAnswer {
+  type HintAnswer = {
     type: "hint";
     ref: number | null;
     state_id: number;
@@ -1317,87 +1317,87 @@ declare namespace Protocol {
     event?: Record<string, unknown> | null;
     bot?: string | null;
     code?: string | null;
-  }
+  };
   /** A chat line of the history. */
-  interface HistoryLine {
+  type HistoryLine = {
     n: number;
     seat: number | null;
     name: string;
     text: string;
     at: number;
-  }
+  };
   /**
    * What the last event was (``move``, ``timeout``, ``standin``, ``undo``, a note's kind)
    * and whose.
    */
-  interface LastChange {
+  type LastChange = {
     kind: string;
     seat: number;
-  }
+  };
   /** One of the seat's legal actions: its id, notation and event (the game's contract). */
-  interface LegalAction {
+  type LegalAction = {
     id: number;
     notation: string;
     event: Record<string, unknown>;
-  }
+  };
   /**
    * A game log line: a move's ``event`` (made ``by`` the stand-in, or not), when in the game
    * (``when``), or a ``note`` about the seat (``concede``, ``reclaim``, ``rematch``).
    */
-  interface LogEntry {
+  type LogEntry = {
     seat: number;
     event?: Record<string, unknown> | null;
     when?: Record<string, unknown> | null;
     by?: string | null;
     note?: string | null;
-  }
+  };
   /** A report, mute or removal of chat line ``n`` was done. */
-  interface Moderated {
+  type Moderated = {
     type: "moderation";
     ref: number | null;
     action: string;
     n: number;
-  }
+  };
   /** The host mutes the spectator who wrote line ``n``. */
-  interface Mute {
+  type Mute = {
     type: "mute";
     /** a chat line's number */
     n: number;
     ref?: number | null;
-  }
+  };
   /** Are you there? (answered ``pong``). */
-  interface Ping {
+  type Ping = {
     type: "ping";
     ref?: number | null;
-  }
+  };
   /** The answer to a ``ping``. */
-  interface Pong {
+  type Pong = {
     type: "pong";
     ref: number | null;
-  }
+  };
   /** The page went to the background (``away``) or came back. */
-  interface Presence {
+  type Presence = {
     type: "presence";
     away: boolean;
     ref?: number | null;
-  }
+  };
   /** Who is here (sent when it changes, and on connect). */
-  interface PresenceUpdate {
+  type PresenceUpdate = {
     type: "presence";
     now: number;
     seats: SeatPresence[];
     spectators: Spectators;
-  }
+  };
   /** Take the seat back from the stand-in (after time-outs). */
-  interface Reclaim {
+  type Reclaim = {
     type: "reclaim";
     ref?: number | null;
-  }
+  };
   /**
    * A refused act or undo: the refusal's code and parameters (worded by the client as
    * ``refusal-<code>``) and the rule it cites.
    */
-  interface Rejected {
+  type Rejected = {
     type: "rejected";
     ref: number | null;
     code: string;
@@ -1405,65 +1405,65 @@ declare namespace Protocol {
     rule: string | null;
     section: string | null;
     anchor: string | null;
-  }
+  };
   /** A new table with the same seats and options: everyone goes there. */
-  interface Rematch {
+  type Rematch = {
     type: "rematch";
     ref?: number | null;
-  }
+  };
   /** A seat that missed the rematch: its table and invite, to take its seat there. */
-  interface RematchInvite {
+  type RematchInvite = {
     type: "rematch_invite";
     table: string;
     invite: string;
-  }
+  };
   /** Everyone goes to the rematch's table (a seat with its token, a guest with its link). */
-  interface RematchMade {
+  type RematchMade = {
     type: "rematch";
     table: string;
     seat?: number | null;
     token?: string | null;
     invite?: string | null;
-  }
+  };
   /** The host removes the spectator who wrote line ``n`` from the table. */
-  interface Remove {
+  type Remove = {
     type: "remove";
     /** a chat line's number */
     n: number;
     ref?: number | null;
-  }
+  };
   /** Report chat line ``n`` (to the moderators), saying why or not. */
-  interface Report {
+  type Report = {
     type: "report";
     /** a chat line's number */
     n: number;
     reason?: string | null;
     ref?: number | null;
-  }
+  };
   /** A rule citation and where it is in the rules reference (``/rules/<game>#<anchor>``). */
-  interface RulePlace {
+  type RulePlace = {
     rule: string | null;
     section: string | null;
     anchor: string | null;
-  }
+  };
   /** A human seat's presence, and since when (epoch seconds; ``null``: never seen). */
-  interface SeatPresence {
+  type SeatPresence = {
     seat: number;
     status: string;
     since: number | null;
-  }
+  };
   type ServerMessage = State | Ack | Rejected | Error | Pong | PresenceUpdate | ChatLine | ChatHistory | RematchMade | RematchInvite | Moderated | HintAnswer;
   /** Who watches: the names spectators chat under, and how many gave none. */
-  interface Spectators {
+  type Spectators = {
     names: string[];
     anonymous: number;
-  }
+  };
   /**
    * The full state for this connection's seat (``you``; ``null``: a spectator): on connect
    * and after every event it may see; ``log`` holds the lines from ``log_from`` on (the first
    * that changed since its last state).
    */
-  interface State {
+  type State = {
     type: "state";
     seq: number;
     state_id: number;
@@ -1481,9 +1481,9 @@ declare namespace Protocol {
     rules: RulePlace;
     log_from: number;
     log: LogEntry[];
-  }
+  };
   /** The public facts of a table. */
-  interface TableInfo {
+  type TableInfo = {
     id: string;
     game: string;
     title: string;
@@ -1492,9 +1492,9 @@ declare namespace Protocol {
     card_set: string | null;
     settings: Record<string, unknown>;
     seats: TableSeat[];
-  }
+  };
   /** A seat of the table, as everyone sees it (never its token). */
-  interface TableSeat {
+  type TableSeat = {
     seat: number;
     name: string;
     kind: string;
@@ -1504,11 +1504,11 @@ declare namespace Protocol {
     standin: boolean;
     conceded: boolean;
     timeouts: number;
-  }
+  };
   /** Take back the seat's last move (of the state ``state_id``). */
-  interface Undo {
+  type Undo = {
     type: "undo";
     state_id: number;
     ref?: number | null;
-  }
+  };
 }

@@ -78,3 +78,24 @@ interface GameEvent {
   code: string;
   [param: string]: unknown;
 }
+
+/** What table.js gives a game's board module to draw with. */
+interface BoardContext {
+  /** the viewer's seat, null for a spectator */
+  you: number | null;
+  seatName: (seat: number) => string;
+  words: import("../../src/chocolatier/web/js/i18n.js").Words;
+  /** the viewer's legal actions now */
+  legal: LegalMove[];
+}
+
+/** A legal action as a view lists it: its id, notation and event (what it does). */
+interface LegalMove {
+  id: number;
+  notation: string;
+  event: GameEvent;
+}
+
+/** Children of an SVG element made by art.js (one level of lists flattened; null, false and
+ * undefined skipped). */
+type SvgChild = SVGElement | Text | null | undefined | false | SvgChild[];

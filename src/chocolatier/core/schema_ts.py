@@ -90,11 +90,9 @@ def namespace(name: str, schema: Mapping[str, Any]) -> str:
     out.append(f"  type Root = {_type(root, '  ')};")
     for def_name, sub in sorted(schema.get("$defs", {}).items()):
         out += _comment(sub.get("description") or sub.get("title"), "  ")
-        body = _type({k: v for k, v in sub.items() if k != "title"}, "  ")
-        if body.startswith("{"):
-            out.append(f"  interface {def_name} {body}")
-        else:
-            out.append(f"  type {def_name} = {body};")
+        # type aliases, not interfaces: an object type may then stand where any event (a
+        # record of parameters) is taken
+        out.append(f"  type {def_name} = {_type({k: v for k, v in sub.items() if k != 'title'}, '  ')};")
     out.append("}")
     return "\n".join(out)
 

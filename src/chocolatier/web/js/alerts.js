@@ -1,4 +1,4 @@
-// @ts-nocheck -- TODO(issue 25): not typed yet (web-tools/tsconfig.json checks it once this line goes)
+// @ts-check
 // Turn alerts: when it becomes this reader's move, the tab's title and icon change; a sound and
 // a browser notification if the reader asked for them (permission is asked on their click).
 import { el } from "./dom.js";
@@ -7,9 +7,12 @@ import { t } from "./i18n.js";
 const SOUND_KEY = "chocolatier.alert-sound";
 const NOTIFY_KEY = "chocolatier.alert-notify";
 let wasMine = false;
+/** @type {string | null} */
 let plainIcon = null;
+/** @type {AudioContext | null} */
 let audio = null;
 
+/** The page's icon (a link element made when the page has none). */
 function icon() {
   let link = document.querySelector("link[rel=icon]");
   if (!link) {
@@ -25,6 +28,7 @@ function alertIcon() {
   const canvas = document.createElement("canvas");
   canvas.width = canvas.height = 32;
   const g = canvas.getContext("2d");
+  if (!g) return "data:,";  // no canvas here: the plain icon
   g.fillStyle = "#5b3a1e";
   g.fillRect(0, 0, 32, 32);
   g.fillStyle = "#ffb300";
@@ -51,6 +55,7 @@ function beep() {
 }
 
 // Call after each state has been drawn (the page has set its plain title).
+/** @param {Pick<Protocol.State, "you" | "to_act" | "result" | "table">} state */
 export function turnAlert(state) {
   const mine = state.you !== null && state.to_act.includes(state.you) && !state.result
     && state.table.status === "running";
@@ -67,7 +72,7 @@ export function turnAlert(state) {
       }
     }
   } else if (wasMine) {
-    link.setAttribute("href", plainIcon);
+    link.setAttribute("href", plainIcon ?? "data:,");
   }
   wasMine = mine;
 }
@@ -76,7 +81,7 @@ export function turnAlert(state) {
 export function alertControls() {
   const sound = el("input", { type: "checkbox", id: "alert-sound",
     checked: localStorage.getItem(SOUND_KEY) === "1",
-    onchange: () => localStorage.setItem(SOUND_KEY, sound.checked ? "1" : "0") });
+    onchange: () => { localStorage.setItem(SOUND_KEY, sound.checked ? "1" : "0"); } });
   const notify = el("input", { type: "checkbox", id: "alert-notify",
     checked: localStorage.getItem(NOTIFY_KEY) === "1",
     onchange: async () => {

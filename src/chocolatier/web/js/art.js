@@ -1,4 +1,4 @@
-// @ts-nocheck -- TODO(issue 25): not typed yet (web-tools/tsconfig.json checks it once this line goes)
+// @ts-check
 // The table's drawings, our own: chocolates of each kind (and the generic icons, and coal),
 // factory parts drawn as machines, employees, stores, Chocolatl's cacao cards and stations.
 // Every drawing is decoration (aria-hidden): the element that holds it carries the words (an
@@ -8,14 +8,20 @@
 
 const NS = "http://www.w3.org/2000/svg";
 
-/** An SVG element with attributes and children (decoration: hidden from screen readers). */
+/** The drawings of one family, by kind: each makes its picture's children anew.
+ * @typedef {Record<string, () => SvgChild[]>} Drawings */
+
+/** An SVG element with attributes and children (decoration: hidden from screen readers).
+ * @param {string} tag @param {Record<string, string | number>} [attrs] @param {...SvgChild} children
+ * @returns {SVGElement} */
 function svg(tag, attrs = {}, ...children) {
   const node = document.createElementNS(NS, tag);
   for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
-  for (const child of children.flat()) if (child) node.append(child);
+  for (const child of /** @type {SvgChild[]} */ (children.flat())) if (child) node.append(/** @type {Node} */ (child));
   return node;
 }
 
+/** @param {string} viewBox @param {string} className @param {...SvgChild} children */
 function picture(viewBox, className, ...children) {
   return svg("svg", { viewBox, class: `art ${className}`, "aria-hidden": "true", focusable: "false" }, ...children);
 }
@@ -27,6 +33,7 @@ const C = {
 };
 
 // Each chocolate (and generic icon) on a 24×24 grid.
+/** @type {Drawings} */
 const CHOCOLATES = {
   bean: () => [
     svg("ellipse", { cx: 12, cy: 12, rx: 6.5, ry: 9.5, transform: "rotate(-25 12 12)", fill: C.bean, stroke: "#000", "stroke-width": 0.8 }),
@@ -94,16 +101,19 @@ const CHOCOLATES = {
 };
 
 /** The drawing of a chocolate kind, a generic icon or coal (24×24, aria-hidden). */
+/** @param {string} kind @returns {SVGElement} */
 export function chocolateArt(kind) {
   // drawn once per kind, then copied: a board shows dozens of them at every move
   if (!drawn.has(kind)) {
     const draw = CHOCOLATES[kind] || CHOCOLATES.any;
     drawn.set(kind, picture("0 0 24 24", `choc-art art-${kind}`, draw()));
   }
-  return drawn.get(kind).cloneNode(true);
+  return /** @type {SVGElement} */ (/** @type {SVGElement} */ (drawn.get(kind)).cloneNode(true));
 }
+/** @type {Map<string, SVGElement>} */
 const drawn = new Map();
 
+/** @param {number} cx @param {number} cy @param {number} r */
 function gear(cx, cy, r) {
   return svg("g", { class: "gear" },
     svg("circle", { cx, cy, r, fill: "none", stroke: C.steelDark, "stroke-width": 2.6, "stroke-dasharray": "2.2 1.6" }),
@@ -111,11 +121,13 @@ function gear(cx, cy, r) {
     svg("circle", { cx, cy, r: 1, fill: C.steelDark }));
 }
 
+/** @param {string} fill */
 function body(fill, x = 10, y = 9, w = 28, h = 17) {
   return svg("rect", { x, y, width: w, height: h, rx: 3, fill, stroke: "#2e3742", "stroke-width": 1 });
 }
 
 // Each kind of factory part as a machine on a 48×32 grid; the nozzle at the bottom feeds the belt.
+/** @type {Drawings} */
 const MACHINES = {
   converter: () => [
     svg("path", { d: "M14 2 H30 L26 9 H18 Z", fill: "#b9c3cf", stroke: "#2e3742", "stroke-width": 1 }),
@@ -148,6 +160,7 @@ const MACHINES = {
 };
 
 /** A factory part drawn as a machine of its kind (48×32, aria-hidden). */
+/** @param {string} kind */
 export function machineArt(kind) {
   const draw = MACHINES[kind] || MACHINES.converter;
   return picture("0 0 48 32", `machine-art machine-${kind}`, draw());
@@ -189,6 +202,7 @@ export function podArt() {
 }
 
 // Chocolatl's stations, each a small picture of what it gives.
+/** @type {Drawings} */
 const STATIONS = {
   field: () => [
     svg("path", { d: "M2 21 H30", stroke: "#6b4a2a", "stroke-width": 2 }),
@@ -222,12 +236,14 @@ const STATIONS = {
 };
 
 /** A Chocolatl station's picture (32×24, aria-hidden); null for a station without one. */
+/** @param {string} id */
 export function stationArt(id) {
   const draw = STATIONS[id];
   return draw ? picture("0 0 32 24", `station-art station-art-${id}`, draw()) : null;
 }
 
 /** A drawing placed at (x, y) of a larger picture, sized w×h. */
+/** @param {SVGElement} drawing @param {number} x @param {number} y @param {number} w @param {number} h */
 function placed(drawing, x, y, w, h) {
   for (const [key, value] of Object.entries({ x, y, width: w, height: h })) drawing.setAttribute(key, String(value));
   return drawing;
@@ -262,7 +278,7 @@ export function chocolatlScene() {
       "font-weight": 700, fill: "#2b1d14" }, document.createTextNode(String(value)))));
   return picture("0 0 240 120", "scene scene-chocolatl",
     svg("rect", { x: 0, y: 0, width: 240, height: 120, rx: 10, fill: "#fbf3e8" }),
-    placed(stationArt("pyramid"), 8, 24, 88, 66),
-    placed(stationArt("kitchen"), 16, 86, 40, 30),
+    placed(/** @type {SVGElement} */ (stationArt("pyramid")), 8, 24, 88, 66),
+    placed(/** @type {SVGElement} */ (stationArt("kitchen")), 16, 86, 40, 30),
     cards);
 }

@@ -1,4 +1,4 @@
-// @ts-nocheck -- TODO(issue 25): not typed yet (web-tools/tsconfig.json checks it once this line goes)
+// @ts-check
 // The Chocolatl board, drawn from the view (docs/chocolatl.md): the round and its bidding mode,
 // the six stations with the cards bid on them (another player's face-down cards are only backs:
 // the view never carries their values), the station being resolved, this round's and last round's
@@ -11,7 +11,10 @@ import { el } from "./dom.js";
 import { list, number, t } from "./i18n.js";
 import { explain } from "./popover.js";
 
+/** @typedef {Chocolatl.ChocolatlView} View */
+
 // Which hand card and station each kind of move is about, by its event's parameters.
+/** @param {LegalMove} action @returns {string[]} */
 export function targetsOf(action) {
   const e = action.event;
   if (e.code === "chocolatl-bid") return [`hand:${e.value}`, `station:${e.station}`];
@@ -21,6 +24,7 @@ export function targetsOf(action) {
   return [];
 }
 
+/** @param {string} key @param {View} view */
 export function attemptFor(key, view) {
   const [kind, name] = key.split(":");
   if (kind === "hand" && (view.phase === "altar" || view.phase === "final-altar")) return `altar ${name}`;
@@ -29,15 +33,18 @@ export function attemptFor(key, view) {
 }
 
 // a cacao card: its value beside a drawn pod
+/** @param {number} value @param {Attrs} [extra] */
 function card(value, extra = {}) {
   return el("span", { class: "cacao-card", ...extra }, podArt(), String(value));
 }
 
+/** @param {number} count */
 function back(count) {
   return Array.from({ length: count }, () => el("span", {
     class: "cacao-card down", title: t("web-face-down"), "aria-label": t("web-face-down-card") }, "?"));
 }
 
+/** @param {View} view @param {string} id @param {BoardContext} ctx */
 function stationDetail(view, id, ctx) {
   if (id === "field") return t("web-harvest-dice", { dice: view.harvest.length ? list(view.harvest.map(number)) : "—" });
   if (id === "village") {
@@ -54,17 +61,19 @@ function stationDetail(view, id, ctx) {
   }
   if (id === "pyramid") return t("web-pyramid-placed", { placed: view.pyramid.placed, size: view.pyramid.size });
   if (id === "temple") {
-    const who = (seat) => (seat === null || seat === undefined ? "—" : ctx.seatName(seat));
+    const who = (/** @type {number | null | undefined} */ seat) => (seat === null || seat === undefined ? "—" : ctx.seatName(seat));
     return `${t("item-hero-king")}: ${who(view.hero_king)} · ${t("item-old-man")}: ${who(view.old_man)}`;
   }
   return "";
 }
 
+/** @param {View} view @param {string} id */
 function resultFor(view, id) {
   const done = view.results.filter((r) => r.round === view.round && r.station === id);
   return done.length ? done[done.length - 1] : null;
 }
 
+/** @param {View} view @param {Chocolatl.StationTitle} station @param {number} index @param {BoardContext} ctx */
 function stationBox(view, station, index, ctx) {
   const result = resultFor(view, station.id);
   const rows = view.players.map((p) => {
@@ -99,6 +108,7 @@ function stationBox(view, station, index, ctx) {
     detail && station.id !== "tlachtli" ? el("p", { class: "muted", text: detail }) : null]);
 }
 
+/** @param {View} view @param {BoardContext} ctx */
 function pyramidBox(view, ctx) {
   return el("div", { class: "pyramid", "aria-label": t("station-pyramid") }, el("h4", { text: t("station-pyramid") }),
     [...view.pyramid.layers].reverse().map((layer) => el("div", { class: "layer" },
@@ -114,20 +124,24 @@ function pyramidBox(view, ctx) {
 // it is in view at their move) instead of on the board, far below the six stations.
 const PHONE = matchMedia("(max-width: 700px)");
 
-function handBox(p, mine) {
+/** The cards of a hand (`mine`: the viewer's, each a target to bid with). @param {number[]} hand @param {boolean} mine */
+function handBox(hand, mine) {
   return el("div", { class: "hand" }, `${t(mine ? "web-your-hand" : "web-hand")} `,
-    p.hand.map((v) => card(v, mine ? { dataset: { target: `hand:${v}` }, "aria-label": t("web-card-value", { value: v }) } : {})));
+    hand.map((v) => card(v, mine ? { dataset: { target: `hand:${v}` }, "aria-label": t("web-card-value", { value: v }) } : {})));
 }
 
 /** The move sheet's part of the board: on a phone, the viewer's hand. */
+/** @param {HTMLElement} container @param {View} view @param {number | null} you */
 export function renderDecision(container, view, you) {
   const me = PHONE.matches && you !== null ? view.players.find((p) => p.seat === you) : null;
-  if (me && me.hand) container.append(handBox(me, true));
+  if (me && me.hand) container.append(handBox(me.hand, true));
 }
 
+/** @param {View} view @param {Chocolatl.Player} p @param {BoardContext} ctx */
 function playerBox(view, p, ctx) {
   const mine = p.seat === ctx.you;
-  let hand = p.hand ? handBox(p, mine)
+  /** @type {HTMLElement | null} */
+  let hand = p.hand ? handBox(p.hand, mine)
     : el("div", { class: "muted", text: t("web-hand-size", { count: p.hand_size }) });
   if (mine && p.hand && PHONE.matches) hand = null;  // in the move sheet (renderDecision)
   const altar = p.altar
@@ -147,6 +161,7 @@ function playerBox(view, p, ctx) {
     hand, altar);
 }
 
+/** @param {View} view @param {BoardContext} ctx */
 function lastResults(view, ctx) {
   const last = view.results.filter((r) => r.round < view.round);
   if (!last.length) return null;
@@ -156,6 +171,7 @@ function lastResults(view, ctx) {
       r.ranking.map((s) => `${ctx.seatName(s)} ${number(r.totals[s])}`).join(" › ")))));
 }
 
+/** @param {HTMLElement} container @param {View} view @param {BoardContext} ctx */
 export function renderBoard(container, view, ctx) {
   container.append(el("div", { class: `day-bar mode-${view.mode}` },
     // the view counts rounds from 1 (0 while the first altar sacrifice is made)

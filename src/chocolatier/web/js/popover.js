@@ -1,4 +1,4 @@
-// @ts-nocheck -- TODO(issue 25): not typed yet (web-tools/tsconfig.json checks it once this line goes)
+// @ts-check
 // Every card explained: a popover with a card's text (ability, options and cost, stages, store
 // side, objectives, station effect) shown on hover, on keyboard focus, and on a tap of the card's
 // "i" button (phones have no hover). One popover element serves the page (a tooltip: it never
@@ -7,8 +7,14 @@
 import { el } from "./dom.js";
 import { t } from "./i18n.js";
 
+/** What an explained card's popover says: its title, then its body (nodes, words; empty ones skipped).
+ * @typedef {() => [string, ...(Node | string | null | undefined | false)[]]} Explainer */
+
+/** @type {WeakMap<Element, Explainer>} */
 const makers = new WeakMap();   // card element -> () => [title, ...body nodes]
+/** @type {HTMLElement | null} */
 let box = null;
+/** @type {Element | null} */
 let shownFor = null;
 
 function popover() {
@@ -19,6 +25,7 @@ function popover() {
   return box;
 }
 
+/** @param {Element} node */
 function place(node) {
   const rect = node.getBoundingClientRect();
   const pop = popover();
@@ -35,12 +42,14 @@ function place(node) {
   }
 }
 
+/** @param {Element} node */
 export function show(node) {
   const make = makers.get(node);
   if (!make) return;
   const [title, ...body] = make();
   const pop = popover();
-  pop.replaceChildren(el("b", { class: "popover-title", text: title }), ...body.filter(Boolean));
+  pop.replaceChildren(el("b", { class: "popover-title", text: title }),
+    .../** @type {(Node | string)[]} */ (body.filter(Boolean)));
   pop.classList.remove("hidden");
   node.setAttribute("aria-describedby", "popover");
   shownFor = node;
@@ -56,6 +65,12 @@ export function hide() {
 
 /** Make `node` explain itself: `make()` returns the popover's title and its body nodes. The
  * card gets an "i" button (a tap target on phones) and shows the popover on hover and focus. */
+/**
+ * @template {Element} N
+ * @param {N} node
+ * @param {Explainer} make
+ * @returns {N}
+ */
 export function explain(node, make) {
   makers.set(node, make);
   node.classList.add("explained");
@@ -70,6 +85,7 @@ export function explain(node, make) {
   return node;
 }
 
+/** @param {EventTarget | null} target */
 function cardOf(target) {
   return target instanceof Element ? target.closest(".explained") : null;
 }
@@ -80,12 +96,13 @@ document.addEventListener("mouseover", (event) => {
 });
 document.addEventListener("mouseout", (event) => {
   const node = cardOf(event.target);
-  if (node && node === shownFor && !node.contains(event.relatedTarget)) hide();
+  const to = event.relatedTarget;
+  if (node && node === shownFor && !(to instanceof Node && node.contains(to))) hide();
 });
 // keyboard focus explains; the focus a tap or a click leaves behind does not (it plays the card)
 document.addEventListener("focusin", (event) => {
   const node = cardOf(event.target);
-  if (node && event.target.matches(":focus-visible")) show(node);
+  if (node && event.target instanceof Element && event.target.matches(":focus-visible")) show(node);
   else if (!node) hide();
 });
 document.addEventListener("keydown", (event) => { if (event.key === "Escape") hide(); });
@@ -100,11 +117,12 @@ const SMALLEST = 8;  // px: a title shrinks no further (it would be unreadable)
 /** Shrink the card titles under `root` whose longest word is wider than their card: titles
  * wrap at spaces only (css/art.css), so such a word would otherwise run under the "i". All
  * sizes are read before any is set (one layout, not one per card). */
+/** @param {ParentNode} root */
 export function fitTitles(root) {
-  const titles = [...root.querySelectorAll(TITLES)];
+  const titles = /** @type {HTMLElement[]} */ ([...root.querySelectorAll(TITLES)]);
   const wide = titles.filter((node) => node.scrollWidth > node.clientWidth + 1)
-    .map((node) => [node, node.clientWidth / node.scrollWidth,
-      parseFloat(getComputedStyle(node).fontSize)]);
+    .map((node) => /** @type {const} */ ([node, node.clientWidth / node.scrollWidth,
+      parseFloat(getComputedStyle(node).fontSize)]));
   for (const [node, ratio, size] of wide) {
     node.style.fontSize = `${Math.max(SMALLEST, Math.floor(size * ratio * 10) / 10)}px`;
   }
