@@ -44,6 +44,10 @@ def test_a_finished_game_is_reviewed_from_its_page(review_server: LiveServer, br
     page.wait_for_selector("#review-players", timeout=180_000)
     rows = page.locator("#review-players tbody tr")
     assert rows.count() == 2
+    # the panel holds its parts only: one that does not apply (not cut short, no stand-in
+    # moves) once showed as the text "null"
+    assert page.evaluate("[...document.querySelector('#review-panel').childNodes]"
+                         ".every(node => node.nodeType === Node.ELEMENT_NODE)")
     assert all(text.strip().endswith("%") for text in
                page.locator("#review-players tbody td:nth-child(2)").all_inner_texts())
     decisions = page.locator("#review-decisions button.review-open")

@@ -65,9 +65,9 @@ interface PublicTable {
 
 /** What this browser keeps of a seat it holds (api.js, localStorage). */
 interface KeptSeat {
-  token?: string;
-  seat?: number;
-  invite?: string;
+  token?: string | null;
+  seat?: number | null;
+  invite?: string | null;
   [name: string]: unknown;
 }
 
@@ -99,3 +99,15 @@ interface LegalMove {
 /** Children of an SVG element made by art.js (one level of lists flattened; null, false and
  * undefined skipped). */
 type SvgChild = SVGElement | Text | null | undefined | false | SvgChild[];
+
+/** A game's board module (factory.js, chocolatl.js, generic.js): draws a view, and finds the
+ * board things (data-target keys) a move is about. Each module reads its own game's view. */
+interface BoardModule {
+  renderBoard(container: HTMLElement, view: unknown, ctx: BoardContext): void;
+  targetsOf(action: Pick<LegalMove, "event">, view?: unknown): string[];
+  attemptFor(key: string, view: unknown): string | null;
+}
+
+/** Puts a message on the table's socket (table.js adds its `ref`); false when it could not
+ * (not connected, or a tutorial's coach holds it back). */
+type Send = (message: Protocol.ClientMessage) => boolean;

@@ -14,7 +14,7 @@ import { explain } from "./popover.js";
 /** @typedef {Chocolatl.ChocolatlView} View */
 
 // Which hand card and station each kind of move is about, by its event's parameters.
-/** @param {LegalMove} action @returns {string[]} */
+/** @param {Pick<LegalMove, "event">} action @returns {string[]} */
 export function targetsOf(action) {
   const e = action.event;
   if (e.code === "chocolatl-bid") return [`hand:${e.value}`, `station:${e.station}`];

@@ -1,4 +1,4 @@
-// @ts-nocheck -- TODO(issue 25): not typed yet (web-tools/tsconfig.json checks it once this line goes)
+// @ts-check
 // The "Review" tab of a finished game: the server's game review (chocolatier review, computed
 // on request in its bot workers and kept with the table) — each player's accuracy, the game's
 // turning points and every labelled decision. A decision opens the position before it, as its
@@ -10,15 +10,37 @@ import { api, errorText } from "./api.js";
 import { clear, el } from "./dom.js";
 import { locale, number, t } from "./i18n.js";
 
+/** A decision of a review (sim/review.py, Decision.to_json).
+ * @typedef {{index: number, seat: number, move: string, best: string, loss: number,
+ *   label: Label | null, stderr: number | null, move_event: GameEvent | null,
+ *   best_event: GameEvent | null}} Decision */
+/** @typedef {"blunder" | "mistake" | "inaccuracy"} Label */
+/** A player's summary (sim/review.py, PlayerSummary.to_json).
+ * @typedef {{seat: number, decisions: number, accuracy: number, average_loss: number,
+ *   standin_moves?: number} & Record<Label, number>} PlayerSummary */
+/** A game's review as the server keeps it (sim/review.py, Review.to_json; server/reviews.py).
+ * @typedef {{game: string, budget: number, decisions: Decision[], players: PlayerSummary[],
+ *   turning_points: number[], cut_short?: boolean, reviewed_moves?: number,
+ *   total_moves?: number}} Review */
+/** GET/POST /api/tables/{id}/review.
+ * @typedef {{status: "done", review: Review} | {status: "queued", position: number}
+ *   | {status: "running", done: number, total: number} | {status: "none" | "failed"}} ReviewAnswer */
+/** What the review tab draws with.
+ * @typedef {{tableId: string, board: BoardModule, words: import("./i18n.js").Words,
+ *   seatName: (seat: number) => string}} ReviewContext */
+
+/** @type {Label[]} */
 const LABELS = ["blunder", "mistake", "inaccuracy"];
 const POLL_MS = 1500;
 
-// ctx: { tableId, game, board, words, seatName }
+/** The review tab's panel. @param {ReviewContext} ctx */
 export function reviewPanel(ctx) {
   const box = el("div", { id: "review-panel", "aria-live": "polite" });
-  let timer = null;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
   const base = `/api/tables/${encodeURIComponent(ctx.tableId)}/review`;
 
+  /** @param {ReviewAnswer} [answer] */
   async function refresh(answer) {
     clearTimeout(timer);
     try {
@@ -28,6 +50,7 @@ export function reviewPanel(ctx) {
     }
   }
 
+  /** @param {ReviewAnswer} answer */
   function show(answer) {
     if (answer.status === "done") {
       clear(box).append(...done(answer.review, ctx));
@@ -67,10 +90,13 @@ export function reviewPanel(ctx) {
   return box;
 }
 
+/** @param {string} game @param {number} value */
 function loss(game, value) {
   return t(game === "factory" ? "web-review-loss-money" : "web-review-loss-points", { amount: number(value) });
 }
 
+/** The panel of a done review: its parts, those that do not apply left out.
+ * @param {Review} review @param {ReviewContext} ctx @returns {HTMLElement[]} */
 function done(review, ctx) {
   // tabindex: on a phone the table scrolls sideways, and keyboard users must reach it
   const players = el("table", { id: "review-players", class: "score-table", tabindex: "0",
@@ -101,17 +127,19 @@ function done(review, ctx) {
   return [
     el("p", { class: "muted", text: t("web-review-method", { budget: review.budget }) }),
     review.cut_short ? el("p", { id: "review-cut-short", class: "muted",
-      text: t("ops-review-cut-short", { done: review.reviewed_moves, total: review.total_moves }) }) : null,
+      text: t("ops-review-cut-short", { done: review.reviewed_moves ?? 0, total: review.total_moves ?? 0 }) }) : null,
     standin ? el("p", { class: "muted", text: t("ops-review-standin-about") }) : null,
     players,
     el("h3", { text: t("web-review-decisions", { count: costly.length }) }),
     costly.length ? el("ol", { id: "review-decisions", class: "review-decisions" }, items)
       : el("p", { text: t("web-review-clean") }),
     position,
-  ];
+  // (append() would show a part left out as the text "null")
+  ].filter((part) => part !== null);
 }
 
 // The position before decision d, as its player saw it, with the better move marked.
+/** @param {Decision} d @param {Review} review @param {ReviewContext} ctx @param {HTMLElement} box */
 async function openDecision(d, review, ctx, box) {
   const url = `/api/tables/${encodeURIComponent(ctx.tableId)}/replay?step=${d.index - 1}&seat=${d.seat}`;
   try {

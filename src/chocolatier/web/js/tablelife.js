@@ -1,4 +1,4 @@
-// @ts-nocheck -- TODO(issue 25): not typed yet (web-tools/tsconfig.json checks it once this line goes)
+// @ts-check
 // Table life around the board: the seats' clocks ticking, the stand-in bot's moves and notes in
 // the log, "take my seat back" and "concede". The server keeps the clocks (deadlines from its
 // stored log); the page only counts down to the deadlines it was sent.
@@ -8,16 +8,21 @@ import { clear, el } from "./dom.js";
 import { locale, number, t } from "./i18n.js";
 
 let offset = 0;          // server time minus this browser's (ms), from the last state message
+/** @type {ReturnType<typeof setInterval> | null} */
 let ticking = null;
+/** @type {Record<number, Protocol.SeatPresence>} */
 let presence = {};       // seat -> {status, since} (the last presence message)
+/** @type {Protocol.RematchInvite | null} */
 let rematchInvite = null; // the rematch's invite, for a seated player who missed it
 
 // The page tells the server when its tab goes to the background and comes back (presence).
+/** @param {Send} send */
 export function initLife(send) {
   document.addEventListener("visibilitychange", () => send({ type: "presence", away: document.hidden }));
 }
 
 // Messages about the table's life; true when `message` was one (the page draws anew).
+/** @param {Protocol.ServerMessage} message */
 export function lifeMessage(message) {
   if (message.type === "presence") {
     presence = Object.fromEntries(message.seats.map((s) => [s.seat, s]));
@@ -40,38 +45,45 @@ export function lifeMessage(message) {
   return false;
 }
 
+/** @param {number} seconds */
 function timeOfDay(seconds) {
   return new Date(seconds * 1000).toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit" });
 }
 
+/** @param {number} seconds */
 function clockText(seconds) {
   const s = Math.max(0, Math.floor(seconds));
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
-  const pad = (n) => String(n).padStart(2, "0");
+  const pad = (/** @type {number} */ n) => String(n).padStart(2, "0");
   return h ? `${h}:${pad(m)}:${pad(s % 60)}` : `${m}:${pad(s % 60)}`;
 }
 
 function tick() {
   const nowSeconds = (Date.now() + offset) / 1000;
   for (const node of document.querySelectorAll("[data-deadline]")) {
-    const left = Number(node.dataset.deadline) - nowSeconds;
+    const left = Number(/** @type {HTMLElement} */ (node).dataset.deadline) - nowSeconds;
     node.textContent = t("web-clock-left", { time: clockText(left) });
     node.classList.toggle("low", left < 10);
   }
 }
 
 // The clocks, the stand-in's hold on your seat and the concede button, in `box`.
+/**
+ * @param {HTMLElement} box
+ * @param {Pick<Protocol.State, "clock" | "table" | "result" | "you" | "rematch">} state
+ * @param {{seatName: (seat: number) => string, send: Send}} how
+ */
 export function renderLife(box, state, { seatName, send }) {
   clear(box);
   const clock = state.clock;
-  const settings = state.table.settings || {};
+  const settings = /** @type {TableSettings} */ (state.table.settings || {});
   const running = state.table.status === "running" && !state.result;
   if (clock) {
     offset = clock.now * 1000 - Date.now();
     box.append(el("p", { class: "muted", text: settings.turn_hours
       ? t("web-clock-per-move", { hours: number(settings.turn_hours) })
-      : t("web-clock-per-turn", { seconds: number(clock.turn_seconds) }) }));
+      : t("web-clock-per-turn", { seconds: number(clock.turn_seconds ?? 0) }) }));
     box.append(el("ul", { id: "clocks", class: "clocks" }, state.table.seats
       .filter((s) => s.kind === "human")
       .map((s) => {
@@ -123,6 +135,7 @@ export function renderLife(box, state, { seatName, send }) {
 
 // What a seat's entry in the players' list adds: the stand-in holds it, or it conceded; where
 // its player is (here, away or gone since when).
+/** @param {Protocol.TableSeat} seat */
 export function seatMarks(seat) {
   const marks = [];
   if (seat.conceded) marks.push(t("web-seat-conceded"));
@@ -136,6 +149,7 @@ export function seatMarks(seat) {
 }
 
 // A log line's words before its move (the stand-in made it), or the whole line (a note).
+/** @param {Protocol.LogEntry} line @param {(seat: number) => string} seatName */
 export function logWords(line, seatName) {
   if (line.note) return t(`web-log-${line.note}`, { player: seatName(line.seat) });
   if (line.by) return t(`web-log-${line.by}`, { player: seatName(line.seat) });

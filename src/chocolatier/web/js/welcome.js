@@ -1,21 +1,30 @@
-// @ts-nocheck -- TODO(issue 25): not typed yet (web-tools/tsconfig.json checks it once this line goes)
+// @ts-check
 // The welcome lobby's ways in: what each game is (its picture, players and time), "Play now"
 // (one click: a running table against bots, no clock) and "Play with friends" (a table with a
 // free seat and its invite link to send). "Learn" is a plain link to /learn.
 import { api, errorText, inviteUrl, rememberSeat } from "./api.js";
-import { clear, el } from "./dom.js";
+import { byId, clear, el } from "./dom.js";
 import { t } from "./i18n.js";
 import { chocolatlScene, factoryScene } from "./art.js";
 
 // Playing time of a whole game in minutes, as the publishers print it on the box.
+/** A game as /api/games lists it (the fields read here).
+ * @typedef {{name: string, min_players: number, max_players: number, bots: string[]}} GameInfo */
+/** A table made by POST /api/tables: its id, the creator's seat and token, its invite.
+ * @typedef {{id: string, seat: number, token: string, invite: string}} MadeTable */
+
+/** @type {Record<string, [number, number]>} */
 const MINUTES = { factory: [45, 90], chocolatl: [45, 60] };
+/** @type {Record<string, () => SVGElement>} */
 const SCENES = { factory: factoryScene, chocolatl: chocolatlScene };
 // "Play now": the reader and bots (Chocolatl needs three players); the bot that plays well
 // without making a newcomer wait.
+/** @type {Record<string, number>} */
 const NOW_SEATS = { factory: 2, chocolatl: 3 };
 const NOW_BOT = "heuristic";
 
 /** Draw each game's picture and write its players and time (from the server's games). */
+/** @param {GameInfo[]} games */
 export function describeGames(games) {
   for (const game of games) {
     const art = document.getElementById(`art-${game.name}`);
@@ -32,7 +41,9 @@ export function describeGames(games) {
   }
 }
 
+/** @param {string} game @param {{kind: string, bot?: string}[]} seats @param {string} name */
 async function newTable(game, seats, name) {
+  /** @type {MadeTable} */
   const made = await api("/api/tables", { method: "POST", body: {
     game, name, seats, join: 0, options: {},
     title: t("web-default-title", { game: t(`game-${game}`) }) } });
@@ -41,11 +52,12 @@ async function newTable(game, seats, name) {
   return made;
 }
 
+/** @param {MadeTable} made */
 function friendsPanel(made) {
   const url = inviteUrl(made.id, made.invite);
   const link = el("input", { id: "friends-link", readonly: true, value: url, "aria-label": t("web-invite-link") });
   const copied = el("span", { class: "muted", "aria-live": "polite" });
-  const box = clear(document.getElementById("friends"));
+  const box = clear(byId("friends"));
   box.append(el("p", { text: t("welcome-invite-ready") }), link,
     el("button", { type: "button", id: "friends-copy", onclick: async () => {
       link.select();
@@ -58,16 +70,18 @@ function friendsPanel(made) {
 }
 
 /** Make the ways-in buttons work (`nameOf`: the player's name as typed in the lobby). */
+/** @param {GameInfo[]} games @param {() => string} nameOf */
 export function mountWays(games, nameOf) {
-  const error = document.getElementById("ways-error");
+  const error = byId("ways-error");
   const offered = new Set(games.map((g) => g.name));
+  /** @param {HTMLButtonElement} button @param {(game: string) => Promise<void>} action */
   const run = (button, action) => {
     button.disabled = false;
     button.addEventListener("click", async () => {
       error.textContent = "";
       button.disabled = true;
       try {
-        await action(button.dataset.game);
+        await action(button.dataset.game ?? "");
       } catch (err) {
         error.textContent = errorText(err);
       } finally {
@@ -76,16 +90,17 @@ export function mountWays(games, nameOf) {
     });
   };
   for (const button of document.querySelectorAll("button.way[id^='play-now']")) {
-    if (!offered.has(button.dataset.game)) continue;
+    if (!(button instanceof HTMLButtonElement) || !offered.has(button.dataset.game ?? "")) continue;
     run(button, async (game) => {
+      /** @type {{kind: string, bot?: string}[]} */
       const seats = [{ kind: "human" }];
       while (seats.length < NOW_SEATS[game]) seats.push({ kind: "bot", bot: NOW_BOT });
       const made = await newTable(game, seats, nameOf());
       location.href = `/t/${encodeURIComponent(made.id)}`;
     });
   }
-  const friends = document.getElementById("play-friends");
-  if (offered.has(friends.dataset.game)) {
+  const friends = byId("play-friends", HTMLButtonElement);
+  if (offered.has(friends.dataset.game ?? "")) {
     run(friends, async (game) => friendsPanel(
       await newTable(game, [{ kind: "human" }, { kind: "human" }], nameOf())));
   }
