@@ -104,7 +104,7 @@ type SvgChild = SVGElement | Text | null | undefined | false | SvgChild[];
  * board things (data-target keys) a move is about. Each module reads its own game's view. */
 interface BoardModule {
   renderBoard(container: HTMLElement, view: unknown, ctx: BoardContext): void;
-  targetsOf(action: Pick<LegalMove, "event">, view?: unknown): string[];
+  targetsOf(action: {event: Record<string, unknown>}, view?: unknown): string[];
   attemptFor(key: string, view: unknown): string | null;
 }
 

@@ -1,4 +1,4 @@
-// @ts-nocheck -- TODO(issue 25): not typed yet (web-tools/tsconfig.json checks it once this line goes)
+// @ts-check
 // The coach of a tutorial table (settings.tutorial): says what to do next and why, points at
 // the one thing to click (the rest is dimmed), answers a wrong click with a sentence about the
 // game and sends nothing, and shows "Next" for the steps that only explain. The steps come
@@ -13,28 +13,52 @@ import { clear, el } from "./dom.js";
 import { t } from "./i18n.js";
 import { progressOf, rememberProgress } from "./tutorialprogress.js";
 
+/** A tutorial's step (tutorials/FORMAT.md): words to say (`say`, with `args`), the move to make
+ * (`do`, with its `wrong` answer) or a thing to show, or a wait for the others' moves.
+ * @typedef {{id: string, say: string, args?: Record<string, number | string>, do?: string,
+ *   wrong: string, wait?: boolean, show?: string}} Step */
+/** GET /api/tutorials/<name>.
+ * @typedef {{name: string, title: string, prelude_moves: number, steps: Step[]}} Tutorial */
+/** What the table drew last.
+ * @typedef {{state: Protocol.State, log: Protocol.LogEntry[], board: BoardModule,
+ *   seatName: (seat: number) => string}} Drawn */
+
+/** @type {Tutorial | null} */
 let tutorial = null;        // the tutorial's steps (null: not a tutorial table, or not loaded)
+/** @type {Promise<void> | null} */
 let loading = null;
+/** @type {Drawn | null} */
 let current = null;         // {state, log, board, seatName}: what the table drew last
 let index = 0;              // the step shown
+/** @type {HTMLElement | null} */
 let panel = null;
+/** @type {string | null} */
 let lastShown = null;       // the step (and whether it was ready) last brought into view
+
+/** The tutorial, loaded (the table's hooks call the rest only once it is). */
+function lesson() {
+  return /** @type {Tutorial} */ (tutorial);
+}
 
 const ACTIVE = ["board", "decision", "actions", "chooser", "undo"];
 const DIMMABLE = "#board [data-target], #decision [data-target], #actions > button, #chooser button.choice";
 
 /** Whether this table is a tutorial (its coach is shown). */
+/** @param {Protocol.State | null} state */
 function nameOf(state) {
   const name = state && state.table.settings && state.table.settings.tutorial;
   return typeof name === "string" ? name : null;
 }
 
+/** @param {Protocol.State} state @param {Protocol.LogEntry[]} log */
 function learnerMoves(state, log) {
-  return log.filter((line) => line.event && line.seat === state.you).length - tutorial.prelude_moves;
+  return log.filter((line) => line.event && line.seat === state.you).length - lesson().prelude_moves;
 }
 
 // The step the table is at: the first `do` step not made yet, and the explanations before it.
+/** @param {Protocol.State} state @param {Protocol.LogEntry[]} log */
 function bounds(state, log) {
+  const tutorial = lesson();
   const doing = tutorial.steps.map((s, i) => (s.do ? i : -1)).filter((i) => i >= 0);
   const made = Math.max(0, learnerMoves(state, log));
   const first = made === 0 ? 0 : (doing[made - 1] ?? tutorial.steps.length - 1) + 1;
@@ -42,12 +66,16 @@ function bounds(state, log) {
   return { first, last };
 }
 
+/** The step shown (null: the tutorial is done). */
 function step() {
-  return index < tutorial.steps.length ? tutorial.steps[index] : null;
+  const { steps } = lesson();
+  return index < steps.length ? steps[index] : null;
 }
 
 // A step's variables: numbers read from the learner's view ("factories.{you}.coal"), or given.
+/** @param {Step} s @param {Protocol.State} state */
 function argsOf(s, state) {
+  /** @type {Record<string, number | string>} */
   const out = {};
   for (const [name, value] of Object.entries(s.args || {})) {
     if (typeof value === "number") {
@@ -56,10 +84,11 @@ function argsOf(s, state) {
     }
     // a path into the learner's view, or (result.) into the final result once the game is over
     const keys = value.split(".");
+    /** @type {any} a walk into the view's JSON */
     let at = keys[0] === "result" ? state.result : state.view;
     if (keys[0] === "result") keys.shift();
     for (const key of keys) {
-      const part = key === "{you}" ? state.you : key;
+      const part = key === "{you}" ? String(state.you) : key;
       at = at == null ? undefined : at[part];
     }
     out[name] = at ?? "";
@@ -67,6 +96,7 @@ function argsOf(s, state) {
   return out;
 }
 
+/** The legal action the step asks for, if the learner may make it now. @param {Protocol.State | null} state */
 function expected(state) {
   const s = step();
   if (!s || !s.do || !state || state.you === null || !state.to_act.includes(state.you)) return null;
@@ -80,13 +110,14 @@ function ensurePanel() {
   // the coach's look, only at the tables that have one
   document.head.append(el("link", { rel: "stylesheet", href: "/static/css/coach.css" }));
   panel = el("section", { id: "coach", class: "coach panel", "aria-labelledby": "coach-title" });
-  const area = document.querySelector(".board-area");
+  const area = /** @type {HTMLElement} */ (document.querySelector(".board-area"));
   area.insertBefore(panel, area.firstChild);
   return panel;
 }
 
 // The table's choices the coach does not point at: dimmed, and marked unavailable for now
 // (aria-disabled: a click on them is answered with a sentence, never acted on).
+/** @param {boolean} on */
 function dimTheRest(on) {
   for (const node of document.querySelectorAll(DIMMABLE)) {
     // what holds the pointed thing (a tile around its chocolate) stays as it is, or it would dim
@@ -98,11 +129,13 @@ function dimTheRest(on) {
   }
 }
 
+/** @param {Protocol.LegalAction | null} action @returns {Element[]} */
 function highlight(action) {
   for (const node of document.querySelectorAll(".coach-target")) node.classList.remove("coach-target");
   document.body.classList.toggle("coach-pointing", Boolean(action));
   if (!action || !current) return [];
   const keys = current.board.targetsOf(action, current.state.view);
+  /** @type {Element[]} */
   const found = [];
   for (const key of keys) {
     found.push(...document.querySelectorAll(`#board [data-target="${CSS.escape(key)}"], #decision [data-target="${CSS.escape(key)}"]`));
@@ -115,6 +148,7 @@ function highlight(action) {
 
 // What an explanation points at: a board thing (its data-target key) or, "page:<id>", an
 // element of the page (the score table).
+/** @param {string | undefined} key @returns {Element[]} */
 function showcase(key) {
   if (!key) return [];
   const page = key.startsWith("page:") ? document.getElementById(key.slice(5)) : null;
@@ -124,6 +158,8 @@ function showcase(key) {
 }
 
 function render() {
+  if (!current) return;
+  const tutorial = lesson();
   const { state, seatName } = current;
   const box = clear(ensurePanel());
   const s = step();
@@ -135,13 +171,14 @@ function render() {
     el("span", { class: "coach-progress", text: t("tutorial-progress", { step: Math.min(index + 1, total), steps: total }) }));
   box.append(head);
   let ready = false;
+  /** @type {Element[]} */
   let pointed = [];
   if (!s) {
     box.append(el("p", { class: "coach-say", id: "coach-say", text: t("tutorial-finished") }),
       el("a", { class: "button", href: "/learn", id: "coach-learn", text: t("tutorial-back-to-learn") }));
     highlight(null);
     document.body.classList.remove("coach-on");
-  } else if (s.wait && !state.result && !state.to_act.includes(state.you)) {
+  } else if (s.wait && !state.result && !(state.you !== null && state.to_act.includes(state.you))) {
     // words about what the others' moves before it do: said once they are made (the learner
     // is to act again), not over a board that has not shown them yet
     document.body.classList.add("coach-on");
@@ -182,7 +219,7 @@ function render() {
 }
 
 function next() {
-  if (!current || !step() || step().do) return;
+  if (!current || !step() || step()?.do) return;
   index += 1;
   render();
 }
@@ -201,6 +238,12 @@ function wrong() {
 // -- the table's hooks -------------------------------------------------------------------------
 
 /** After the table drew a state: show the step it is at. */
+/**
+ * @param {Protocol.State} state
+ * @param {Protocol.LogEntry[]} log
+ * @param {BoardModule} board
+ * @param {(seat: number) => string} seatName
+ */
 export function coachUpdate(state, log, board, seatName) {
   const name = nameOf(state);
   // the coach speaks to the learner; a spectator of the table watches the game only
@@ -218,11 +261,14 @@ export function coachUpdate(state, log, board, seatName) {
   const { first, last } = bounds(state, log);
   const kept = progressOf(tutorial.name);
   const keptStep = kept && kept.table === state.table.id ? kept.step : null;
-  if (index < first || index > last) index = keptStep !== null && keptStep >= first && keptStep <= last ? keptStep : first;
+  if (index < first || index > last) {
+    index = keptStep !== null && keptStep !== undefined && keptStep >= first && keptStep <= last ? keptStep : first;
+  }
   render();
 }
 
 /** Before a message goes to the server: a tutorial's learner sends only the step's move. */
+/** @param {Protocol.ClientMessage} message */
 export function coachAllows(message) {
   if (!tutorial || !current || !nameOf(current.state) || !step()) return true;
   if (message.type === "undo") return false;
@@ -242,7 +288,7 @@ document.addEventListener("click", (event) => {
   if (node.closest("button.info, .cancel, summary")) return;  // a card's details, closing a chooser
   const acting = node.closest("[data-target], button");
   if (!acting) return;
-  if (acting.closest(".coach-target") && step().do) return;
+  if (acting.closest(".coach-target") && step()?.do) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   wrong();
@@ -252,7 +298,7 @@ document.addEventListener("click", (event) => {
 const chooser = document.getElementById("chooser");
 if (chooser) {
   new MutationObserver(() => {
-    if (tutorial && current && step() && step().do) {
+    if (tutorial && current && step()?.do) {
       highlight(expected(current.state));
       dimTheRest(true);
     }

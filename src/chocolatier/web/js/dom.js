@@ -47,6 +47,16 @@ export function byId(id, type) {
 }
 
 /**
+ * The HTML elements under `root` that `selector` matches (the page's own: no SVG).
+ * @param {ParentNode} root
+ * @param {string} selector
+ * @returns {NodeListOf<HTMLElement>}
+ */
+export function all(root, selector) {
+  return /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(selector));
+}
+
+/**
  * `node` emptied of its children.
  * @template {Node} N
  * @param {N} node

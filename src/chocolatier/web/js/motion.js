@@ -1,4 +1,4 @@
-// @ts-nocheck -- TODO(issue 25): not typed yet (web-tools/tsconfig.json checks it once this line goes)
+// @ts-check
 // Things moving between two drawings of the board: the table redraws the whole board on every
 // state, so motion is made by comparing what was drawn before with what is drawn now — a
 // chocolate that left one place and arrived at another flies there (along the belt, into the
@@ -8,7 +8,17 @@
 // moves for readers who asked for less motion. What moved is marked on the board
 // (data-arrived, data-stepped) until the next drawing, for people and for the browser tests.
 
+import { all } from "./dom.js";
 import { t } from "./i18n.js";
+
+/** A stack of chocolates drawn: how many, where, its element.
+ * @typedef {{count: number, rect: DOMRect, node: HTMLElement}} Stack */
+/** A factory's chocolates: place ("tile:1" … "tile:4", "room") -> kind -> stack.
+ * @typedef {Map<string, Map<string, Stack>>} Places */
+/** What the board showed, where (taken before it is drawn anew).
+ * @typedef {{chocolates: Map<string, Places>, markers: Map<string, {space: number, rect: DOMRect}>,
+ *   money: Map<string, number>, used: Set<string>}} Snapshot */
+/** A rectangle on the screen. @typedef {{left: number, top: number, width: number, height: number}} Box */
 
 const FLIGHT_MS = 600;
 const STEP_MS = 260;
@@ -22,24 +32,29 @@ let changes = 0;             // what this drawing marked as moved
 // but nothing flies
 let still = false;
 
+/** @param {Box} rect */
 function shown(rect) {
   return rect.width > 0 && rect.height > 0;
 }
 
 /** What the board shows now, where: chocolates by place and kind, store markers, money and
  * the parts already used. Taken before the board is drawn anew. */
+/** @param {ParentNode} root @returns {Snapshot} */
 export function snapshot(root) {
   const chocolates = chocolatesOf(root);
+  /** @type {Snapshot["markers"]} */
   const markers = new Map();
-  for (const node of root.querySelectorAll(".marker[data-marker]")) {
-    markers.set(node.dataset.marker, { space: Number(node.dataset.space), rect: node.getBoundingClientRect() });
+  for (const node of all(root, ".marker[data-marker]")) {
+    markers.set(String(node.dataset.marker), { space: Number(node.dataset.space), rect: node.getBoundingClientRect() });
   }
+  /** @type {Map<string, number>} */
   const money = new Map();
-  for (const node of root.querySelectorAll("[data-money]")) money.set(node.dataset.money, Number(node.dataset.amount));
-  const used = new Set([...root.querySelectorAll(".slot.is-used[data-slot]")].map((n) => n.dataset.slot));
+  for (const node of all(root, "[data-money]")) money.set(String(node.dataset.money), Number(node.dataset.amount));
+  const used = new Set([...all(root, ".slot.is-used[data-slot]")].map((n) => String(n.dataset.slot)));
   return { chocolates, markers, money, used };
 }
 
+/** @type {HTMLElement | null} */
 let layer = null;
 
 function flights() {
@@ -53,9 +68,10 @@ function flights() {
 }
 
 // A copy of a drawn thing, flying above the page from `from` (a rect) through `path`.
+/** @param {HTMLElement} node @param {Box} from @param {Keyframe[]} frames @param {number} duration */
 function fly(node, from, frames, duration) {
   if (still) return;
-  const ghost = node.cloneNode(true);
+  const ghost = /** @type {HTMLElement} */ (node.cloneNode(true));
   for (const attr of ["data-target", "data-place", "role", "aria-label", "title", "tabindex", "id", "aria-describedby"]) {
     ghost.removeAttribute(attr);
   }
@@ -71,14 +87,17 @@ function fly(node, from, frames, duration) {
 }
 
 // The real thing stays invisible until its copy has arrived.
+/** @param {HTMLElement} node @param {number} duration */
 function waitFor(node, duration) {
   if (!still) node.animate([{ opacity: 0 }, { opacity: 0, offset: 0.97 }, { opacity: 1 }], { duration });
 }
 
+/** @param {Box} rect */
 function centre(rect) {
   return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
 }
 
+/** @param {Box} from @param {Box} to */
 function move(from, to) {
   const a = centre(from);
   const b = centre(to);
@@ -87,21 +106,25 @@ function move(from, to) {
 
 // Where each factory's chocolates are: factory -> place ("tile:1" … "tile:4", "room") -> kind
 // -> { count, rect, node }.
+/** @param {ParentNode} root @returns {Map<string, Places>} */
 function chocolatesOf(root) {
+  /** @type {Map<string, Places>} */
   const out = new Map();
-  for (const node of root.querySelectorAll(".choc[data-place]")) {
-    const [factory, ...where] = node.dataset.place.split(":");
-    if (!out.has(factory)) out.set(factory, new Map());
-    const places = out.get(factory);
+  for (const node of all(root, ".choc[data-place]")) {
+    const [factory, ...where] = String(node.dataset.place).split(":");
+    const places = out.get(factory) ?? new Map();
+    out.set(factory, places);
     const place = where.join(":");
-    if (!places.has(place)) places.set(place, new Map());
-    places.get(place).set(node.dataset.kind, { count: Number(node.dataset.count), rect: node.getBoundingClientRect(), node });
+    const kinds = places.get(place) ?? new Map();
+    places.set(place, kinds);
+    kinds.set(String(node.dataset.kind), { count: Number(node.dataset.count), rect: node.getBoundingClientRect(), node });
   }
   return out;
 }
 
 const PLACES = ["tile:1", "tile:2", "tile:3", "tile:4", "room"];
 
+/** @param {Places} places @param {string} place */
 function counts(places, place) {
   const kinds = places.get(place) || new Map();
   return [...kinds].map(([kind, c]) => `${kind}${c.count}`).sort().join(",");
@@ -109,11 +132,13 @@ function counts(places, place) {
 
 // Load & Push (rules §4.3): every tile moved one place right, the fourth one's chocolates into
 // the store room, and a new tile came in at the first place.
+/** @param {Places} was @param {Places} is */
 function pushed(was, is) {
   for (let i = 0; i < 3; i++) if (counts(was, PLACES[i]) !== counts(is, PLACES[i + 1])) return false;
   return [0, 1, 2, 3].some((i) => counts(was, PLACES[i]) !== counts(is, PLACES[i]));
 }
 
+/** @param {HTMLElement} node @param {Box} from @param {Box} to */
 function flyTo(node, from, to, lift = 14) {
   const d = move(from, to);
   fly(node, from, [{ transform: "translate(0, 0)" },
@@ -121,6 +146,7 @@ function flyTo(node, from, to, lift = 14) {
     { transform: `translate(${d.x}px, ${d.y}px)` }], FLIGHT_MS);
 }
 
+/** @param {HTMLElement} node @param {boolean} fresh @param {string} how */
 function arrive(node, fresh, how) {
   changes += 1;
   node.dataset.arrived = how;
@@ -128,6 +154,7 @@ function arrive(node, fresh, how) {
 }
 
 // The belt advanced: each stack flies one place on (the fourth tile's into the store room).
+/** @param {Places} was @param {Places} is */
 function push(was, is) {
   PLACES.slice(0, 4).forEach((place, i) => {
     for (const [kind, from] of was.get(place) || []) {
@@ -150,25 +177,29 @@ function push(was, is) {
 // Otherwise pair what left a place with what arrived at another, kind by kind, in the order of
 // the belt (tile 1 … tile 4, then the store room); what arrived from nowhere was made by the part
 // over (or under) its tile, and drops out of it.
+/** @param {Places} was @param {Places} is @param {ParentNode} root */
 function pair(was, is, root) {
+  /** @type {Set<string>} */
   const kinds = new Set();
   for (const places of [was, is]) for (const place of places.values()) for (const kind of place.keys()) kinds.add(kind);
   for (const kind of kinds) {
+    /** @type {DOMRect[]} */
     const left = [];
+    /** @type {[Stack, boolean][]} */
     const arrived = [];
     for (const place of PLACES) {
       const before = (was.get(place) || new Map()).get(kind);
       const after = (is.get(place) || new Map()).get(kind);
       const delta = (after ? after.count : 0) - (before ? before.count : 0);
-      for (let i = 0; i < -delta; i++) left.push(before.rect);
-      if (delta > 0) arrived.push([after, !before]);
+      if (before) for (let i = 0; i < -delta; i++) left.push(before.rect);
+      if (after && delta > 0) arrived.push([after, !before]);
     }
     arrived.forEach(([to, fresh], index) => {
       if (!shown(to.rect)) return;
       const from = left[index];
       if (from && shown(from)) {
         flyTo(to.node, from, to.rect);
-        arrive(to.node, fresh, to.node.dataset.place.endsWith("room") ? "stored" : "moved");
+        arrive(to.node, fresh, String(to.node.dataset.place).endsWith("room") ? "stored" : "moved");
         return;
       }
       const machine = madeBy(root, to.node);
@@ -186,6 +217,7 @@ function pair(was, is, root) {
   }
 }
 
+/** @param {Map<string, Places>} before @param {ParentNode} root */
 function chocolatesMoved(before, root) {
   const now = chocolatesOf(root);
   for (const [factory, is] of now) {
@@ -200,17 +232,19 @@ function chocolatesMoved(before, root) {
 }
 
 // The part that just ran over (or under) the tile a chocolate was made on.
+/** @param {ParentNode} root @param {HTMLElement} node */
 function madeBy(root, node) {
-  const [factory, where, tile] = node.dataset.place.split(":");
+  const [factory, where, tile] = String(node.dataset.place).split(":");
   if (where !== "tile") return null;
   const running = root.querySelector(`.slot.running[data-slot^="${factory}:"][data-tile="${tile}"] .machine-art`);
   return running || root.querySelector(`.slot[data-slot^="${factory}:"][data-tile="${tile}"] .machine-art`);
 }
 
 // A store marker steps along its track, one space at a time.
+/** @param {Snapshot["markers"]} before @param {ParentNode} root */
 function markersStepped(before, root) {
-  for (const node of root.querySelectorAll(".marker[data-marker]")) {
-    const was = before.get(node.dataset.marker);
+  for (const node of all(root, ".marker[data-marker]")) {
+    const was = before.get(String(node.dataset.marker));
     const space = Number(node.dataset.space);
     if (!was || was.space === space || !shown(was.rect)) continue;
     const rect = node.getBoundingClientRect();
@@ -233,9 +267,10 @@ function markersStepped(before, root) {
 }
 
 // Money gained (or paid) floats up from the purse.
+/** @param {Map<string, number>} before @param {ParentNode} root */
 function moneyChanged(before, root) {
-  for (const node of root.querySelectorAll("[data-money]")) {
-    const was = before.get(node.dataset.money);
+  for (const node of all(root, "[data-money]")) {
+    const was = before.get(String(node.dataset.money));
     const amount = Number(node.dataset.amount);
     if (was === undefined || was === amount) continue;
     const rect = node.getBoundingClientRect();
@@ -251,11 +286,12 @@ function moneyChanged(before, root) {
 }
 
 /** After the board was drawn anew: set in motion what changed since `before` (a snapshot). */
+/** @param {Snapshot | null | undefined} before @param {ParentNode} root */
 export function animate(before, root) {
   if (!before) return;
   // a part that ran since: its machine works for a moment (CSS), with or without motion
-  for (const node of root.querySelectorAll(".slot.is-used[data-slot]")) {
-    if (!before.used.has(node.dataset.slot)) node.classList.add("running");
+  for (const node of all(root, ".slot.is-used[data-slot]")) {
+    if (!before.used.has(String(node.dataset.slot))) node.classList.add("running");
   }
   const now = performance.now();
   still = window.matchMedia("(prefers-reduced-motion: reduce)").matches || now - movedAt < CALM_MS;
