@@ -757,6 +757,8 @@ declare namespace Factory {
     name: string;
     /** The side takes one delivery a day (else several). */
     once_a_day: boolean;
+    /** The card set's own kind of side (another rule or other chocolates than the printed one): worded by its text, not by the catalogs. */
+    own?: boolean;
     /** earnings: 1 space per £per earned today. */
     per?: number;
     /** What a delivery must hold (the last three: Master Chocolatier sides C and D). */
