@@ -92,7 +92,8 @@ def namespace(name: str, schema: Mapping[str, Any]) -> str:
         out += _comment(sub.get("description") or sub.get("title"), "  ")
         # type aliases, not interfaces: an object type may then stand where any event (a
         # record of parameters) is taken
-        out.append(f"  type {def_name} = {_type({k: v for k, v in sub.items() if k != 'title'}, '  ')};")
+        body = _type({k: v for k, v in sub.items() if k != "title"}, "  ")
+        out.append(f"  type {def_name} = {body};")
     out.append("}")
     return "\n".join(out)
 
