@@ -35,7 +35,7 @@ TOKEN = "A" * 43
 
 # one valid message of each type (what it parses to is checked field by field below)
 VALID: dict[str, dict[str, Any]] = {
-    "hello": {"type": "hello", "token": TOKEN, "invite": "inv-ite_1"},
+    "hello": {"type": "hello", "token": TOKEN, "invite": "inv-ite_1", "patches": True},
     "act": {"type": "act", "state_id": 12, "action": "operate T2", "ref": 4},
     "undo": {"type": "undo", "state_id": 12},
     "hint": {"type": "hint", "state_id": 0},
@@ -47,6 +47,7 @@ VALID: dict[str, dict[str, Any]] = {
     "report": {"type": "report", "n": 7, "reason": "rude"},
     "mute": {"type": "mute", "n": 7},
     "remove": {"type": "remove", "n": 1},
+    "sync": {"type": "sync"},
     "ping": {"type": "ping", "ref": -3},
 }
 
@@ -83,6 +84,8 @@ INVALID: list[tuple[dict[str, Any], str]] = [
     ({"type": "report", "n": 2, "reason": 5}, "bad-message"),
     ({"type": "mute", "n": "7"}, "bad-message"),
     ({"type": "remove"}, "bad-message"),
+    ({"type": "hello", "token": None, "patches": "yes"}, "bad-message"),
+    ({"type": "sync", "rev": 3}, "bad-message"),
     ({"type": "ping", "pong": True}, "bad-message"),
 ]
 
@@ -109,7 +112,7 @@ def test_a_valid_message_parses_to_its_type_with_its_fields(kind: str) -> None:
 
 
 def test_optional_fields_may_be_left_out() -> None:
-    assert parse_message('{"type": "hello"}') == Hello(token=None, invite=None, ref=None)
+    assert parse_message('{"type": "hello"}') == Hello(token=None, invite=None, patches=False)
     assert parse_message('{"type": "act", "state_id": 1, "action": 57}') == Act(
         state_id=1, action=57)
     assert parse_message('{"type": "report", "n": 1}') == Report(n=1, reason=None)
@@ -207,7 +210,7 @@ class FakeHub:
             self.calls.append((name, args[1:]))
             if self.refuse is not None:
                 raise self.refuse
-            if name in ("set_away", "start_hint"):
+            if name in ("set_away", "start_hint", "sync"):
                 return None
 
             async def done() -> int | None:
@@ -253,6 +256,7 @@ def test_the_dispatch_table_handles_every_message_type() -> None:
     ("presence", ("set_away", (True,)), None),
     ("hint", ("start_hint", (0, None)), None),
     ("chat", ("chat", ("good game", "Bo")), None),
+    ("sync", ("sync", ()), None),
     ("ping", None, {"type": "pong", "ref": -3}),
     ("report", None, {"type": "moderation", "ref": None, "action": "report", "n": 7}),
     ("mute", None, {"type": "moderation", "ref": None, "action": "mute", "n": 7}),

@@ -97,8 +97,8 @@ class LogEntry(msgspec.Struct, forbid_unknown_fields=True):
 
 class State(_Answer, tag="state"):
     """The full state for this connection's seat (``you``; ``null``: a spectator): on connect
-    and after every event it may see; ``log`` holds the lines from ``log_from`` on (the first
-    that changed since its last state)."""
+    and after every event it may see (or a ``patch`` of it), numbered ``rev``; ``log`` holds
+    the lines from ``log_from`` on (the first that changed since its last state)."""
 
     seq: int
     state_id: int
@@ -114,6 +114,20 @@ class State(_Answer, tag="state"):
     clock: Clock | None
     rematch: str | None
     rules: RulePlace
+    rev: int
+    log_from: int
+    log: list[LogEntry]
+
+
+class Patch(_Answer, tag="patch"):
+    """What changed since the state numbered ``base`` (for a client whose hello asked for
+    patches): ``diff`` turns that state's fields (all of them but ``rev`` and the log) into
+    the state numbered ``rev`` (server/patches.py says how); the log as in a state. A client
+    that does not hold ``base`` asks for the full state (``sync``)."""
+
+    base: int
+    rev: int
+    diff: list[list[Any]]
     log_from: int
     log: list[LogEntry]
 
@@ -246,7 +260,7 @@ class HintAnswer(_Answer, tag="hint"):
 
 
 ServerMessage = (
-    State | Ack | Rejected | Error | Pong | PresenceUpdate | ChatLine | ChatHistory
+    State | Patch | Ack | Rejected | Error | Pong | PresenceUpdate | ChatLine | ChatHistory
     | RematchMade | RematchInvite | Moderated | HintAnswer
 )
 

@@ -50,6 +50,11 @@ class Client:
         # the seq at which this client got the log (None: not yet); state messages carry
         # only the lines changed since
         self.log_seq: int | None = None
+        # the state payload this client holds and its number (server/patches.py), and whether
+        # it is sent patches of it rather than full states (its hello asked for them)
+        self.shown: dict[str, Any] | None = None
+        self.shown_rev: int | None = None
+        self.patches = False
         self.closed = False
         # the page is in a background tab (presence)
         self.away = False

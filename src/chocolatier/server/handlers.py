@@ -42,6 +42,7 @@ from chocolatier.server.protocol import (
     Rematch,
     Remove,
     Report,
+    Sync,
     Undo,
     parse_message,
 )
@@ -105,6 +106,10 @@ async def _chat(ctx: Context, client: Client, message: Chat) -> None:
     await ctx.hub.chat(client, message.text, message.name)
 
 
+async def _sync(ctx: Context, client: Client, message: Sync) -> None:
+    ctx.hub.sync(client)
+
+
 async def _report(ctx: Context, client: Client, message: Report) -> None:
     await ctx.hub.moderation.report(client, message.n, message.reason)
     client.send_text(encode(Moderated(ref=message.ref, action="report", n=message.n)))
@@ -130,6 +135,7 @@ HANDLERS: dict[type[Any], Handler] = {
     Report: _report,
     Mute: _moderate,
     Remove: _moderate,
+    Sync: _sync,
 }
 # messages a banned account's connection may still send (the others close it)
 _BEFORE_BAN_CHECK = (Ping, Hello)
@@ -248,6 +254,7 @@ class TableSocket:
             hello_ref = hello.ref
             if not isinstance(hello, Hello):
                 raise ProtocolError("hello-first", "the first message must be a hello")
+            client.patches = hello.patches
             await self.ctx.hub.attach(client, table_id, hello.token, hello.invite)
         except (TimeoutError, ProtocolError, TableUnavailableError, PermissionError) as exc:
             ref = exc.ref if isinstance(exc, ProtocolError) and hello_ref is None else hello_ref

@@ -39,6 +39,7 @@ from chocolatier.server.config import ServerConfig
 from chocolatier.server.crossing import Crossing
 from chocolatier.server.live import LiveTable, StaleStateError, rule_place
 from chocolatier.server.notify import Bus
+from chocolatier.server.patches import Push
 from chocolatier.server.presence import Presence
 from chocolatier.server.protocol import ProtocolError
 from chocolatier.server.shared_limits import StoredLimits
@@ -237,7 +238,7 @@ class Hub:
                 raise
             client.table_id, client.may_chat = table_id, invited
             self.clients.setdefault(table_id, set()).add(client)
-            client.send_text(live.message(seat, 0))
+            client.send_text(Push(live).message(client, 0, full=True))
             client.log_seq = live.seq
             self._schedule_bots(live)
             # a process that only now has the table (its player came back here) runs its clock
@@ -355,8 +356,9 @@ class Hub:
             always_to.send(self.presence.message(live.id))
 
     def _broadcast(self, live: LiveTable) -> None:
-        """Push every client of the table its own view (encoded once per seat and log start)."""
-        cache: dict[tuple[int | None, int], str] = {}
+        """Push every client of the table its own view, or a patch of it (:mod:`.patches`:
+        encoded once per seat, state held and log start)."""
+        push = Push(live)
         for client in list(self.clients.get(live.id, ())):
             if client.log_seq == live.seq - 1 and client.seat in live.hidden_now:
                 # the one new event changed nothing this client may see (another seat's
@@ -364,12 +366,16 @@ class Hub:
                 client.log_seq = live.seq
                 continue
             start = 0 if client.log_seq is None else live.log_changed_since(client.log_seq)
-            key = (client.seat, start)
-            text = cache.get(key)
-            if text is None:
-                text = cache[key] = live.message(client.seat, start)
-            client.send_text(text)
+            client.send_text(push.message(client, start))
             client.log_seq = live.seq
+
+    def sync(self, client: Client) -> None:
+        """Send the client its full state again (its page missed a patch)."""
+        live = self.tables.get(self._table_of(client))
+        if live is None:
+            raise TableUnavailableError("the table is not here any more")
+        client.send_text(Push(live).message(client, 0, full=True))
+        client.log_seq = live.seq
 
     # -- changes ----------------------------------------------------------------------------
 

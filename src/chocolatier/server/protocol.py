@@ -63,10 +63,12 @@ class _Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, kw_
 class Hello(_Message, tag="hello"):
     """The first message: who this is (a seat's token; none: a spectator), and a private
     table's spectators bring its invite code. A token not of a token's shape is a wrong token
-    (``bad-token``: the page then watches, saying so)."""
+    (``bad-token``: the page then watches, saying so). ``patches``: after the first full state,
+    send what changed (:mod:`chocolatier.server.patches`)."""
 
     token: str | None = None
     invite: Secret | None = None
+    patches: bool = False
 
     def __post_init__(self) -> None:
         if self.token is not None and SECRET.fullmatch(self.token) is None:
@@ -152,13 +154,17 @@ class Remove(_Message, tag="remove"):
     n: LineNumber
 
 
+class Sync(_Message, tag="sync"):
+    """Send me the full state again (a patch was not for the state this client holds)."""
+
+
 class Ping(_Message, tag="ping"):
     """Are you there? (answered ``pong``)."""
 
 
 ClientMessage = (
     Hello | Act | Undo | Hint | Concede | Reclaim | Presence | Rematch | Chat | Report | Mute
-    | Remove | Ping
+    | Remove | Sync | Ping
 )
 CLIENT_MESSAGES: dict[str, type[_Message]] = {
     str(t.__struct_config__.tag): t for t in ClientMessage.__args__
