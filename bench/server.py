@@ -7,8 +7,11 @@ one, so that N tables are always in play.
 paced bot or a quick player; ``--think 0`` acts at once and measures the saturated server (then
 every table always has an action in flight, and the latency is N / throughput).
 
-Prints one JSON object: actions/s, and the action→broadcast latency (from sending an action to
-receiving the state that contains it, on the acting connection) at p50/p99.
+Prints one JSON object: actions/s, the action→broadcast latency (from sending an action to
+receiving the state that contains it, on the acting connection) at p50/p99, and the size of the
+state messages each seat gets after its first (one per move it sees). ``--messages patch`` (the
+default, as the browser) asks for patches of the state (server/patches.py), ``full`` for full
+states, ``both`` does each at half of the tables: the sizes of both, in the same run.
 
 ``--bot-tables N`` also starts N all-bot tables (two ``--bot-spec`` seats, search:hard by
 default) created from another address (127.0.0.2), thinking while the humans play: the
@@ -140,6 +143,8 @@ class Tally:
         self.errors: list[str] = []
         self.games = 0
         self._starting: asyncio.Task[None] | None = None
+        # bytes of each state message after a seat's first, by kind (full states, patches)
+        self.sizes: dict[str, list[int]] = {"full": [], "patch": []}
 
     def arrived(self, clock: list[float]) -> None:
         """A seat got its first state (or gave up): the last one starts the clock (once the
@@ -156,20 +161,31 @@ class Tally:
 
 
 async def play_seat(ws_url: str, token: str, rng: random.Random, clock: list[float],
-                    think: float, tally: Tally) -> None:
+                    think: float, tally: Tally, patched: bool) -> None:
     from websockets.asyncio.client import connect
+
+    from chocolatier.server.patches import apply
 
     connected = False
     try:
         async with connect(ws_url, max_size=1 << 22, compression=None) as ws:
-            await ws.send(json.dumps({"type": "hello", "token": token}))
+            await ws.send(json.dumps({"type": "hello", "token": token, "patches": patched}))
             sent: dict[int, float] = {}
+            state: dict[str, Any] = {}
             async for raw in ws:
                 message = orjson.loads(raw)
                 if message["type"] == "error":
                     tally.errors.append(message["code"])
-                if message["type"] != "state":
+                if message["type"] not in ("state", "patch"):
                     continue
+                if connected:
+                    tally.sizes["patch" if patched else "full"].append(len(raw))
+                if message["type"] == "patch":
+                    if message["base"] != state.get("rev"):
+                        tally.errors.append("missed-patch")
+                        return
+                    message = {**apply(state, message["diff"]), "rev": message["rev"]}
+                state = message
                 if not connected:
                     connected = True
                     tally.arrived(clock)
@@ -194,14 +210,14 @@ async def play_seat(ws_url: str, token: str, rng: random.Random, clock: list[flo
 
 
 async def play_table(client: Any, url: str, first: tuple[str, list[str]], rng: random.Random,
-                     clock: list[float], think: float, tally: Tally) -> None:
+                     clock: list[float], think: float, tally: Tally, patched: bool) -> None:
     """Games at one table, one after the other, until the time is up."""
     ws_base = url.replace("http://", "ws://")
     table_id, tokens = first
     while True:
         await asyncio.gather(*(
             play_seat(f"{ws_base}/ws/tables/{table_id}", token, random.Random(rng.random()),
-                      clock, think, tally)
+                      clock, think, tally, patched)
             for token in tokens
         ))
         if time.perf_counter() >= clock[1]:
@@ -217,7 +233,7 @@ def pick_port() -> int:
 
 
 async def play_clients(url: str, tables: int, seconds: float, think: float, seed: int,
-                       barrier: Any = None) -> dict[str, Any]:
+                       messages: str, barrier: Any = None) -> dict[str, Any]:
     """``tables`` tables played by this process's seats; what they measured."""
     import httpx
 
@@ -235,34 +251,36 @@ async def play_clients(url: str, tables: int, seconds: float, think: float, seed
         # start and stop times, set when every seat is connected
         clock: list[float] = []
         await asyncio.gather(*(
-            play_table(client, url, first, random.Random(rng.random()), clock, think, tally)
-            for first in made
+            play_table(client, url, first, random.Random(rng.random()), clock, think, tally,
+                       messages == "patch" or (messages == "both" and index % 2 == 1))
+            for index, first in enumerate(made)
         ))
     return {"elapsed": time.perf_counter() - clock[0], "latencies": tally.latencies,
-            "errors": tally.errors, "games": tally.games}
+            "errors": tally.errors, "games": tally.games, "sizes": tally.sizes}
 
 
 def client_process(url: str, tables: int, seconds: float, think: float, seed: int,
-                   barrier: Any, out: Any) -> None:
+                   messages: str, barrier: Any, out: Any) -> None:
     """One client process of ``--client-processes``: its share of the tables."""
     from chocolatier.server.guard import raise_file_limit
 
     raise_file_limit()
-    out.put(asyncio.run(play_clients(url, tables, seconds, think, seed, barrier)))
+    out.put(asyncio.run(play_clients(url, tables, seconds, think, seed, messages, barrier)))
 
 
 def run_clients(url: str, tables: int, seconds: float, think: float,
-                processes: int) -> dict[str, Any]:
+                processes: int, messages: str = "patch") -> dict[str, Any]:
     """Play ``tables`` tables from ``processes`` client processes (1: in this one)."""
     if processes <= 1:
-        return asyncio.run(play_clients(url, tables, seconds, think, 1))
+        return asyncio.run(play_clients(url, tables, seconds, think, 1, messages))
     # spawned, not forked: this process runs an event loop and threads
     context = multiprocessing.get_context("spawn")
     barrier = context.Barrier(processes)
     out: Any = context.Queue()
     shares = [tables // processes + (i < tables % processes) for i in range(processes)]
     workers = [context.Process(target=client_process,
-                                       args=(url, share, seconds, think, i + 1, barrier, out))
+                                       args=(url, share, seconds, think, i + 1, messages,
+                                             barrier, out))
                for i, share in enumerate(shares)]
     for worker in workers:
         worker.start()
@@ -272,7 +290,9 @@ def run_clients(url: str, tables: int, seconds: float, think: float,
     return {"elapsed": max(p["elapsed"] for p in parts),
             "latencies": [x for p in parts for x in p["latencies"]],
             "errors": [x for p in parts for x in p["errors"]],
-            "games": sum(p["games"] for p in parts)}
+            "games": sum(p["games"] for p in parts),
+            "sizes": {kind: [x for p in parts for x in p["sizes"][kind]]
+                      for kind in ("full", "patch")}}
 
 
 def pg_schema(url: str, name: str) -> str:
@@ -293,7 +313,7 @@ def pg_schema(url: str, name: str) -> str:
 async def bench(tables: int, seconds: float, think: float, bot_tables: int = 0,
                 bot_spec: str = "search:hard", bots: str = "pool", processes: int = 1,
                 database: str | None = None, proxied: bool = False,
-                client_processes: int = 1) -> dict[str, Any]:
+                client_processes: int = 1, messages: str = "patch") -> dict[str, Any]:
     import httpx
 
     folder = tempfile.mkdtemp(prefix="chocolatier-bench-")
@@ -323,7 +343,7 @@ async def bench(tables: int, seconds: float, think: float, bot_tables: int = 0,
             url = f"http://127.0.0.1:{proxy_port}"
         bot_ids = await make_bot_tables(url, bot_tables, bot_spec)
         played = await asyncio.to_thread(run_clients, url, tables, seconds, think,
-                                         client_processes)
+                                         client_processes, messages)
         async with httpx.AsyncClient(timeout=60) as client:
             moves_by_bots = await bot_moves(client, url, bot_ids)
     finally:
@@ -344,6 +364,10 @@ async def bench(tables: int, seconds: float, think: float, bot_tables: int = 0,
     def pct(p: float) -> float:
         return round(1000 * ordered[min(len(ordered) - 1, int(p * len(ordered)))], 2)
 
+    def size(kind: str, p: float) -> int | None:
+        sizes = sorted(played["sizes"][kind])
+        return sizes[min(len(sizes) - 1, int(p * len(sizes)))] if sizes else None
+
     return {
         "benchmark": "server",
         "tables": tables,
@@ -357,6 +381,11 @@ async def bench(tables: int, seconds: float, think: float, bot_tables: int = 0,
         "latency_ms_p99": pct(0.99) if ordered else None,
         "latency_ms_max": round(1000 * ordered[-1], 2) if ordered else None,
         "latency_ms_mean": round(1000 * statistics.fmean(ordered), 2) if ordered else None,
+        "messages": messages,
+        "state_bytes_full_p50": size("full", 0.5),
+        "state_bytes_full_p90": size("full", 0.9),
+        "state_bytes_patch_p50": size("patch", 0.5),
+        "state_bytes_patch_p90": size("patch", 0.9),
         "database": "postgresql" if url_db.startswith("postgres") else "sqlite",
         "processes": processes,
         "proxy": "nginx" if proxied else None,
@@ -408,6 +437,8 @@ def main() -> None:
                         help="the database URL (default: SQLite in a temporary folder)")
     parser.add_argument("--client-processes", type=int, default=1,
                         help="processes playing the tables (split between them)")
+    parser.add_argument("--messages", choices=("patch", "full", "both"), default="patch",
+                        help="seats ask for patches, full states, or half of the tables each")
     args = parser.parse_args()
     if args.processes:
         report = scale_out(args)
@@ -417,7 +448,8 @@ def main() -> None:
             database = pg_schema(database, "bench_single")  # a fresh one: no old tables
         report = asyncio.run(bench(args.tables, args.seconds, args.think, args.bot_tables,
                                    args.bot_spec, args.bots, database=database,
-                                   client_processes=args.client_processes))
+                                   client_processes=args.client_processes,
+                                   messages=args.messages))
     print(json.dumps(report, indent=2))
 
 

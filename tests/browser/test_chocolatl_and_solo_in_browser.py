@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from chocolatier.server import patches
 from tests.browser.conftest import LiveServer, open_table_form
 from tests.browser.test_table_in_browser import MY_TURN, click_something, create_table
 
@@ -17,13 +18,16 @@ pytestmark = pytest.mark.browser
 
 
 def states(frames: list[str]) -> list[dict[str, Any]]:
-    out = []
+    """The states the page was sent: full ones, and those its patches made."""
+    out: list[dict[str, Any]] = []
     for frame in frames:
         try:
             message = json.loads(frame)
         except ValueError:
             continue
-        if isinstance(message, dict) and message.get("type") == "state":
+        if isinstance(message, dict) and message.get("type") == "patch":
+            out.append(patches.apply(out[-1], message["diff"]))
+        elif isinstance(message, dict) and message.get("type") == "state":
             out.append(message)
     return out
 

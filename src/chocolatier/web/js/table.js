@@ -19,6 +19,7 @@ import { reviewPanel } from "./review.js";
 import { turnAlert } from "./alerts.js";
 import { initRules, openRules, renderRules } from "./rulespanel.js";
 import { coachAllows, coachUpdate } from "./coach.js";
+import { applyPatch } from "./patch.js";
 
 const BOARDS = { factory, chocolatl };
 const tableId = decodeURIComponent(location.pathname.split("/").pop());
@@ -49,6 +50,7 @@ let drawnGame = null;        // the game the board shows (nothing moves on the f
 let watching = null;         // the spectators: {names, anonymous} (presence messages)
 let hinting = null;          // the state_id a hint was asked for (its answer is awaited)
 let rating = null;           // a finished rated table's rating (asked once, kept across redraws)
+let syncing = false;         // the full state was asked for again (a patch did not apply)
 
 function seatName(seat) {
   return words.player(seat);
@@ -115,11 +117,13 @@ function connect() {
     setConnection("ok");
     // a private table's spectators come by its link: the hello carries the invite
     const invite = params.get("invite") || (seat && seat.invite) || null;
-    socket.send(JSON.stringify({ type: "hello", token: seat ? seat.token : null, invite }));
+    // after the first full state, patches of it (patch.js)
+    socket.send(JSON.stringify({ type: "hello", token: seat ? seat.token : null, invite, patches: true }));
   });
   socket.addEventListener("message", (event) => onMessage(JSON.parse(event.data)));
   socket.addEventListener("close", (/** @type {CloseEvent} */ event) => {
     busy = false;
+    syncing = false;  // the next connection's hello is answered with the full state
     hinting = null;  // its answer went with the socket
     if (stopped) return;
     if (rejoin) {
@@ -152,8 +156,29 @@ function send(message) {
   return true;
 }
 
+// A patch of the state this page holds, as the full state it makes; null when it was made for
+// another one (a message went missing): the page asks for the full state again, once.
+function patched(message) {
+  if (!state || state.rev !== message.base) {
+    if (!syncing && socket && socket.readyState === WebSocket.OPEN) {
+      syncing = true;
+      socket.send(JSON.stringify({ type: "sync" }));
+    }
+    return null;
+  }
+  return { ...applyPatch(state, message.diff), rev: message.rev, log_from: message.log_from, log: message.log };
+}
+
+// What the page holds (the state its patches made, and the log), for tests and the console.
+window.heldState = () => ({ state, log });
+
 function onMessage(message) {
+  if (message.type === "patch") {
+    message = patched(message);
+    if (!message) return;
+  }
   if (message.type === "state") {
+    syncing = false;
     log = log.slice(0, message.log_from).concat(message.log);
     state = message;
     board = BOARDS[state.table.game] || generic;
