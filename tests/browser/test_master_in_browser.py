@@ -10,6 +10,9 @@ from typing import Any
 
 import pytest
 
+from chocolatier.factory.cards import load_card_set
+from chocolatier.factory.view import side_row
+from chocolatier.i18n import EventRenderer, content
 from chocolatier.i18n.catalog import catalog
 from tests.browser.conftest import LiveServer, open_table_form
 from tests.browser.test_table_in_browser import MY_TURN, click_something
@@ -50,6 +53,12 @@ def popover_of(page: Any, card: Any) -> str:
     return text
 
 
+def side_words(lang: str, store: str, letter: str) -> str:
+    """A default store side in words, with its numbers, as the clients word it."""
+    side = next(card for card in load_card_set().stores if card.id == store).sides[letter]
+    return content.store_side(EventRenderer(catalog(lang)), side_row(side))
+
+
 def test_a_whole_master_chocolatier_game_against_a_bot_by_clicking(
     live_server: LiveServer, browser: Any
 ) -> None:
@@ -64,7 +73,7 @@ def test_a_whole_master_chocolatier_game_against_a_bot_by_clicking(
         card = page.locator(f"#board .store.store-{store}")
         assert "side D" in str(card.text_content())
         text = popover_of(page, card)
-        assert words.text(f"store-{store}-D") in text
+        assert side_words("en", store, "D") in text
         assert "Master Chocolatier" in text
     rng = random.Random(14)
     moves = 0
@@ -112,7 +121,7 @@ def test_master_chocolatier_popovers_in_japanese(live_server: LiveServer, browse
     page.goto(f"{page.url}?lang=ja")
     page.wait_for_selector("#board .packet .employee.store-free")
     text = popover_of(page, page.locator("#board .store.store-fresh"))
-    assert words.text("store-fresh-C") in text and words.text("module-master") in text
+    assert side_words("ja", "fresh", "C") in text and words.text("module-master") in text
     # a C side tells the reader today's Corner Shop money (none yet on Monday's draft)
     assert words.text("web-earned-today", amount=0, per=9) in text
     card = page.locator("#board .packet .employee.store-free").first

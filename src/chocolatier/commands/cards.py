@@ -177,7 +177,7 @@ def listing(kind: CardKind, card_set: CardSet, words: EventRenderer, master: boo
     with ``master`` the Master Chocolatier module's cards too."""
     from dataclasses import asdict
 
-    from chocolatier.factory.view import side_wording
+    from chocolatier.factory.view import side_row
     from chocolatier.i18n import content
 
     t = words.catalog.text
@@ -231,8 +231,7 @@ def listing(kind: CardKind, card_set: CardSet, words: EventRenderer, master: boo
                 (store.id,
                  own.get(store.id, words.catalog.maybe(f"store-{store.id}") or store.name),
                  t(f"colour-{store.colour}"), letter, t("terminal-store-rule", rule=side.rule),
-                 content.store_side(words, {"id": store.id, "side": letter,
-                                            "text": side.text, **side_wording(side)}),
+                 content.store_side(words, side_row(side)),
                  t(f"cli-source-{side.source}"))
                 for store in card_set.stores
                 for letter, side in store.sides.items() if master or letter in ("A", "B")

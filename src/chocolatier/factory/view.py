@@ -234,6 +234,12 @@ def side_wording(side: StoreSide) -> dict[str, Any]:
     return own | _side_numbers(side)
 
 
+def side_row(side: StoreSide) -> dict[str, Any]:
+    """A store side as a view's store row words it (its store, letter, text and
+    :func:`side_wording`), for the edges that word a card set's sides outside a game."""
+    return {"id": side.store, "side": side.side, "text": side.text, **side_wording(side)}
+
+
 def _side_numbers(side: StoreSide) -> dict[str, Any]:
     if side.rule == "all_different":
         return {"limit": side.limit}
