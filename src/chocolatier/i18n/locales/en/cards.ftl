@@ -278,7 +278,10 @@ store-house-B = Pairs of Bars (any mix of Chunks and Fingers): 1 space per pair.
 # seed 000
 store-dunstan = Dunstan & Gilbert's
 store-dunstan-A = Pairs of Wrapped or Boxed chocolates in any mix: 1 space per pair.
-store-dunstan-B = Exactly two chocolates, once a day: 2 Bars → { $bar } spaces, 2 Wrapped → { $wrapped }, 2 Boxed → { $boxed }.
+store-dunstan-B = Exactly two chocolates, once a day: 2 Bars → { $bar ->
+        [one] { $bar } space
+       *[other] { $bar } spaces
+    }, 2 Wrapped → { $wrapped }, 2 Boxed → { $boxed }.
 
 # rules
 colour-brown = Brown
@@ -671,7 +674,10 @@ store-fresh-D = Exactly { $counts } refined chocolates of any kinds, once a day:
 # ours
 store-salter-C = No chocolates: 1 space per £{ $per } earned from Corner Shop orders today, rounded down.
 # rules
-store-salter-D = Up to { $limit } refined chocolates, all of different kinds, once a day: 1 space each.
+store-salter-D = Up to { $limit } refined { $limit ->
+        [one] chocolate,
+       *[other] chocolates, all of different kinds,
+    } once a day: 1 space each.
 # ours
 store-house-C = No chocolates: 1 space per £{ $per } earned from Corner Shop orders today, rounded down.
 # ours

@@ -272,7 +272,10 @@ store-house-B = Parejas de barras (trozos y dedos en cualquier combinación): 1 
 # seed 004
 store-dunstan = Dunstan & Gilbert's
 store-dunstan-A = Parejas de chocolates envueltos o en caja, en cualquier combinación: 1 casilla por pareja.
-store-dunstan-B = Exactamente dos chocolates, una vez al día: 2 barras → { $bar } casillas, 2 envueltos → { $wrapped }, 2 en caja → { $boxed }.
+store-dunstan-B = Exactamente dos chocolates, una vez al día: 2 barras → { $bar ->
+        [one] { $bar } casilla
+       *[other] { $bar } casillas
+    }, 2 envueltos → { $wrapped }, 2 en caja → { $boxed }.
 
 # ours
 colour-brown = Marrón
@@ -670,7 +673,10 @@ store-fresh-D = Exactamente { $counts } chocolates refinados de cualquier tipo, 
 # ours
 store-salter-C = Sin chocolates: 1 casilla por cada £{ $per } ganadas hoy con pedidos de la tienda de la esquina, redondeando hacia abajo.
 # rules
-store-salter-D = Hasta { $limit } chocolates refinados, todos de tipos distintos, una vez al día: 1 casilla cada uno.
+store-salter-D = Hasta { $limit } { $limit ->
+        [one] chocolate refinado,
+       *[other] chocolates refinados, todos de tipos distintos,
+    } una vez al día: 1 casilla cada uno.
 # ours
 store-house-C = Sin chocolates: 1 casilla por cada £{ $per } ganadas hoy con pedidos de la tienda de la esquina, redondeando hacia abajo.
 # ours
