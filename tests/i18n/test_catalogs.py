@@ -191,9 +191,9 @@ def test_no_english_in_chinese_and_japanese(lang: str, name: str) -> None:
         assert untranslated == [], f"{lang}/{name}: {untranslated}"
 
 
-#: Catalogs of the command line's help, where a message keeps as typed the notation and names
-#: its English has (options' values such as ``key=value``, ``factory``, JSON, Ray, HOST:PORT).
-NOTATION_FILES = ("cli-help.ftl",)
+#: Catalogs of the command line's help and reports, where a message keeps as typed the notation
+#: and names its English has (``key=value``, ``factory``, JSON, Ray, HOST:PORT, Wilson).
+NOTATION_FILES = ("cli-help.ftl", "reports.ftl")
 
 
 def _notation(name: str) -> dict[str, set[str]]:

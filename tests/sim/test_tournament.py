@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from chocolatier.cli import app
+from chocolatier.commands.reportwords import report_words
 from chocolatier.core import GameRecord
 from chocolatier.sim.days import money_by_day
 from chocolatier.sim.export import write_games_csv
@@ -108,7 +109,7 @@ def test_csv_and_plots_are_written(tmp_path: Path) -> None:
     first = [r for r in rows if r["game"] == "0"]
     assert sum(float(r["win"]) for r in first) == pytest.approx(1)
     assert sorted(r["bot"] for r in first) == sorted(run.seat_labels(run.outcomes[0]))
-    written = write_plots(run, tmp_path)
+    written = write_plots(run, tmp_path, report_words())
     assert sorted(p.name for p in written) == [
         "money_by_day.png",
         "scores.png",

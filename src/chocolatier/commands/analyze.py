@@ -16,6 +16,7 @@ from chocolatier.commands.common import (
     say,
     words,
 )
+from chocolatier.commands.reportwords import card_name, source_name
 
 
 def register(app: typer.Typer) -> None:
@@ -129,35 +130,12 @@ def _print_money(console: Any, group: dict[str, Any]) -> None:
                          justify="left" if column in ("money-source", "category") else "right")
     for source, figures in group["sources"].items():
         money, share = f"{figures['mean_per_player']:.2f}", _percent(figures["share"])
-        shown = words().maybe(f"cli-source-{source.replace(' ', '-')}") or source
+        shown = source_name(source)
         table.add_row(shown, "", money, share, style="bold")
     for category, figures in group["money"].items():
         money, share = f"{figures['mean_per_player']:.2f}", _percent(figures["share"])
         table.add_row("", category_name(names, category), money, share)
     console.print(table)
-
-
-def _card_name(card: dict[str, Any]) -> str:
-    """A card's name in the run's language (the default cards; a replaced card keeps its own)."""
-    from chocolatier.factory.cards import load_card_set
-    from chocolatier.i18n import EventRenderer
-
-    cards = load_card_set()
-    names = EventRenderer(words())
-    kind, card_id = card.get("kind"), card["card"]
-    if kind == "part":
-        return names.catalog.maybe(f"part-{card_id}") or str(card.get("name", card_id))
-    roles = {e.id: e.role for e in (*cards.employees, *cards.free_employees)}
-    sizes = {o.id: o.size for o in cards.orders}
-    if kind == "employee" and card_id in roles:
-        return names.catalog.text(f"role-{roles[card_id]}")
-    if kind == "order" and card_id in sizes:
-        return names.catalog.text(f"order-size-{sizes[card_id]}")
-    if kind == "store side":  # palace-C
-        store, _, letter = card_id.rpartition("-")
-        side = f"{names.catalog.text('term-side')} {letter}"
-        return f"{names.catalog.text(f'store-{store}')} ({side})"
-    return str(card.get("name", ""))
 
 
 def _print_cards(console: Any, cards: list[dict[str, Any]], kind: str, top: int) -> None:
@@ -174,7 +152,7 @@ def _print_cards(console: Any, cards: list[dict[str, Any]], kind: str, top: int)
     for card in cards[:top]:
         table.add_row(
             card["card"],
-            *((_card_name(card),) if named else ()),
+            *((card_name(card),) if named else ()),
             str(card["offered"]),
             str(card["picked"]),
             _percent(card["pick_rate"]),

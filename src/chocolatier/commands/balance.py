@@ -74,6 +74,7 @@ def balance_command(
     seat win rates, money by source, card pick→win rates and outliers, plots."""
     need_extra("balance", "sim", "matplotlib")
     bot = renamed(old_bot, "--bot", "--bots", bot)
+    from chocolatier.commands.reportwords import check_plot_fonts, report_words
     from chocolatier.core.errors import ChocolatierError
     from chocolatier.sim.balance import BalanceConfig, run_balance, write_report
     from chocolatier.sim.progress import progress_bar
@@ -114,11 +115,12 @@ def balance_command(
         command += f" --bots {bot}"
     if seed:
         command += f" --seed {seed}"
-    written = write_report(report, out, command)
+    check_plot_fonts()
+    written = write_report(report, out, command, report_words())
     if as_json:
         print_json(report)
     else:
-        typer.echo(f"wrote {', '.join(str(path) for path in written)}")
+        typer.echo(say("report-wrote", files=", ".join(str(path) for path in written)))
     failed = [error for group in report["groups"] for error in group["errors"]]
     if failed:
         report_errors(failed)

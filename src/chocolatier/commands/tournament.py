@@ -123,12 +123,15 @@ def tournament_command(
 def _write_out(run: Any, out: Path) -> list[str]:
     import json
 
+    from chocolatier.commands.reportwords import check_plot_fonts, report_words
     from chocolatier.sim.export import write_bots_csv, write_games_csv, write_head_to_head_csv
     from chocolatier.sim.plots import write_plots
 
+    check_plot_fonts()
     out.mkdir(parents=True, exist_ok=True)
     written = [write_games_csv(run, out / "games.csv"), write_bots_csv(run, out / "bots.csv"),
-               write_head_to_head_csv(run, out / "head_to_head.csv"), *write_plots(run, out)]
+               write_head_to_head_csv(run, out / "head_to_head.csv"),
+               *write_plots(run, out, report_words())]
     report_path = out / "report.json"
     report_path.write_text(json.dumps(run.report, indent=2, sort_keys=True) + "\n")
     return sorted(p.name for p in [*written, report_path])
@@ -189,7 +192,7 @@ def _print_table(report: dict[str, Any]) -> None:
     if report["players"] > 1 and len(ranked) > 1:
         console.print(_head_to_head_table([bot["bot"] for bot in ranked], report["head_to_head"],
                                           interval))
-    seats = words().join([say("cli-tournament-seat", seat=i, rate=percent(s["win_rate"]))
+    seats = words().join([say("cli-tournament-seat", seat=i + 1, rate=percent(s["win_rate"]))
                           for i, s in enumerate(report["seats"])])
     console.print(say("cli-tournament-seats", seats=seats), markup=False)
     if report.get("out"):

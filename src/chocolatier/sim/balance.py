@@ -37,6 +37,7 @@ from chocolatier.sim.simulate import (
     saved_record_path,
 )
 from chocolatier.sim.statistics import mean, rounded
+from chocolatier.sim.words import ReportWords
 
 GAME = "factory"
 
@@ -222,23 +223,30 @@ def _ci(low: float, high: float) -> str:
     return f"{100 * low:.1f}–{100 * high:.1f}"
 
 
-def _seats_table(groups: Sequence[dict[str, Any]]) -> list[str]:
-    lines = ["| players | games | seat | win rate | 95% CI | fair | mean money |",
-             "|---|---|---|---|---|---|---|"]
+def _row(cells: Sequence[object]) -> str:
+    return "| " + " | ".join(str(cell) for cell in cells) + " |"
+
+
+def _head(words: ReportWords, columns: Sequence[str]) -> list[str]:
+    return [_row([words.text(f"report-col-{column}") for column in columns]),
+            "|" + "---|" * len(columns)]
+
+
+def _seats_table(groups: Sequence[dict[str, Any]], words: ReportWords) -> list[str]:
+    lines = _head(words, ("players", "games", "seat", "win-rate", "ci", "fair", "mean-money"))
     for group in groups:
         for seat in group["seats"]:
             low, high = seat["win_rate_ci95"]
-            lines.append(
-                f"| {group['players']} | {group['games']} | {seat['seat'] + 1} "
-                f"| {_pct(seat['win_rate'])} | {_ci(low, high)} | {_pct(group['fair_win_rate'])} "
-                f"| {seat['mean_score']:.1f} |"
-            )
+            lines.append(_row([group["players"], group["games"], seat["seat"] + 1,
+                               _pct(seat["win_rate"]), _ci(low, high),
+                               _pct(group["fair_win_rate"]), f"{seat['mean_score']:.1f}"]))
     return lines
 
 
-def _money_table(groups: Sequence[dict[str, Any]]) -> list[str]:
+def _money_table(groups: Sequence[dict[str, Any]], words: ReportWords) -> list[str]:
     counts = [group["players"] for group in groups]
-    lines = ["| source / category | " + " | ".join(f"{n} players" for n in counts) + " |",
+    lines = [_row([words.text("report-col-source"),
+                   *(words.text("report-players", players=n) for n in counts)]),
              "|---|" + "---|" * len(counts)]
     sources = sorted({s for g in groups for s in g["sources"]})
     categories = sorted({c for g in groups for c in g["money"]})
@@ -248,106 +256,108 @@ def _money_table(groups: Sequence[dict[str, Any]]) -> list[str]:
             figures = group["sources"].get(source)
             cells.append(f"£{figures['mean_per_player']:.2f} ({_pct(figures['share'])})"
                          if figures else "—")
-        lines.append(f"| **{source}** | " + " | ".join(cells) + " |")
+        lines.append(_row([f"**{words.source(source)}**", *cells]))
     for category in categories:
         cells = []
         for group in groups:
             figures = group["money"].get(category)
             cells.append(f"£{figures['mean_per_player']:.2f}" if figures else "—")
-        lines.append(f"| {category} | " + " | ".join(cells) + " |")
+        lines.append(_row([words.category(category), *cells]))
     return lines
 
 
-def _cards_table(cards: Sequence[dict[str, Any]], with_offset: bool = False) -> list[str]:
-    head = "| card | kind | name | offered | picked | pick rate | pick→win | 95% CI |"
-    rule = "|---|---|---|---|---|---|---|---|"
-    if with_offset:
-        head, rule = head + " off the mean |", rule + "---|"
-    lines = [head, rule]
+def _cards_table(cards: Sequence[dict[str, Any]], words: ReportWords,
+                 with_offset: bool = False) -> list[str]:
+    columns = ("card", "kind", "name", "offered", "picked", "pick-rate", "pick-win", "ci")
+    lines = _head(words, (*columns, "off-mean") if with_offset else columns)
     for card in cards:
         low, high = card["win_rate_ci95"]
-        row = (f"| {card['card']} | {card.get('kind', '')} | {card.get('name', '')} "
-               f"| {card['offered']} | {card['picked']} | {_pct(card['pick_rate'])} "
-               f"| {_pct(card['win_rate'])} | {_ci(low, high)} |")
+        kind = card.get("kind", "")
+        cells: list[object] = [card["card"], words.text("report-kind", kind=kind) if kind
+                               else "", words.card(card), card["offered"], card["picked"],
+                               _pct(card["pick_rate"]), _pct(card["win_rate"]), _ci(low, high)]
         if with_offset:
-            row += f" {100 * card['off_mean']:+.1f} pts |"
-        lines.append(row)
+            cells.append(words.text("report-points", points=f"{100 * card['off_mean']:+.1f}"))
+        lines.append(_row(cells))
     return lines
 
 
-def markdown(report: dict[str, Any], images: Sequence[str], command: str) -> str:
-    """The report as Markdown (``images``: plot paths relative to the Markdown file)."""
+def markdown(report: dict[str, Any], images: Sequence[tuple[str, str]], command: str,
+             words: ReportWords) -> str:
+    """The report as Markdown in ``words``' language (``images``: each plot's path relative
+    to the Markdown file, with its title)."""
     config = report["config"]
     groups = report["groups"]
     games = sum(group["games"] for group in groups)
     errors = sum(len(group["errors"]) for group in groups)
+    threshold = round(100 * config["threshold"])
+    runs = [words.text("report-md-run", games=g, players=n)
+            for n, g in zip(config["players"], config["games"], strict=True)]
+    t = words.text
     lines = [
-        "# Chocolate Factory balance",
+        f"# {t('report-md-title')}",
         "",
-        f"Generated by `{command}`: "
-        + ", ".join(f"{g} games with {n} players" for n, g in
-                    zip(config["players"], config["games"], strict=True))
-        + ", every seat played by the "
-        f"`{config['bot']}` bot, seed {config['seed']}, options {json.dumps(config['options'])}"
-        f" — {games} finished games, {errors} errors. The figures are in `balance/balance.json`; "
-        "the command writes the same files again for the same options.",
+        t("report-md-generated", command=command, runs=", ".join(runs), bot=config["bot"],
+          seed=str(config["seed"]), options=json.dumps(config["options"]), games=games,
+          errors=errors),
         "",
-        "How to read it: a win is shared 1/k between k tied winners; intervals are 95% Wilson "
-        "score intervals. A card's *pick→win rate* is the mean win share of the seats that "
-        "picked it (`take` in the draft, `order` at Cleanup); it measures the card together with "
-        "the bot's reasons to pick it, so a high rate can mean a strong card or a card the bot "
-        "picks when already ahead. *Outliers* are cards whose pick→win rate is more than "
-        f"{round(100 * config['threshold'])} points from the mean of the cards' rates, among "
-        f"cards picked at least {config['min_picks']} times.",
+        t("report-md-how", threshold=threshold, picks=config["min_picks"]),
         "",
-        "## Seats",
+        f"## {t('report-md-seats')}",
         "",
-        *_seats_table(groups),
+        *_seats_table(groups, words),
         "",
-        "## Money by source",
+        f"## {t('report-md-money')}",
         "",
-        "Mean money per player and share of all money (sources in bold, then every score "
-        "category).",
+        t("report-md-money-note"),
         "",
-        *_money_table(groups),
+        *_money_table(groups, words),
         "",
-        "## Cards more than "
-        f"{round(100 * config['threshold'])} points off the mean",
+        f"## {t('report-md-outliers', threshold=threshold)}",
         "",
     ]
     for group in groups:
         found = group["outliers"]
         lines += [
-            f"### {group['players']} players",
+            f"### {t('report-players', players=group['players'])}",
             "",
-            f"Mean pick→win rate of the {found['cards_counted']} cards picked at least "
-            f"{config['min_picks']} times: {_pct(found['mean_card_win_rate'])} "
-            f"({found['cards_too_few_picks']} cards picked fewer times left out).",
+            t("report-md-outliers-mean", counted=found["cards_counted"],
+              picks=config["min_picks"], mean=_pct(found["mean_card_win_rate"]),
+              left=found["cards_too_few_picks"]),
             "",
         ]
         if found["cards"]:
-            lines += [*_cards_table(found["cards"], with_offset=True), ""]
+            lines += [*_cards_table(found["cards"], words, with_offset=True), ""]
         else:
-            lines += ["No card is that far off the mean.", ""]
-    lines += ["## Plots", ""]
-    lines += [f"![{Path(image).stem.replace('_', ' ')}]({image})" for image in images]
-    lines += ["", "## Every card", ""]
+            lines += [t("report-md-no-outlier"), ""]
+    lines += [f"## {t('report-md-plots')}", ""]
+    lines += [f"![{title}]({image})" for image, title in images]
+    lines += ["", f"## {t('report-md-every-card')}", ""]
     for group in groups:
         cards = sorted(group["cards"], key=lambda c: (c.get("kind", ""), c["card"]))
-        lines += [f"### {group['players']} players", "", *_cards_table(cards), ""]
+        lines += [f"### {t('report-players', players=group['players'])}", "",
+                  *_cards_table(cards, words), ""]
     return "\n".join(lines).rstrip() + "\n"
 
 
-def write_report(report: dict[str, Any], out: Path, command: str) -> list[Path]:
-    """Write ``out/balance.md``, ``out/balance/balance.json`` and the plots; returns the paths."""
+#: The title of each plot of the report, by its file's name.
+PLOT_TITLES = {"seat_win_rates": "report-md-plot-seats",
+               "money_by_source": "report-md-plot-money",
+               "card_win_rates": "report-md-plot-cards"}
+
+
+def write_report(report: dict[str, Any], out: Path, command: str,
+                 words: ReportWords) -> list[Path]:
+    """Write ``out/balance.md``, ``out/balance/balance.json`` and the plots, worded by
+    ``words``; returns the paths."""
     from chocolatier.sim.balance_plots import write_plots
 
     folder = out / "balance"
     folder.mkdir(parents=True, exist_ok=True)
     data = folder / "balance.json"
     data.write_text(json.dumps(report, indent=2, sort_keys=True) + "\n", encoding="utf-8")
-    plots = write_plots(report, folder)
+    plots = write_plots(report, folder, words)
     page = out / "balance.md"
-    images = [f"balance/{plot.name}" for plot in plots]
-    page.write_text(markdown(report, images, command), encoding="utf-8")
+    images = [(f"balance/{plot.name}", words.text(PLOT_TITLES[plot.stem])) for plot in plots]
+    page.write_text(markdown(report, images, command, words), encoding="utf-8")
     return [page, data, *plots]

@@ -18,12 +18,14 @@ matplotlib.use("Agg")  # no display: plots are files
 
 import matplotlib.pyplot as plt
 
+from chocolatier.sim.plotfonts import use_fonts
 from chocolatier.sim.plots import COLOURS, save_figure
+from chocolatier.sim.words import ReportWords
 
 KIND_COLOURS = {"part": COLOURS[0], "employee": COLOURS[1], "order": COLOURS[2]}
 
 
-def plot_seats(report: dict[str, Any], path: Path) -> Path:
+def plot_seats(report: dict[str, Any], path: Path, words: ReportWords) -> Path:
     """Win rate by seat with 95% intervals, one group of bars per player count."""
     groups = report["groups"]
     figure, axes = plt.subplots(figsize=(7, 4))
@@ -39,35 +41,37 @@ def plot_seats(report: dict[str, Any], path: Path) -> Path:
             axes.errorbar(position, rate, yerr=[[rate - low], [high - rate]], color="black",
                           capsize=3)
             ticks.append(position)
-            labels.append(f"{group['players']}p\nseat {seat['seat'] + 1}")
+            labels.append(words.text("report-players-short", players=group["players"]) + "\n"
+                          + words.text("report-seat", seat=seat["seat"] + 1))
             position += 1
         axes.hlines(fair, start - 0.5, position - 0.5, colors="grey", linestyles="dashed")
         position += 0.8
     axes.set_xticks(ticks, labels, fontsize=8)
-    axes.set_ylabel("win rate (dashed: fair share)")
-    axes.set_title("Seat win rates, 95% intervals")
+    axes.set_ylabel(words.text("report-balance-seats-axis"))
+    axes.set_title(words.text("report-balance-seats-title"))
     return save_figure(figure, path)
 
 
-def plot_money(report: dict[str, Any], path: Path) -> Path:
+def plot_money(report: dict[str, Any], path: Path, words: ReportWords) -> Path:
     """Mean money per player by source, stacked, one bar per player count."""
     groups = report["groups"]
     sources = sorted({source for group in groups for source in group["sources"]})
     figure, axes = plt.subplots(figsize=(6, 4))
-    names = [f"{group['players']} players" for group in groups]
+    names = [words.text("report-players", players=group["players"]) for group in groups]
     bottoms = [0.0] * len(groups)
     for index, source in enumerate(sources):
         values = [group["sources"].get(source, {}).get("mean_per_player", 0.0)
                   for group in groups]
-        axes.bar(names, values, bottom=bottoms, label=source, color=COLOURS[index % len(COLOURS)])
+        axes.bar(names, values, bottom=bottoms, label=words.source(source),
+                 color=COLOURS[index % len(COLOURS)])
         bottoms = [b + v for b, v in zip(bottoms, values, strict=True)]
-    axes.set_ylabel("mean money per player (£)")
-    axes.set_title("Money by source")
+    axes.set_ylabel(words.text("report-balance-money-axis"))
+    axes.set_title(words.text("report-balance-money-title"))
     axes.legend(fontsize=8)
     return save_figure(figure, path)
 
 
-def plot_cards(report: dict[str, Any], path: Path) -> Path:
+def plot_cards(report: dict[str, Any], path: Path, words: ReportWords) -> Path:
     """Pick rate against pick→win rate of every card, one panel per player count."""
     groups = report["groups"]
     threshold = report["config"]["threshold"]
@@ -84,20 +88,23 @@ def plot_cards(report: dict[str, Any], path: Path) -> Path:
             errors = [[r - c["win_rate_ci95"][0] for r, c in zip(rates, cards, strict=True)],
                       [c["win_rate_ci95"][1] - r for r, c in zip(rates, cards, strict=True)]]
             axes.errorbar([c["pick_rate"] for c in cards], rates, yerr=errors, fmt="o",
-                          markersize=3, color=colour, ecolor=colour, alpha=0.7, label=kind)
+                          markersize=3, color=colour, ecolor=colour, alpha=0.7,
+                          label=words.text("report-kind", kind=kind))
         for card in group["outliers"]["cards"]:
             axes.annotate(card["card"], (card["pick_rate"], card["win_rate"]), fontsize=7)
-        axes.set_title(f"{group['players']} players ({group['games']} games)")
-        axes.set_xlabel("pick rate")
-        axes.set_ylabel("pick→win rate")
+        axes.set_title(words.text("report-balance-cards-panel", players=group["players"],
+                                  games=group["games"]))
+        axes.set_xlabel(words.text("report-col-pick-rate"))
+        axes.set_ylabel(words.text("report-pick-win-axis"))
         axes.legend(fontsize=7)
     return save_figure(figure, path)
 
 
-def write_plots(report: dict[str, Any], folder: Path) -> list[Path]:
-    """Every chart of the report into ``folder``."""
+def write_plots(report: dict[str, Any], folder: Path, words: ReportWords) -> list[Path]:
+    """Every chart of the report into ``folder``, worded by ``words``."""
+    use_fonts(words.lang)
     return [
-        plot_seats(report, folder / "seat_win_rates.png"),
-        plot_money(report, folder / "money_by_source.png"),
-        plot_cards(report, folder / "card_win_rates.png"),
+        plot_seats(report, folder / "seat_win_rates.png", words),
+        plot_money(report, folder / "money_by_source.png", words),
+        plot_cards(report, folder / "card_win_rates.png", words),
     ]

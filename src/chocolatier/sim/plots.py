@@ -21,8 +21,10 @@ matplotlib.use("Agg")  # no display: plots are files
 
 import matplotlib.pyplot as plt
 
+from chocolatier.sim.plotfonts import use_fonts
 from chocolatier.sim.statistics import Z95, mean, stdev
 from chocolatier.sim.tournament import TournamentRun
+from chocolatier.sim.words import ReportWords
 
 COLOURS = ["#8c510a", "#01665e", "#c51b7d", "#4d4d4d", "#2166ac", "#e08214"]
 
@@ -41,12 +43,14 @@ def save_figure(figure: Any, path: Path) -> Path:
     return path
 
 
-def _title(run: TournamentRun, what: str) -> str:
+def _title(run: TournamentRun, what: str, words: ReportWords) -> str:
     config = run.config
-    return f"{what} — {config.game}, {config.num_players} players, {run.report['completed']} games"
+    return words.text("report-title", what=words.text(what, game=config.game),
+                      game=words.game(config.game), players=config.num_players,
+                      games=run.report["completed"])
 
 
-def plot_scores(run: TournamentRun, path: Path) -> Path:
+def plot_scores(run: TournamentRun, path: Path, words: ReportWords) -> Path:
     """Box plot of every bot's final money per seat played."""
     labels = run.config.labels
     samples: dict[str, list[int]] = {label: [] for label in labels}
@@ -68,17 +72,17 @@ def plot_scores(run: TournamentRun, path: Path) -> Path:
             s=40,
             color="black",
             zorder=4,
-            label="mean" if index == 0 else None,
+            label=words.text("report-mean") if index == 0 else None,
         )
     axes.legend(fontsize=8, loc="upper right")
     axes.set_xticks(range(1, len(labels) + 1), labels)
-    axes.set_ylabel("final money (£)")
-    axes.set_title(_title(run, "Final money by bot"), fontsize=10)
+    axes.set_ylabel(words.text("report-scores-axis", game=run.config.game))
+    axes.set_title(_title(run, "report-scores-title", words), fontsize=10)
     axes.grid(axis="y", alpha=0.3)
     return save_figure(figure, path)
 
 
-def plot_seat_win_rate(run: TournamentRun, path: Path) -> Path:
+def plot_seat_win_rate(run: TournamentRun, path: Path, words: ReportWords) -> Path:
     """Grouped bars: win rate of each bot in each seat, with 95% Wilson intervals."""
     bots = run.report["bots"]
     seats = run.config.num_players
@@ -92,11 +96,14 @@ def plot_seat_win_rate(run: TournamentRun, path: Path) -> Path:
         axes.bar(xs, rates, width * 0.9, label=bot["bot"], color=_colour(index))
         axes.errorbar(xs, rates, yerr=[low, high], fmt="none", ecolor="black", capsize=3)
     if seats > 1:
-        axes.axhline(1 / seats, linestyle="--", color="grey", label=f"fair share 1/{seats}")
-    axes.set_xticks(range(seats), [f"seat {seat}" for seat in range(seats)])
+        axes.axhline(1 / seats, linestyle="--", color="grey",
+                     label=words.text("report-fair-share", players=seats))
+    # seats count from 1 on the page, as the games count them
+    axes.set_xticks(range(seats), [words.text("report-seat", seat=seat + 1)
+                                   for seat in range(seats)])
     axes.set_ylim(0, 1)
-    axes.set_ylabel("win rate (95% CI)")
-    axes.set_title(_title(run, "Win rate by seat"), fontsize=10)
+    axes.set_ylabel(words.text("report-win-rate-axis"))
+    axes.set_title(_title(run, "report-seats-title", words), fontsize=10)
     # Outside the axes: bars may reach the top.
     axes.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1))
     axes.grid(axis="y", alpha=0.3)
@@ -124,7 +131,7 @@ def money_curves(run: TournamentRun) -> dict[str, dict[str, list[int]]]:
     return curves
 
 
-def plot_money_by_day(run: TournamentRun, path: Path) -> Path | None:
+def plot_money_by_day(run: TournamentRun, path: Path, words: ReportWords) -> Path | None:
     """Mean money per bot at the end of each day (``None`` when no game gave per-day money)."""
     curves = money_curves(run)
     if not any(curves.values()):
@@ -149,21 +156,29 @@ def plot_money_by_day(run: TournamentRun, path: Path) -> Path | None:
             color=_colour(index),
             alpha=0.15,
         )
-    axes.set_xticks(range(len(names)), [*names[:-1], "final score"])
-    axes.set_ylabel("money at end of period (£, mean ± 95% CI)")
-    axes.set_title(_title(run, "Money along the game"), fontsize=10)
+    axes.set_xticks(range(len(names)), [*(_period(name, words) for name in names[:-1]),
+                                        words.text("report-final-score")])
+    axes.set_ylabel(words.text("report-along-axis", game=run.config.game))
+    axes.set_title(_title(run, "report-along-title", words), fontsize=10)
     axes.legend(fontsize=8)
     axes.grid(alpha=0.3)
     return save_figure(figure, path)
 
 
-def write_plots(run: TournamentRun, folder: Path) -> list[Path]:
-    """Write every chart into ``folder``; returns the files written."""
+def _period(name: str, words: ReportWords) -> str:
+    """A period of :mod:`chocolatier.sim.days` (``day 3``, ``round 2``) in words."""
+    period, _, number = name.partition(" ")
+    return words.text("report-period", period=period, number=number)
+
+
+def write_plots(run: TournamentRun, folder: Path, words: ReportWords) -> list[Path]:
+    """Write every chart into ``folder``, worded by ``words``; returns the files written."""
+    use_fonts(words.lang)
     written = [
-        plot_scores(run, folder / "scores.png"),
-        plot_seat_win_rate(run, folder / "seat_win_rate.png"),
+        plot_scores(run, folder / "scores.png", words),
+        plot_seat_win_rate(run, folder / "seat_win_rate.png", words),
     ]
-    curve = plot_money_by_day(run, folder / "money_by_day.png")
+    curve = plot_money_by_day(run, folder / "money_by_day.png", words)
     if curve is not None:
         written.append(curve)
     return written

@@ -124,6 +124,7 @@ cli-help-db = A server database: back it up, check its games.
 cli-help-db-backup = Back the database up into FILE (SQLite: online, while the server runs; PostgreSQL: says the pg_dump command).
 cli-help-db-backup--file = The copy to write (a new file).
 cli-help-db-check = Replay every stored game against the engine and report each mismatch (exit code 1 when there is one).
+cli-help-schema--typescript = Every schema as TypeScript declarations (web-tools/types/contract.d.ts).
 cli-help-serve = Serve the web table; open http://HOST:PORT in a browser.
 cli-help-serve--host = Address to listen on.
 cli-help-serve--port = Port to listen on.

@@ -120,6 +120,7 @@ cli-help-db = La base de datos de un servidor: copiarla y comprobar sus partidas
 cli-help-db-backup = Copia la base de datos en FILE (SQLite: en línea, con el servidor en marcha; PostgreSQL: indica la orden pg_dump).
 cli-help-db-backup--file = La copia que se escribe (un fichero nuevo).
 cli-help-db-check = Reproduce con el motor cada partida guardada e informa de cada discrepancia (código de salida 1 si hay alguna).
+cli-help-schema--typescript = Todos los esquemas como declaraciones de TypeScript (web-tools/types/contract.d.ts).
 cli-help-serve = Sirve la mesa web; abre http://HOST:PORT en un navegador.
 cli-help-serve--host = Dirección en la que escuchar.
 cli-help-serve--port = Puerto en el que escuchar.

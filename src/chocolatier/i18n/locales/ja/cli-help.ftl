@@ -120,6 +120,7 @@ cli-help-db = サーバーのデータベース：バックアップし、保存
 cli-help-db-backup = データベースを FILE にバックアップします（SQLite：サーバーの動作中にオンラインで。PostgreSQL：pg_dump のコマンドを示します）。
 cli-help-db-backup--file = 書き出す写し（新しいファイル）。
 cli-help-db-check = 保存されたすべての対戦をエンジンで再生し、食い違いをそれぞれ報告します（一つでもあれば終了コード 1）。
+cli-help-schema--typescript = すべてのスキーマを TypeScript の宣言として出力します（web-tools/types/contract.d.ts）。
 cli-help-serve = ウェブのテーブルを開きます。ブラウザーで http://HOST:PORT を開いてください。
 cli-help-serve--host = 待ち受けるアドレス。
 cli-help-serve--port = 待ち受けるポート。

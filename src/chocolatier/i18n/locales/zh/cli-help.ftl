@@ -120,6 +120,7 @@ cli-help-db = 服务器的数据库：备份，检查其中的对局。
 cli-help-db-backup = 将数据库备份到 FILE（SQLite：服务器运行时在线备份；PostgreSQL：给出 pg_dump 命令）。
 cli-help-db-backup--file = 要写入的副本（一个新文件）。
 cli-help-db-check = 用引擎重放每一局保存的对局，并报告每一处不一致（有不一致时退出码为 1）。
+cli-help-schema--typescript = 以 TypeScript 声明输出所有 Schema（web-tools/types/contract.d.ts）。
 cli-help-serve = 开设网页牌桌；在浏览器中打开 http://HOST:PORT。
 cli-help-serve--host = 监听的地址。
 cli-help-serve--port = 监听的端口。
