@@ -199,13 +199,13 @@ class _CardJson:
 
 
 # Outside the draft no packets are shown.
-_NO_PACKETS = frozen({"parts": [], "employees": []})
+_NO_PACKETS: FrozenDict = frozen({"parts": [], "employees": []})
 
 _tables: WeakKeyDictionary[Table, _CardJson] = WeakKeyDictionary()
 
 
-def _cards(table: Table) -> _CardJson:
-    """The card JSON cache of ``table`` (dropped with the table)."""
+def card_json(table: Table) -> _CardJson:
+    """The card JSON cache of ``table`` (dropped with the table; the RL encoder reads it)."""
     found = _tables.get(table)
     if found is None:
         found = _tables[table] = _CardJson(table)
@@ -280,7 +280,7 @@ def _solo_json(state: FactoryState) -> dict[str, Any] | None:
     solo = state.solo
     if solo is None:
         return None
-    cards = _cards(state.table)
+    cards = card_json(state.table)
     daily = min(state.day + 1, DAILY_DEMANDS)
     initial = len(solo.cards) - 1 - daily
     demands = []
@@ -325,12 +325,13 @@ def _pending_json(state: FactoryState, pending: object) -> dict[str, Any] | None
                 "limit": state.table.room_limit}
     assert isinstance(pending, Pick)
     return {"type": "pick_order",
-            "drawn": [_cards(state.table).order(c, 0) for c in pending.drawn]}
+            "drawn": [card_json(state.table).order(c, 0) for c in pending.drawn]}
 
 
-def _factory(
+def factory_json(
     state: FactoryState, cards: _CardJson, seat: int, viewer: int | None
 ) -> dict[str, Any]:
+    """``seat``'s factory in ``viewer``'s view (``factories`` of :func:`view`)."""
     pending = state.pending[seat]
     return {
         "seat": seat,
@@ -357,6 +358,27 @@ def _factory(
     }
 
 
+def view_packets(state: FactoryState) -> FrozenDict:
+    """Today's draft packets (``packets`` of :func:`view`; none outside the draft)."""
+    if state.phase != DRAFT:
+        return _NO_PACKETS
+    packets: FrozenDict = card_json(state.table).packets(
+        state.dealt_parts, state.dealt_staff, state.taken, state.packet_sizes())
+    return packets
+
+
+def deck_sizes(state: FactoryState) -> dict[str, Any]:
+    """How many cards each deck holds (``decks`` of :func:`view`)."""
+    return {
+        "parts_a": len(state.parts_a), "parts_b": len(state.parts_b),
+        "orders": {size: len(d) for size, d in zip(("small", "medium", "large"),
+                                                    state.order_decks, strict=True)},
+        "employees": {store: len(d) for store, d in
+                      zip((*STORES, FREE) if state.table.master else STORES, state.staff_decks,
+                          strict=True)},
+    }
+
+
 def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
     """The JSON-ready view of ``seat`` (``None``: a spectator).
 
@@ -367,11 +389,8 @@ def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
     changes). ``copy.deepcopy`` a view to change it freely.
     """
     table = state.table
-    cards = _cards(table)
+    cards = card_json(table)
     n = state.num_players
-    packets = (cards.packets(state.dealt_parts, state.dealt_staff, state.taken,
-                             state.packet_sizes())
-               if state.phase == DRAFT else _NO_PACKETS)
     legal: list[dict[str, Any]] = []
     if seat is not None:
         legal = [
@@ -388,18 +407,11 @@ def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
         "start_player": state.start, "turn_order": list(state.turn_order()),
         "to_act": list(state.to_act()),
         "draft_order": list(state.draft_seq), "draft_position": state.draft_pos,
-        "packets": packets,
+        "packets": view_packets(state),
         "stores": cards.store_row(tuple(state.track), tuple(state.stamp)),
         "store_room_limit": table.room_limit,
-        "decks": {
-            "parts_a": len(state.parts_a), "parts_b": len(state.parts_b),
-            "orders": {size: len(d) for size, d in zip(("small", "medium", "large"),
-                                                        state.order_decks, strict=True)},
-            "employees": {store: len(d) for store, d in
-                          zip((*STORES, FREE) if table.master else STORES, state.staff_decks,
-                              strict=True)},
-        },
-        "factories": [_factory(state, cards, s, seat) for s in range(n)],
+        "decks": deck_sizes(state),
+        "factories": [factory_json(state, cards, s, seat) for s in range(n)],
         "solo": _solo_json(state),
         "legal": legal,
         "finished": state.phase == OVER,

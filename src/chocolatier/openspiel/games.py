@@ -347,7 +347,8 @@ class _Observer:
         if not state.is_dealt():
             self.tensor.fill(0)
             return
-        self.tensor[:] = self.encoder.encode(state.engine_state().view(self._seat(player)))
+        self.tensor[:] = self.encoder.encode_state(state.engine_state(),
+                                                   self._seat(player))
 
     def string_from(self, state: ChocolatierState, player: int) -> str:
         """The information key (perfect recall) or the view as JSON ("" before the deal)."""

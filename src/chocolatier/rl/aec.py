@@ -189,7 +189,7 @@ class ChocolatierEnv(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[m
         ):
             mask[self._legal] = 1
         return {
-            "observation": self.encoder.encode(self.game_state.view(seat)),
+            "observation": self.encoder.encode_state(self.game_state, seat),
             "action_mask": mask,
         }
 

@@ -15,6 +15,7 @@ from typing import Any
 import numpy as np
 
 from chocolatier.chocolatl.rules import COLOURS, PHASES, STATIONS, ChocolatlData, load_data
+from chocolatier.core.game import State
 from chocolatier.rl.layout import Layout, one_hot
 
 STACKS = ("six", "three")
@@ -105,6 +106,10 @@ class ChocolatlEncoder:
     def size(self) -> int:
         """Length of the vector."""
         return self.layout.size
+
+    def encode_state(self, state: State, seat: int | None) -> np.ndarray:
+        """``encode(state.view(seat))``: Chocolatl's observations are built from the view."""
+        return self.encode(state.view(seat))
 
     def encode(self, view: Mapping[str, Any]) -> np.ndarray:
         """The vector of ``view`` (a seat's view, ``state.view(seat)``)."""

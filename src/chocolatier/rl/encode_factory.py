@@ -1,6 +1,9 @@
 """Chocolate Factory observations: a seat's view (``docs/views.md``) as a fixed float32 vector.
 
-Only the view is read, never the state, so the vector holds exactly what the seat may know.
+Only the view is read, so the vector holds exactly what the seat may know:
+:meth:`FactoryEncoder.encode` takes a view, and :meth:`FactoryEncoder.encode_state` gives the
+same vector straight from the position, building only the parts of the view it encodes and
+only when they changed (what the RL environments call at every step).
 Seats are *relative*: everything per seat is listed from the viewer's seat on, clockwise
 (index 0 is always "me"), so one policy can play any seat. Cards are described by their
 features (kind, cost, input and output icons, stages, money), not by their ids, so the encoding
@@ -14,13 +17,16 @@ the sixth employee dealt, today's Corner Shop money, and the mover and named-sto
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
 
+from chocolatier.core.game import State
 from chocolatier.factory import rules
+from chocolatier.factory import view as factory_view
 from chocolatier.factory.rules import FREE_ROLES, ICONS, KINDS, ROLES, SLOTS, STORES
+from chocolatier.factory.state import FactoryState
 from chocolatier.rl.layout import Layout, SparseCache, one_hot, put
 
 # The engine's vocabulary and limits (chocolatier.factory.rules), as the layout uses them: the
@@ -237,6 +243,15 @@ class FactoryEncoder:
             lay.add("supply_as", len(STORES), "store delivery: one-hot store whose requirement "
                     "a Palace Boutique D delivery follows")
         self.space = lay.space()
+        # encode_state: the raw buffer it fills, and its blocks by what they were built from
+        self._raw = lay.blank()
+        self._blocks: dict[Hashable, tuple[tuple[Any, ...], np.ndarray]] = {}
+        self._pending_cache: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+        # the pending decision's blocks all lie after the factories
+        self._pending_scratch, self._pending_start = lay.blank(), lay.offset("pending_type")
+        self._header_span = (0, lay.offset("packet_parts"))
+        self._packets_span = (lay.offset("packet_parts"), lay.offset("stores"))
+        self._stores_span = (lay.offset("stores"), lay.offset("factories"))
 
     @property
     def size(self) -> int:
@@ -245,19 +260,139 @@ class FactoryEncoder:
 
     def encode(self, view: Mapping[str, Any]) -> np.ndarray:
         """The vector of ``view`` (a seat's view, ``state.view(seat)``)."""
-        lay, n = self.layout, self.num_players
         me = view["viewer"]
+        self._check(me, bool(view.get("master")))
+        rel = self._relative(me)
+        buf = self.layout.blank()
+        self._header(buf, view, rel)
+        if self.master:
+            self._earned(buf, view["earned_today"], rel)
+        self._packets(buf, view["packets"])
+        at = self.layout.offset("stores")
+        for store in view["stores"]:
+            self._store_into(buf, at, store, rel)
+            at += self._store.size
+        at = self.layout.offset("factories")
+        for factory in sorted(view["factories"], key=lambda f: rel(f["seat"])):
+            self._factory_into(buf, at, factory)
+            at += self._factory.size
+        own = next(f for f in view["factories"] if f["seat"] == me)
+        if own["pending"] is not None:
+            self._pending(buf, own["pending"])
+        return self.layout.pack(buf)
+
+    def encode_state(self, state: State, seat: int | None) -> np.ndarray:
+        """``encode(state.view(seat))``, straight from the position: the view's parts are
+        built (by the view's own code) and encoded only when the state fields they come from
+        changed; otherwise their encoded blocks are copied back into a preallocated buffer."""
+        if not isinstance(state, FactoryState):
+            raise TypeError(f"a Chocolate Factory state is needed, not {type(state).__name__}")
+        table = state.table
+        self._check(seat, table.master)
+        assert seat is not None
+        n, rel = self.num_players, self._relative(seat)
+        cards = factory_view.card_json(table)
+        buf = self._raw
+        buf.fill(0.0)
+        self._cached_span(buf, ("header", seat), self._header_span,
+                          (table, state.day, state.phase, state.start, state.to_act(),
+                           state.draft_seq, state.draft_pos, state.parts_a, state.parts_b,
+                           state.order_decks, state.staff_decks),
+                          lambda: self._header(buf, _header_of(state), rel))
+        if self.master:
+            self._earned(buf, state.earned, rel)
+        self._cached_span(buf, "packets", self._packets_span,
+                          (table, state.phase, state.dealt_parts, state.dealt_staff,
+                           state.taken),
+                          lambda: self._packets(buf, factory_view.view_packets(state)))
+
+        def stores() -> None:
+            at = self._stores_span[0]
+            for store in cards.store_row(tuple(state.track), tuple(state.stamp)):
+                self._store_into(buf, at, store, rel)
+                at += self._store.size
+
+        self._cached_span(buf, ("stores", seat), self._stores_span,
+                          (table, state.track, state.stamp), stores)
+        size = self._factory.size
+        for other in range(n):
+            at = self.layout.offset("factories") + rel(other) * size
+            own = other == seat
+            self._cached_span(buf, ("factory", other, own), (at, at + size),
+                              (table, own, *_factory_fields(state, other)),
+                              self._factory_filler(buf, at, state, other, seat))
+            if own:
+                indices, values = self._pending_cache[other]
+                buf[indices] = values
+        return self.layout.pack(buf.copy())
+
+    # -- encode_state's caches ---------------------------------------------------------------
+
+    def _cached_span(self, buf: np.ndarray, name: Hashable, span: tuple[int, int],
+                     key: tuple[Any, ...], fill: Callable[[], None]) -> None:
+        """Copy the block ``buf[span]`` remembered for ``key``, or ``fill`` it (into the zeroed
+        buffer) and remember it. Keys hold the state's own immutable values, so comparing
+        them is mostly comparing references."""
+        start, end = span
+        known = self._blocks.get(name)
+        if known is not None and known[0] == key:
+            buf[start:end] = known[1]
+            return
+        fill()
+        self._blocks[name] = (key, buf[start:end].copy())
+
+    def _factory_filler(self, buf: np.ndarray, at: int, state: FactoryState, seat: int,
+                        viewer: int) -> Callable[[], None]:
+        """What writes ``seat``'s factory record at ``at`` and, for the viewer's own factory,
+        remembers its pending decision's entries (they lie outside the record)."""
+
+        table, offsets, size = state.table, self._factory.offsets, self._factory.size
+
+        def fill() -> None:
+            factory = factory_view.factory_json(state, factory_view.card_json(table), seat,
+                                                viewer)
+            self._factory_head(buf, at, factory)
+            # Its slots and orders change more rarely than the rest: blocks of their own.
+            self._cached_span(buf, ("slots", seat),
+                              (at + offsets["slots"], at + offsets["employee"]),
+                              (table, state.slots[seat], state.used[seat],
+                               state.assigned[seat], state.new_part[seat]),
+                              lambda: self._slots_into(buf, at, factory))
+            self._cached_span(buf, ("orders", seat), (at + offsets["orders"], at + size),
+                              (table, state.orders[seat]),
+                              lambda: self._orders_into(buf, at, factory))
+            if seat == viewer:
+                scratch, start = self._pending_scratch, self._pending_start
+                if factory["pending"] is not None:
+                    self._pending(scratch, factory["pending"])
+                indices = np.flatnonzero(scratch[start:]) + start
+                self._pending_cache[seat] = (indices, scratch[indices])
+                scratch[indices] = 0.0
+
+        return fill
+
+    # -- the blocks --------------------------------------------------------------------------
+
+    def _check(self, me: int | None, master: bool) -> None:
         if me is None:
             raise ValueError("observations are per seat; a spectator view has no viewer")
-        if bool(view.get("master")) != self.master:
+        if master != self.master:
             raise ValueError("this encoder is for " + ("Master Chocolatier" if self.master
                              else "base") + " games, the view is not: build it with the game's "
                              "options (encoder_for(game, n, options); docs/rl.md)")
 
+    def _relative(self, me: int) -> Callable[[int], int]:
+        n = self.num_players
+
         def rel(seat: int) -> int:
             return int((seat - me) % n)
 
-        buf = lay.blank()
+        return rel
+
+    def _header(self, buf: np.ndarray, view: Mapping[str, Any], rel: Callable[[int], int]
+                ) -> None:
+        """The scalar blocks: modes, day, phase, seats, draft, deck sizes."""
+        lay, n = self.layout, self.num_players
         buf[lay.offset("run")] = float(view["run"] == "simultaneous")
         buf[lay.offset("fulfil")] = float(view["fulfil"] == "simultaneous")
         one_hot(buf, lay.offset("day"), view["day"] - 1, DAYS)
@@ -275,22 +410,13 @@ class FactoryEncoder:
         sizes += [decks["employees"][s] for s in STORES]
         if self.master:
             sizes.append(decks["employees"]["free"])
-            put(buf, lay.offset("earned_today"),
-                [view["earned_today"][seat] for seat in sorted(range(n), key=rel)])
         put(buf, lay.offset("decks"), sizes)
-        self._packets(buf, view["packets"])
-        at = lay.offset("stores")
-        for store in view["stores"]:
-            self._store_into(buf, at, store, rel)
-            at += self._store.size
-        at = lay.offset("factories")
-        for factory in sorted(view["factories"], key=lambda f: rel(f["seat"])):
-            self._factory_into(buf, at, factory)
-            at += self._factory.size
-        own = next(f for f in view["factories"] if f["seat"] == me)
-        if own["pending"] is not None:
-            self._pending(buf, own["pending"])
-        return lay.pack(buf)
+
+    def _earned(self, buf: np.ndarray, earned: Sequence[int], rel: Callable[[int], int]
+                ) -> None:
+        """Master Chocolatier: today's Corner Shop money per relative seat."""
+        order = sorted(range(self.num_players), key=rel)
+        put(buf, self.layout.offset("earned_today"), [earned[seat] for seat in order])
 
     # -- records ---------------------------------------------------------------------------
 
@@ -393,21 +519,18 @@ class FactoryEncoder:
             self._icons(buf, at + r.offset("accepts"), store.get("accepts", ()))
 
     def _factory_into(self, buf: np.ndarray, at: int, f: Mapping[str, Any]) -> None:
-        r, slot_r = self._factory, self._slot
-        o, slot_part = r.offsets, slot_r.offset("part")
+        self._factory_head(buf, at, f)
+        self._slots_into(buf, at, f)
+        self._orders_into(buf, at, f)
+
+    def _factory_head(self, buf: np.ndarray, at: int, f: Mapping[str, Any]) -> None:
+        """A factory record but its slots and orders."""
+        o = self._factory.offsets
         buf[at + o["money"]] = float(f["money"])
         buf[at + o["coal"]] = float(f["coal"])
         for position, tile in enumerate(f["tiles"][:TILES]):
             self._kinds(buf, at + o["tiles"] + position * len(KINDS), tile)
         self._kinds(buf, at + o["store_room"], f["store_room"])
-        base = at + o["slots"]
-        for slot in f["slots"]:
-            part = slot["part"]
-            buf[base] = float(slot["used"])
-            buf[base + 1] = float(slot["slot"] == f["assigned_slot"])
-            buf[base + 2] = float(part is not None and part["id"] == f["new_part"])
-            self._part_into(buf, base + slot_part, part)
-            base += slot_r.size
         self._employee_into(buf, at + o["employee"], f["employee"])
         buf[at + o["employee_uses_left"]] = float(f["employee_uses_left"])
         buf[at + o["shift"]] = float(f["shift"])
@@ -416,7 +539,23 @@ class FactoryEncoder:
         buf[at + o["finished_step"]] = float(f["finished_step"])
         buf[at + o["busy"]] = float(f["pending"] is not None)
         buf[at + o["completed"]] = float(f["completed_count"])
-        base = at + o["orders"]
+
+    def _slots_into(self, buf: np.ndarray, at: int, f: Mapping[str, Any]) -> None:
+        """The slots block of a factory record (at ``at``)."""
+        slot_r = self._slot
+        slot_part = slot_r.offset("part")
+        base = at + self._factory.offset("slots")
+        for slot in f["slots"]:
+            part = slot["part"]
+            buf[base] = float(slot["used"])
+            buf[base + 1] = float(slot["slot"] == f["assigned_slot"])
+            buf[base + 2] = float(part is not None and part["id"] == f["new_part"])
+            self._part_into(buf, base + slot_part, part)
+            base += slot_r.size
+
+    def _orders_into(self, buf: np.ndarray, at: int, f: Mapping[str, Any]) -> None:
+        """The orders block of a factory record (at ``at``; the record's last block)."""
+        base = at + self._factory.offset("orders")
         for order in f["orders"][:ORDERS_HELD]:
             self._order_into(buf, base, order)
             base += self._order.size
@@ -455,3 +594,26 @@ class FactoryEncoder:
             for order in p["drawn"]:
                 index = ORDER_SIZES.index(order["size"])
                 self._order_into(buf, at + index * self._order.size, order)
+
+
+def _header_of(state: FactoryState) -> dict[str, Any]:
+    """The view's scalar keys that :meth:`FactoryEncoder._header` reads, as the view has them."""
+    table = state.table
+    header = {
+        "run": "simultaneous" if table.run_simultaneous else "turns",
+        "fulfil": "simultaneous" if table.fulfil_simultaneous else "turns",
+        "day": state.day + 1, "phase": state.phase, "start_player": state.start,
+        "to_act": state.to_act(), "draft_order": state.draft_seq,
+        "draft_position": state.draft_pos,
+        "decks": factory_view.deck_sizes(state),
+    }
+    return header
+
+
+def _factory_fields(state: FactoryState, seat: int) -> tuple[Any, ...]:
+    """Every state field a seat's factory in the view is built from (``factory_json``)."""
+    return (seat, state.order_money[seat], state.bonus[seat], state.coal[seat],
+            state.tiles[seat], state.room[seat], state.slots[seat], state.used[seat],
+            state.employee[seat], state.uses[seat], state.assigned[seat], state.new_part[seat],
+            state.shift[seat], state.supplied[seat], state.done[seat], state.orders[seat],
+            state.completed[seat], state.pending[seat])

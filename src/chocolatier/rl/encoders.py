@@ -8,7 +8,7 @@ from typing import Any, Protocol
 import numpy as np
 from gymnasium import spaces
 
-from chocolatier.core.game import Game
+from chocolatier.core.game import Game, State
 from chocolatier.rl.layout import Layout
 
 
@@ -25,6 +25,10 @@ class Encoder(Protocol):
 
     def encode(self, view: Mapping[str, Any]) -> np.ndarray:
         """The vector of a seat's view."""
+        ...
+
+    def encode_state(self, state: State, seat: int | None) -> np.ndarray:
+        """``encode(state.view(seat))``, possibly faster (built straight from the position)."""
         ...
 
 

@@ -232,7 +232,7 @@ class SingleAgentEnv(gymnasium.Env[dict[str, Any], np.int64]):
 
     def _observation(self, seat: int | None = None) -> Any:
         seat = self.seat if seat is None else seat
-        vector = self.encoder.encode(self.game_state.view(seat))
+        vector = self.encoder.encode_state(self.game_state, seat)
         if not self.mask_in_observation:
             return vector
         return {"observation": vector, "action_mask": self._mask(seat).astype(np.int8)}
