@@ -111,3 +111,34 @@ interface BoardModule {
 /** Puts a message on the table's socket (table.js adds its `ref`); false when it could not
  * (not connected, or a tutorial's coach holds it back). */
 type Send = (message: Protocol.ClientMessage) => boolean;
+
+/** A game this server hosts, as GET /api/games lists it (server/lobby.py, Lobby.games). */
+interface GameInfo {
+  name: string;
+  title: string;
+  min_players: number;
+  max_players: number;
+  bots: string[];
+  default_options: TableOptions;
+  /** the stores whose side may be chosen one by one */
+  stores: string[];
+  /** the server's card sets besides the printed cards */
+  card_sets: string[];
+}
+
+/** A table made by POST /api/tables (or a tutorial's): its id, the creator's seat, token and
+ * the invite link's code. */
+interface MadeTable {
+  id: string;
+  seat: number;
+  token: string;
+  invite: string;
+}
+
+/** The table life fields of the lobby's form (lobbylife.js), by name. */
+interface LifeFields {
+  clock?: HTMLSelectElement;
+  standin: HTMLSelectElement;
+  public: HTMLInputElement;
+  rated: HTMLInputElement;
+}

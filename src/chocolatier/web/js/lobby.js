@@ -1,9 +1,9 @@
-// @ts-nocheck -- TODO(issue 25): not typed yet (web-tools/tsconfig.json checks it once this line goes)
+// @ts-check
 // The lobby: the welcome (the games and the ways in: welcome.js), the reader's own tables and the
 // open tables as cards (tablecards.js), the full form to create a table (seats, bots, options;
 // folded away) and the running and finished tables.
 import { api, errorText, rememberSeat } from "./api.js";
-import { clear, el } from "./dom.js";
+import { byId, clear, el } from "./dom.js";
 import { lang, list, t } from "./i18n.js";
 import { botLabel, seatLabel, seatNames } from "./names.js";
 import { lifeOptions, readLifeOptions } from "./lobbylife.js";
@@ -11,15 +11,25 @@ import { EACH, readStoreSides, showStoreSides, storeSideChoice } from "./lobbysi
 import { myTables, tableCard } from "./tablecards.js";
 import { describeGames, mountWays } from "./welcome.js";
 
-let games = [];
-const form = document.getElementById("create-form");
-const seatsBox = document.getElementById("seats");
-const optionsBox = document.getElementById("options");
+/** The form to create a table, its fields by name (a form's named fields stand before its own
+ * properties: `form.name` is the name field).
+ * @typedef {Omit<HTMLFormElement, "name" | "title"> & LifeFields & {game: HTMLSelectElement,
+ *   name: HTMLInputElement, title: HTMLInputElement, run?: HTMLSelectElement,
+ *   fulfil?: HTMLSelectElement, store_sides?: HTMLSelectElement, start_player?: HTMLSelectElement,
+ *   extra_demands?: HTMLSelectElement, master?: HTMLInputElement, card_set?: HTMLSelectElement}} CreateForm */
 
+/** @type {GameInfo[]} */
+let games = [];
+const form = /** @type {CreateForm} */ (/** @type {unknown} */ (byId("create-form", HTMLFormElement)));
+const seatsBox = byId("seats");
+const optionsBox = byId("options");
+
+/** The game chosen in the form (one of the server's). */
 function currentGame() {
-  return games.find((g) => g.name === form.game.value);
+  return /** @type {GameInfo} */ (games.find((g) => g.name === form.game.value));
 }
 
+/** @param {GameInfo} game */
 function botChoices(game) {
   const out = [];
   for (const name of game.bots) {
@@ -30,6 +40,7 @@ function botChoices(game) {
   return out;
 }
 
+/** @param {number} index @param {GameInfo} game @param {string | undefined} kind */
 function seatRow(index, game, kind) {
   const select = el("select", { name: `seat${index}`, "aria-label": seatLabel(index) });
   if (index === 0) {
@@ -44,6 +55,7 @@ function seatRow(index, game, kind) {
   return el("label", { class: "seat-row" }, `${seatLabel(index)} `, select);
 }
 
+/** @param {number} count */
 function renderSeats(count) {
   const game = currentGame();
   const previous = [...seatsBox.querySelectorAll("select")].map((s) => s.value);
@@ -57,11 +69,13 @@ function renderOptions() {
   const game = currentGame();
   const previous = Object.fromEntries([...optionsBox.querySelectorAll("select")]
     .map((s) => [s.name, s.value]));
-  const wasPublic = Boolean(optionsBox.querySelector("#option-public")?.checked);
-  const wasMaster = Boolean(optionsBox.querySelector("#option-master")?.checked);
+  const box = (/** @type {string} */ id) => /** @type {HTMLInputElement | null} */ (optionsBox.querySelector(id));
+  const wasPublic = Boolean(box("#option-public")?.checked);
+  const wasMaster = Boolean(box("#option-master")?.checked);
   // sides offered before: when the module is switched on or off the side choice starts afresh
-  const sidesBefore = optionsBox.querySelector("select[name=store_sides]")?.options.length;
+  const sidesBefore = /** @type {HTMLSelectElement | null} */ (optionsBox.querySelector("select[name=store_sides]"))?.options.length;
   clear(optionsBox).append(el("legend", { text: t("web-options") }));
+  /** @type {TableOptions} */
   const defaults = game.default_options || {};
   const seatCount = seatsBox.querySelectorAll("select").length;
   // Two separate table agreements of the rulebook: running factories, fulfilling orders.
@@ -83,10 +97,10 @@ function renderOptions() {
   // The Master Chocolatier module (2–4 players): its sides C and D join the side choice.
   const master = game.name === "factory" && seatCount > 1 && wasMaster;
   if (game.name === "factory" && seatCount > 1) {
-    const box = el("input", { type: "checkbox", name: "master", id: "option-master" });
-    box.checked = master;
-    box.addEventListener("change", renderOptions);
-    optionsBox.append(el("label", {}, box, ` ${t("web-option-master")}`));
+    const toggle = el("input", { type: "checkbox", name: "master", id: "option-master" });
+    toggle.checked = master;
+    toggle.addEventListener("change", renderOptions);
+    optionsBox.append(el("label", {}, toggle, ` ${t("web-option-master")}`));
   }
   if ("store_sides" in defaults) {
     // all A stays first (the suggestion for a first game); the module's default is random
@@ -115,7 +129,7 @@ function renderOptions() {
   }
   if (optionsBox.children.length === 1) optionsBox.append(el("p", { text: t("web-no-options") }));
   optionsBox.append(lifeOptions(game));
-  optionsBox.querySelector("#option-public").checked = wasPublic;
+  /** @type {HTMLInputElement} */ (box("#option-public")).checked = wasPublic;
   // the choices made so far survive adding or removing a seat
   for (const select of optionsBox.querySelectorAll("select")) {
     const fresh = select.name === "store_sides" && select.options.length !== sidesBefore;
@@ -129,17 +143,20 @@ function onGameChange() {
   renderSeats(4);
 }
 
+/** @param {SubmitEvent} event */
 async function create(event) {
   event.preventDefault();
-  const error = document.getElementById("create-error");
+  const error = byId("create-error");
   error.textContent = "";
   const seats = [...seatsBox.querySelectorAll("select")].map((s) => {
     if (s.value === "me" || s.value === "human") return { kind: "human" };
     return { kind: "bot", bot: s.value.slice(4) };
   });
+  /** @type {TableOptions} */
   const options = {};
   for (const name of ["run", "fulfil"]) {
-    if (form[name]) options[name] = form[name].value;
+    const field = form[/** @type {"run" | "fulfil"} */ (name)];
+    if (field) options[name] = field.value;
   }
   if (form.store_sides) options.store_sides = readStoreSides(optionsBox);
   if (form.start_player && form.start_player.value !== "random") {
@@ -149,6 +166,7 @@ async function create(event) {
   if (form.master && form.master.checked) options.master = true;
   Object.assign(options, readLifeOptions(form));
   try {
+    /** @type {MadeTable} */
     const made = await api("/api/tables", {
       method: "POST",
       body: { game: form.game.value, name: form.name.value,
@@ -163,6 +181,7 @@ async function create(event) {
   }
 }
 
+/** @param {PublicTable} table */
 function tableRow(table) {
   const names = seatNames(table.seats);
   const seats = list(table.seats.map((s) => (s.joined ? names[s.seat]
@@ -170,7 +189,7 @@ function tableRow(table) {
   let result = "";
   if (table.result && table.seats.length === 1) {
     // a solo game is won or lost (every objective met or not)
-    result = ` — ${t(table.result.winners.length ? "web-lobby-solo-won" : "web-lobby-solo-lost")}`;
+    result = ` — ${t(table.result.winners?.length ? "web-lobby-solo-won" : "web-lobby-solo-lost")}`;
   } else if (table.result) {
     result = ` — ${t("web-won-by", { winners: list((table.result.winners || []).map((w) => names[w])),
       count: (table.result.winners || []).length })}`;
@@ -187,9 +206,10 @@ const nameOf = () => form.name.value;
 
 // Open tables as cards; running and finished ones listed below the form.
 async function refreshTables() {
-  const box = document.getElementById("tables");
-  const cards = document.getElementById("open-table-cards");
+  const box = byId("tables");
+  const cards = byId("open-table-cards");
   try {
+    /** @type {PublicTable[]} */
     const tables = await api("/api/tables");
     const open = tables.filter((table) => table.status === "open");
     cards.replaceChildren(...(open.length ? open.map((table) => tableCard(table, nameOf))
@@ -208,8 +228,8 @@ async function refreshTables() {
 // A returning player: their unfinished tables at the top, to go straight back.
 async function showMyTables() {
   const tables = await myTables().catch(() => []);
-  const section = document.getElementById("my-tables");
-  document.getElementById("my-table-cards").replaceChildren(
+  const section = byId("my-tables");
+  byId("my-table-cards").replaceChildren(
     ...tables.map((table) => tableCard(table, nameOf, true)));
   section.classList.toggle("hidden", !tables.length);
   document.documentElement.classList.toggle("returning", tables.length > 0);
@@ -227,14 +247,14 @@ async function start() {
   form.title.placeholder = t("web-table-name-optional");
   document.title = `chocolatier — ${t("web-lobby-title")}`;
   for (const game of ["factory", "chocolatl"]) {
-    document.getElementById(`rules-${game}`).href = `/rules/${game}?lang=${lang}`;
+    byId(`rules-${game}`, HTMLAnchorElement).href = `/rules/${game}?lang=${lang}`;
   }
   form.game.addEventListener("change", onGameChange);
-  document.getElementById("add-seat").addEventListener("click",
+  byId("add-seat").addEventListener("click",
     () => renderSeats(seatsBox.querySelectorAll("select").length + 1));
-  document.getElementById("remove-seat").addEventListener("click",
+  byId("remove-seat").addEventListener("click",
     () => renderSeats(seatsBox.querySelectorAll("select").length - 1));
-  document.getElementById("refresh").addEventListener("click", refreshTables);
+  byId("refresh").addEventListener("click", refreshTables);
   form.addEventListener("submit", create);
   onGameChange();
   await Promise.all([mine, refreshTables()]);

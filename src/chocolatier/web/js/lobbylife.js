@@ -29,7 +29,7 @@ export function clockLabel(options) {
 
 // The fieldset of the new table's clock, stand-in bot, public listing and rating (the rating
 // needs every human seat to be an account: the creator logged in).
-/** @param {{bots: string[]}} game a game as /api/games lists it */
+/** @param {GameInfo} game */
 export function lifeOptions(game) {
   const standins = game.bots.filter((b) => b !== "random").concat(["random"]);
   return el("fieldset", { id: "life-options" },
@@ -46,7 +46,7 @@ export function lifeOptions(game) {
 }
 
 // The options the fieldset sets.
-/** @param {HTMLFormElement & Record<string, any>} form the lobby's form (its fields by name) */
+/** @param {LifeFields} form the lobby's form (its fields by name) */
 export function readLifeOptions(form) {
   if (!form.clock) return {};
   return { ...CLOCKS[form.clock.value], standin: form.standin.value, public: form.public.checked,

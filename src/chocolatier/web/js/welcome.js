@@ -8,11 +8,6 @@ import { t } from "./i18n.js";
 import { chocolatlScene, factoryScene } from "./art.js";
 
 // Playing time of a whole game in minutes, as the publishers print it on the box.
-/** A game as /api/games lists it (the fields read here).
- * @typedef {{name: string, min_players: number, max_players: number, bots: string[]}} GameInfo */
-/** A table made by POST /api/tables: its id, the creator's seat and token, its invite.
- * @typedef {{id: string, seat: number, token: string, invite: string}} MadeTable */
-
 /** @type {Record<string, [number, number]>} */
 const MINUTES = { factory: [45, 90], chocolatl: [45, 60] };
 /** @type {Record<string, () => SVGElement>} */
