@@ -1,4 +1,4 @@
-// @ts-nocheck -- TODO(issue 25): not typed yet (web-tools/tsconfig.json checks it once this line goes)
+// @ts-check
 // The Chocolate Factory board: stores, draft packets and factories (slots, conveyor tiles,
 // store room, orders), drawn from the view (docs/views.md), every word from the catalogs (card
 // names and texts from cards.ftl, the rest from web.ftl). Board things carry data-target keys;
@@ -9,10 +9,15 @@ import { chocolate, chocolates, el } from "./dom.js";
 import { ability as abilityText, list, number, t } from "./i18n.js";
 import { explain } from "./popover.js";
 
+/** @typedef {Factory.FactoryView | Factory.SoloFactoryView} View */
+/** @typedef {Exclude<Factory.Factory["pending"], null>} Pending */
+/** @typedef {import("./i18n.js").Words} Words */
+
 // Store sides of the Master Chocolatier module (option master=true).
 const MODULE_SIDES = new Set(["C", "D"]);
 
 // Which board thing each kind of event is about, by its parameters.
+/** @type {Record<string, (e: GameEvent, tile: number | null) => string[]>} */
 const TARGETS = {
   "factory-take": (e) => [`card:${e.card}`],
   "factory-place": (e) => [`slot:${e.slot}`],
@@ -39,17 +44,22 @@ const TARGETS = {
   "factory-up": (e, tile) => (tile ? [`choc:${tile}:${e.from_kind}`] : []),
 };
 
+/** @param {{event: Record<string, unknown>}} action @param {View} view */
 export function targetsOf(action, view) {
-  const find = TARGETS[action.event.code];
-  return find ? find(action.event, pendingTile(view)) : [];
+  const event = /** @type {GameEvent} */ (action.event);
+  const find = TARGETS[event.code];
+  return find ? find(event, pendingTile(view)) : [];
 }
 
+/** The tile of the viewer's part being operated, if any. @param {View} view @returns {number | null} */
 function pendingTile(view) {
   const mine = view.viewer !== null ? view.factories[view.viewer] : null;
-  return mine && mine.pending && mine.pending.tile ? mine.pending.tile : null;
+  const pending = mine && mine.pending;
+  return pending && "tile" in pending && pending.tile ? pending.tile : null;
 }
 
 // A click on something with no legal action: the move to try, so the rules engine says why not.
+/** @param {string} key @param {View} view */
 export function attemptFor(key, view) {
   const [kind, name] = key.split(":");
   if (kind === "card") return `take ${name}`;
@@ -60,18 +70,22 @@ export function attemptFor(key, view) {
 }
 
 /** Names of the cards of this table that the catalog may not know (a card set's own). */
+/** @param {View} view */
 export function cardNames(view) {
+  /** @type {Record<string, string>} */
   const names = {};
-  const add = (part) => { if (part) names[part.id] = part.name; };
+  const add = (/** @type {Factory.PartCard | null} */ part) => { if (part) names[part.id] = part.name; };
   for (const f of view.factories || []) for (const s of f.slots) add(s.part);
   for (const packet of (view.packets && view.packets.parts) || []) packet.cards.forEach(add);
   return names;
 }
 
+/** @param {string[]} kinds */
 function icons(kinds) {
   return kinds.map((k) => chocolate(k));
 }
 
+/** @param {Factory.PartCard | null} part @param {BoardContext} ctx @param {Attrs} [extra] */
 function partCard(part, ctx, extra = {}) {
   if (!part) return el("div", { class: "part empty", ...extra }, el("span", { class: "muted", text: t("web-empty-slot") }));
   let body;
@@ -79,7 +93,7 @@ function partCard(part, ctx, extra = {}) {
   else if (part.kind === "repeater") body = el("div", { class: "fn" }, t("web-part-copies", { copies: part.copies }));
   else if (part.kind === "chute") body = el("div", { class: "fn" }, t("web-part-chute"));
   // a Master Chocolatier mover: the chocolates it may move from its tile to another
-  else if (part.kind === "mover") body = el("div", { class: "fn" }, icons(part.accepts), ` ${t("web-part-moves")}`);
+  else if (part.kind === "mover") body = el("div", { class: "fn" }, icons(part.accepts ?? []), ` ${t("web-part-moves")}`);
   else {
     body = el("div", { class: "fn" }, part.options.map((o, i) => el("div", { class: "option" },
       part.options.length > 1 ? el("span", { class: "muted", text: `${number(i + 1)}: ` }) : null,
@@ -98,13 +112,14 @@ function partCard(part, ctx, extra = {}) {
     part.kind === "mover" ? el("p", { class: "muted", text: t("module-master") }) : null,
     el("p", { text: `${t(`part-type-${part.kind}`)}: ${effect}` }),
     part.kind === "mover" ? el("p", { text: t("web-part-moves-which", {
-      chocolates: list(part.accepts.map((k) => ctx.words.icon(k))) }) }) : null,
+      chocolates: list((part.accepts ?? []).map((k) => ctx.words.icon(k))) }) }) : null,
     part.options && part.options.length ? el("ul", {}, part.options.map((o) => el("li", {
       text: `${ctx.words.kinds(o.inputs)} → ${ctx.words.kinds(o.outputs)}` }))) : null,
     el("p", { text: t("web-coal-cost", { coal: part.cost }) })]);
 }
 
 // An employee card: its role, its store, and its ability as the card's text.
+/** @param {Factory.EmployeeCard} emp @param {Attrs} [extra] */
 function employeeCard(emp, extra = {}) {
   const ability = abilityText(emp.role);
   const card = el("div", { class: `employee store-${emp.store}`, ...extra },
@@ -134,8 +149,10 @@ function sideArgs(store) {
   return args;
 }
 
+/** @param {View} view @param {BoardContext} ctx */
 function storesRow(view, ctx) {
   return el("div", { class: "stores" }, view.stores.map((store) => {
+    /** @type {HTMLElement[]} */
     const track = [];
     for (let space = 0; space <= store.track_length; space++) {
       const here = store.arrival_order.filter((s) => store.markers[s] === space);
@@ -162,13 +179,21 @@ function storesRow(view, ctx) {
     store.once_a_day ? el("p", { text: t("web-once-a-day") }) : null,
     // a C side counts the viewer's Corner Shop money of today
     store.rule === "earnings" && view.earned_today && view.viewer !== null
-      ? el("p", { text: t("web-earned-today", { amount: view.earned_today[view.viewer], per: store.per }) }) : null]);
+      ? el("p", { text: t("web-earned-today", { amount: view.earned_today[view.viewer], per: store.per ?? 0 }) }) : null]);
   }));
 }
 
+/** @param {View} view @param {BoardContext} ctx */
 function packetsRow(view, ctx) {
-  const packets = view.packets || {};
-  if (!packets.parts || (!packets.parts.length && !packets.employees.length)) return null;
+  const packets = view.packets;
+  if (!packets || !packets.parts || (!packets.parts.length && !packets.employees.length)) return null;
+  /**
+   * @template {Factory.PartCard | Factory.EmployeeCard} C
+   * @param {{cards: C[], packet: number, taken: boolean}[]} cards
+   * @param {string} title
+   * @param {(c: C, extra: Attrs) => HTMLElement} card
+   * @param {(c: C) => string} nameOf
+   */
   const group = (cards, title, card, nameOf) => el("div", { class: "packets" }, el("h4", { text: title }),
     cards.map((p) => el("div", { class: `packet${p.taken ? " taken" : ""}` },
       el("div", { class: "muted tiny", text: t(p.taken ? "web-packet-taken" : "web-packet", { packet: p.packet }) }),
@@ -179,6 +204,7 @@ function packetsRow(view, ctx) {
     group(packets.employees, t("web-employees"), employeeCard, (c) => t(`role-${c.role}`)));
 }
 
+/** @param {Factory.OrderCard} order @param {boolean} mine @param {Words} words */
 function orderCard(order, mine, words) {
   const title = t("web-order-card", { size: order.size, id: order.id });
   const card = el("div", { class: `order size-${order.size}`,
@@ -194,10 +220,11 @@ function orderCard(order, mine, words) {
   el("p", { class: "muted", text: t("web-order-help") })]);
 }
 
+/** @param {View} view @param {Factory.Factory} f @param {BoardContext} ctx */
 function factoryBoard(view, f, ctx) {
   const mine = f.seat === view.viewer;
-  const target = (key, label) => (mine ? { dataset: { target: key }, "aria-label": label } : {});
-  const slot = (s) => {
+  const target = (/** @type {string} */ key, /** @type {string} */ label) => (mine ? { dataset: { target: key }, "aria-label": label } : {});
+  const slot = (/** @type {Factory.Slot} */ s) => {
     const usedNote = s.used ? el("div", { class: "used", text: s.part && s.part.cost
       ? t("web-slot-used-coal", { coal: s.part.cost }) : t("web-slot-used") }) : null;
     const assigned = f.assigned_slot === s.slot ? el("div", { class: "assigned",
@@ -240,17 +267,18 @@ function factoryBoard(view, f, ctx) {
 }
 
 // Solo (Factory Manager): the Weekly Target, the face-up Demands and every objective, met or not.
+/** @param {Factory.SoloFactoryView} view @param {BoardContext} ctx */
 function soloPanel(view, ctx) {
   const solo = view.solo;
   const delivered = new Set(solo.chocolate_orders_delivered || []);
   // the checks of a card (a Weekly Target's special orders among them)
-  const checks = (card) => solo.objectives.filter((o) => o.card === card);
+  const checks = (/** @type {string} */ card) => solo.objectives.filter((o) => o.card === card);
   // a check: the objective's box, whether it is met, and why (an objective event)
-  const objectiveRow = (check) => el("li", { class: `objective ${check.met ? "met" : "unmet"}` },
+  const objectiveRow = (/** @type {Factory.ObjectiveCheck} */ check) => el("li", { class: `objective ${check.met ? "met" : "unmet"}` },
     el("span", { class: "mark", "aria-label": t(check.met ? "web-objective-met" : "web-objective-unmet"),
       text: check.met ? "✔" : "✘" }),
     ` ${ctx.words.objective(check.box)}`, el("span", { class: "muted", text: ` — ${ctx.words.render(check.why)}` }));
-  const cardBox = (card, type) => {
+  const cardBox = (/** @type {Factory.SoloCard & {revealed?: string}} */ card, /** @type {string} */ type) => {
     const canDeliver = card.objectives.some((o) => o.kind === "chocolate_order") && !delivered.has(card.id);
     const target = canDeliver && view.viewer === 0
       ? { dataset: { target: `order:${card.id}` }, "aria-label": t("web-chocolate-order", { id: card.id }) } : {};
@@ -282,20 +310,22 @@ function soloPanel(view, ctx) {
 // Days are named by number in the catalogs (day-1 … day-6); the view names a solo card's day.
 const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
+/** @param {string} name */
 function dayName(name) {
   const index = DAY_NAMES.indexOf(name);
   return index >= 0 ? t(`day-${index + 1}`) : name;
 }
 
+/** @param {HTMLElement} container @param {View} view @param {BoardContext} ctx */
 export function renderBoard(container, view, ctx) {
-  const order = (how) => t(how === "simultaneous" ? "web-option-simultaneous" : "web-option-turns");
+  const order = (/** @type {string} */ how) => t(how === "simultaneous" ? "web-option-simultaneous" : "web-option-turns");
   container.append(el("div", { class: "day-bar" },
     el("b", { text: t("web-day", { day: view.day, name: t(`day-${view.day}`) }) }), ` · ${t(`phase-${view.phase}`)}`,
     ` · ${t("web-start-player", { player: ctx.seatName(view.start_player) })}`,
     ` · ${t("web-running-order", { run: order(view.run), fulfil: order(view.fulfil) })}`,
     el("span", { class: "muted", text: ` · ${t("web-decks", { a: view.decks.parts_a, b: view.decks.parts_b })}` })));
   container.append(chain(ctx));
-  if (view.solo) container.append(soloPanel(view, ctx));
+  if ("solo" in view && view.solo) container.append(soloPanel(view, ctx));
   container.append(storesRow(view, ctx));
   const draft = packetsRow(view, ctx);
   if (draft) container.append(draft);
@@ -308,11 +338,13 @@ export function renderBoard(container, view, ctx) {
 // §2: a bean is roasted to cocoa, then refined), and coal, the machines' fuel.
 const STAGES = [["bean"], ["cocoa"], ["chunk", "finger"], ["caramel", "nut"], ["boxed"]];
 
+/** @param {BoardContext} ctx */
 function chain(ctx) {
   // the drawing is named for screen readers; the name beside it is for the eyes
-  const named = (kind, name) => el("span", { class: "chain-kind" },
+  const named = (/** @type {string} */ kind, /** @type {string} */ name) => el("span", { class: "chain-kind" },
     el("span", { class: `choc choc-${kind}`, role: "img", "aria-label": name, "data-kind": kind }, chocolateArt(kind)),
     el("span", { "aria-hidden": "true", text: name }));
+  /** @type {HTMLElement[]} */
   const steps = [];
   STAGES.forEach((stage, i) => {
     if (i) steps.push(el("span", { class: "chain-arrow", "aria-hidden": "true", text: "→" }));
@@ -324,8 +356,10 @@ function chain(ctx) {
 }
 
 // Opponents' factories fold away (folded at first on a phone); the choice survives redraws.
+/** @type {Map<number, boolean>} */
 const folded = new Map();
 
+/** @param {number} seat @param {string} name @param {HTMLElement} board */
 function collapsible(seat, name, board) {
   if (!folded.has(seat)) folded.set(seat, window.matchMedia("(max-width: 700px)").matches);
   const box = el("details", { class: "other-factory", dataset: { seat: String(seat) } },
@@ -336,6 +370,7 @@ function collapsible(seat, name, board) {
 }
 
 // What the viewer's own pending decision asks for.
+/** @type {{[K in Pending["type"]]?: (p: Extract<Pending, {type: K}>, words: Words) => string}} */
 const PENDING_TEXT = {
   place: (p, words) => t("web-pending-place", { part: words.part(p.part) }),
   convert: (p) => t("web-pending-convert", { slot: p.slot }),
@@ -349,18 +384,23 @@ const PENDING_TEXT = {
   pick_order: () => t("web-pending-pick-order"),
 };
 
+/** @param {HTMLElement} box @param {View} view @param {number | null} you @param {Words} words */
 export function renderDecision(box, view, you, words) {
   if (you === null || !view.factories[you]) return;
   const p = view.factories[you].pending;
-  if (!p || p.type === "busy" || !PENDING_TEXT[p.type]) return;
-  box.append(el("p", { class: "pending", text: PENDING_TEXT[p.type](p, words) }));
+  const say = p && p.type !== "busy" ? PENDING_TEXT[p.type] : undefined;
+  if (!p || !say) return;
+  // (each entry reads its own kind of decision: p is of the kind it is filed under)
+  box.append(el("p", { class: "pending", text: /** @type {(p: Pending, words: Words) => string} */ (say)(p, words) }));
   if (p.type === "pick_order") {
     box.append(el("div", { class: "orders drawn" }, p.drawn.map((o) => orderCard(o, true, words))));
   }
   if (p.type === "keep") box.append(el("div", {}, chocolates(countOf(p.pool))));
 }
 
+/** Chocolates counted by kind (a list of kinds, or counts already). @param {string[] | Record<string, number> | null | undefined} kinds */
 function countOf(kinds) {
+  /** @type {Record<string, number>} */
   const counts = {};
   for (const k of Array.isArray(kinds) ? kinds : []) counts[k] = (counts[k] || 0) + 1;
   return Array.isArray(kinds) ? counts : kinds || {};
