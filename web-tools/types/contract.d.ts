@@ -1261,7 +1261,7 @@ declare namespace Protocol {
     at: number;
     mine?: boolean;
   };
-  type ClientMessage = Hello | Act | Undo | Hint | Concede | Reclaim | Presence | Rematch | Chat | Report | Mute | Remove | Ping;
+  type ClientMessage = Hello | Act | Undo | Hint | Concede | Reclaim | Presence | Rematch | Chat | Report | Mute | Remove | Sync | Ping;
   /**
    * The clocks: each running one's deadline (epoch seconds, by seat) and every seat's bank,
    * with the server's time to correct the browser's clock by.
@@ -1291,12 +1291,14 @@ declare namespace Protocol {
   /**
    * The first message: who this is (a seat's token; none: a spectator), and a private
    * table's spectators bring its invite code. A token not of a token's shape is a wrong token
-   * (``bad-token``: the page then watches, saying so).
+   * (``bad-token``: the page then watches, saying so). ``patches``: after the first full state,
+   * send what changed (:mod:`chocolatier.server.patches`).
    */
   type Hello = {
     type: "hello";
     token?: string | null;
     invite?: string | null;
+    patches?: boolean;
     ref?: number | null;
   };
   /** What would the hint bot play at ``state_id``? */
@@ -1366,6 +1368,20 @@ declare namespace Protocol {
     /** a chat line's number */
     n: number;
     ref?: number | null;
+  };
+  /**
+   * What changed since the state numbered ``base`` (for a client whose hello asked for
+   * patches): ``diff`` turns that state's fields (all of them but ``rev`` and the log) into
+   * the state numbered ``rev`` (server/patches.py says how); the log as in a state. A client
+   * that does not hold ``base`` asks for the full state (``sync``).
+   */
+  type Patch = {
+    type: "patch";
+    base: number;
+    rev: number;
+    diff: unknown[][];
+    log_from: number;
+    log: LogEntry[];
   };
   /** Are you there? (answered ``pong``). */
   type Ping = {
@@ -1454,7 +1470,7 @@ declare namespace Protocol {
     status: string;
     since: number | null;
   };
-  type ServerMessage = State | Ack | Rejected | Error | Pong | PresenceUpdate | ChatLine | ChatHistory | RematchMade | RematchInvite | Moderated | HintAnswer;
+  type ServerMessage = State | Patch | Ack | Rejected | Error | Pong | PresenceUpdate | ChatLine | ChatHistory | RematchMade | RematchInvite | Moderated | HintAnswer;
   /** Who watches: the names spectators chat under, and how many gave none. */
   type Spectators = {
     names: string[];
@@ -1462,8 +1478,8 @@ declare namespace Protocol {
   };
   /**
    * The full state for this connection's seat (``you``; ``null``: a spectator): on connect
-   * and after every event it may see; ``log`` holds the lines from ``log_from`` on (the first
-   * that changed since its last state).
+   * and after every event it may see (or a ``patch`` of it), numbered ``rev``; ``log`` holds
+   * the lines from ``log_from`` on (the first that changed since its last state).
    */
   type State = {
     type: "state";
@@ -1481,8 +1497,14 @@ declare namespace Protocol {
     clock: Clock | null;
     rematch: string | null;
     rules: RulePlace;
+    rev: number;
     log_from: number;
     log: LogEntry[];
+  };
+  /** Send me the full state again (a patch was not for the state this client holds). */
+  type Sync = {
+    type: "sync";
+    ref?: number | null;
   };
   /** The public facts of a table. */
   type TableInfo = {
