@@ -56,11 +56,15 @@ export async function api(path, options = {}) {
   return data;
 }
 
+/** A refusal as errorText reads it: an {@link ApiError}, or the socket's error message (its
+ * code). @typedef {{code?: unknown, detail?: ApiError["detail"], retryAfter?: number | null}} Refusal */
+
 /** A failed request or a server error in the reader's words, by its code (the server's own
  * message is for API users, in English); when the engine said what exactly is wrong (an
  * option error's code and parameters), that, worded from the catalog. */
 export function errorText(/** @type {unknown} */ err) {
-  const known = err instanceof ApiError ? err : null;
+  // an ApiError, the socket's error message ({code, message}), or anything thrown
+  const known = err && typeof err === "object" ? /** @type {Refusal} */ (err) : null;
   const code = known && known.code ? String(known.code) : "unknown";
   const detail = known && known.detail;
   if (detail && typeof detail.code === "string" && has(`option-error-${detail.code}`)) {
