@@ -39,6 +39,7 @@ import asyncio
 import gc
 import json
 import multiprocessing
+import queue
 import random
 import shutil
 import socket
@@ -119,13 +120,25 @@ async def bot_moves(client: Any, url: str, ids: list[str]) -> int:
     return sum([(await client.get(f"{url}/api/tables/{i}")).json()["moves"] for i in ids])
 
 
+async def post_json(client: Any, url: str, body: dict[str, Any]) -> dict[str, Any]:
+    """POST, tried again a few times when a loaded server (or nginx before it) answers 5xx."""
+    for attempt in range(5):
+        answer = await client.post(url, json=body)
+        if answer.status_code < 500:
+            break
+        await asyncio.sleep(0.5 * 2 ** attempt)
+    if answer.status_code >= 300:
+        raise SystemExit(f"POST {url}: {answer.status_code} {answer.text[:200]}")
+    result: dict[str, Any] = answer.json()
+    return result
+
+
 async def make_table(client: Any, url: str, index: int) -> tuple[str, list[str]]:
     body = {"game": "factory", "seats": [{"kind": "human"}, {"kind": "human"}], "join": 0,
             "title": f"bench {index}"}
-    made = (await client.post(url + "/api/tables", json=body)).json()
-    joined = (
-        await client.post(f"{url}/api/tables/{made['id']}/join", json={"invite": made["invite"]})
-    ).json()
+    made = await post_json(client, url + "/api/tables", body)
+    joined = await post_json(client, f"{url}/api/tables/{made['id']}/join",
+                             {"invite": made["invite"]})
     return made["id"], [made["token"], joined["token"]]
 
 
@@ -145,6 +158,7 @@ class Tally:
         self._starting: asyncio.Task[None] | None = None
         # bytes of each state message after a seat's first, by kind (full states, patches)
         self.sizes: dict[str, list[int]] = {"full": [], "patch": []}
+        self.opening = asyncio.Semaphore(32)
 
     def arrived(self, clock: list[float]) -> None:
         """A seat got its first state (or gave up): the last one starts the clock (once the
@@ -163,12 +177,17 @@ class Tally:
 async def play_seat(ws_url: str, token: str, rng: random.Random, clock: list[float],
                     think: float, tally: Tally, patched: bool) -> None:
     from websockets.asyncio.client import connect
+    from websockets.exceptions import ConnectionClosed
 
     from chocolatier.server.patches import apply
 
     connected = False
     try:
-        async with connect(ws_url, max_size=1 << 22, compression=None) as ws:
+        # thousands of seats connecting at once: a few dozen handshakes at a time, each with
+        # time enough on a loaded machine (the clock starts once all are in anyway)
+        async with tally.opening:
+            ws = await connect(ws_url, max_size=1 << 22, compression=None, open_timeout=120)
+        async with ws:
             await ws.send(json.dumps({"type": "hello", "token": token, "patches": patched}))
             sent: dict[int, float] = {}
             state: dict[str, Any] = {}
@@ -203,6 +222,8 @@ async def play_seat(ws_url: str, token: str, rng: random.Random, clock: list[flo
                     action = rng.choice(message["legal"])["id"]
                     await ws.send(json.dumps(
                         {"type": "act", "state_id": message["state_id"], "action": action}))
+    except (OSError, TimeoutError, ConnectionClosed) as exc:
+        tally.errors.append(type(exc).__name__)
     finally:
         if not connected:  # a seat that never got in must not hold up the start
             tally.errors.append("no-state")
@@ -284,7 +305,15 @@ def run_clients(url: str, tables: int, seconds: float, think: float,
                for i, share in enumerate(shares)]
     for worker in workers:
         worker.start()
-    parts = [out.get() for _ in workers]
+    parts: list[dict[str, Any]] = []
+    while len(parts) < len(workers):
+        try:
+            parts.append(out.get(timeout=5))
+        except queue.Empty:
+            if any(w.exitcode not in (None, 0) for w in workers):
+                for worker in workers:
+                    worker.kill()
+                raise SystemExit("a client process failed (its error is above)") from None
     for worker in workers:
         worker.join()
     return {"elapsed": max(p["elapsed"] for p in parts),
