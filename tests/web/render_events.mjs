@@ -1,8 +1,9 @@
 // Words events with the web client's renderer (src/chocolatier/web/js/i18n.js) under node, for
 // tests/web/test_event_words.py: argv[2] is a folder holding what the server serves under
 // /i18n/ (<lang>.ftl, params.json, abilities.json), argv[3] the reader's language; stdin is
-// {names, events, refusals, objectives}; stdout is {events: [[log line, button]],
-// refusals: [reason], objectives: [words]}. The browser globals i18n.js reads are stood in for
+// {names, events, refusals, objectives, errors}; stdout is {events: [[log line, button]],
+// refusals: [reason], objectives: [words], errors: [words]} (errors: the socket's error
+// messages as the table page words them, api.js errorText). The browser globals i18n.js reads are stood in for
 // here: the language as ?lang=, no storage, fetch from the folder.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -23,6 +24,7 @@ Object.assign(globalThis, {
 
 const web = new URL("../../src/chocolatier/web/js/i18n.js", import.meta.url);
 const { Words } = await import(pathToFileURL(web.pathname).href);
+const { errorText } = await import(pathToFileURL(new URL("api.js", web).pathname).href);
 
 const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
@@ -32,4 +34,5 @@ process.stdout.write(JSON.stringify({
   events: input.events.map((event) => [words.render(event), words.button(event)]),
   refusals: input.refusals.map(([code, params]) => words.refusal(code, params)),
   objectives: input.objectives.map((box) => words.objective(box)),
+  errors: (input.errors || []).map((message) => errorText(message)),
 }));

@@ -167,3 +167,14 @@ def test_the_web_words_events_as_python_does(
             if ours != theirs:
                 differ.setdefault(f"{kind}:{_kind_of(kind, given)}", (given, ours, theirs))
     assert differ == {}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_sockets_error_messages_are_worded_by_their_code(served: Path, lang: str) -> None:
+    errors = [{"type": "error", "code": code, "message": "in English, for API users"}
+              for code in ("bad-token", "no-table", "never-heard-of")]
+    words = _web_words({"events": [], "refusals": [], "objectives": [], "errors": errors},
+                       served, lang)["errors"]
+    texts = catalog(lang)
+    assert words == [texts.text("web-error-bad-token"), texts.text("web-error-no-table"),
+                     texts.text("web-error-generic", code="never-heard-of")]
