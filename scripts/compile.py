@@ -43,10 +43,13 @@ MODULES = (
     "chocolatier/factory/fulfil.py",
     "chocolatier/factory/invariants.py",
     "chocolatier/factory/operate.py",
+    "chocolatier/factory/position.py",
     "chocolatier/factory/roles.py",
     "chocolatier/factory/rules.py",
     "chocolatier/factory/seats.py",
+    "chocolatier/factory/staff.py",
     "chocolatier/factory/state.py",
+    "chocolatier/factory/stores.py",
 )
 
 

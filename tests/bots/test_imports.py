@@ -85,8 +85,8 @@ def test_no_hidden_field_is_read(path: Path) -> None:
 def test_hidden_reads_are_seen() -> None:
     assert hidden_reads("state.order_decks[0]\nself.rng.next64()\nsim.rng.next64()") == [
         "order_decks", "rng"]
+    from chocolatier.factory.position import _FIELDS
     from chocolatier.factory.rules import HIDDEN_FIELDS
-    from chocolatier.factory.state import _FIELDS
 
     assert set(_FIELDS) >= HIDDEN_FIELDS
 

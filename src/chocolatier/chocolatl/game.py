@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from chocolatier.chocolatl import hidden, invariants, snapshot, view
 from chocolatier.chocolatl.actions import ActionSpace
 from chocolatier.chocolatl.data import ChocolatlData, load_data
 from chocolatier.chocolatl.state import ChocolatlState
 from chocolatier.core.errors import OptionError
 from chocolatier.core.game import Game
+from chocolatier.core.rng import Rng
 
 
 class ChocolatlGame(Game):
@@ -44,9 +46,25 @@ class ChocolatlGame(Game):
 
     def from_snapshot(self, data: Any, seed: int | None = None) -> ChocolatlState:
         """The position a snapshot describes (:mod:`.snapshot`), validated."""
-        from chocolatier.chocolatl.snapshot import from_snapshot
+        return snapshot.from_snapshot(self, self.data, data, seed)
 
-        return from_snapshot(self, data, seed)
+    # -- the observers of its states (ChocolatlState asks for them: it imports none) ---------
+
+    def view_of(self, state: ChocolatlState, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` (``None``: a spectator) may see of ``state`` (:mod:`.view`)."""
+        return view.render_view(state, seat)
+
+    def snapshot_of(self, state: ChocolatlState, hidden: bool) -> dict[str, Any]:
+        """``state`` as versioned JSON (:mod:`.snapshot`)."""
+        return snapshot.snapshot(state, hidden)
+
+    def determinized(self, state: ChocolatlState, seat: int, rng: Rng) -> ChocolatlState:
+        """A clone of ``state`` with what ``seat`` cannot see redrawn (:mod:`.hidden`)."""
+        return hidden.determinize(state, seat, rng)
+
+    def violations_of(self, state: ChocolatlState) -> list[str]:
+        """The invariants ``state`` breaks, in words (:mod:`.invariants`)."""
+        return invariants.violations(state)
 
     def num_distinct_actions(self, num_players: int) -> int:
         """Size of the action-id space (depends on the highest card and the black dice)."""

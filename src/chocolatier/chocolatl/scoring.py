@@ -2,12 +2,27 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from chocolatier.chocolatl import events as ev
+from chocolatier.chocolatl.data import ChocolatlData
 from chocolatier.core.game import GameResult
 
-if TYPE_CHECKING:
-    from chocolatier.chocolatl.state import ChocolatlState
+
+class Finished(Protocol):
+    """What the final scoring reads of a finished game (a ``ChocolatlState``): the rules call
+    it, so it types the state by these fields rather than import it."""
+
+    data: ChocolatlData
+    num_players: int
+    round: int
+    scores: list[int]
+    altar: list[list[int]]
+    pyramid: list[int]
+    hero: int
+    old_man: int
+    end_reasons: list[ev.AnyEndReason]
+    end_pips: list[list[int]]
 
 CATEGORIES: tuple[str, ...] = (
     "track",
@@ -21,7 +36,7 @@ CATEGORIES: tuple[str, ...] = (
 )
 
 
-def final_result(state: ChocolatlState) -> GameResult:
+def final_result(state: Finished) -> GameResult:
     """Score the finished game: the track plus every end bonus, then rank.
 
     Ties: the highest altar total wins; still tied, the victory is shared. ``state.end_pips``

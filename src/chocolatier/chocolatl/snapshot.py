@@ -16,12 +16,13 @@ on each space in that starting order (the tie-break it was played with so far).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import msgspec
 
 from chocolatier.chocolatl import events as ev
 from chocolatier.chocolatl.actions import STATIONS, ActionSpace
+from chocolatier.chocolatl.data import ChocolatlData
 from chocolatier.chocolatl.phases import (
     OVER,
     PHASES,
@@ -35,11 +36,9 @@ from chocolatier.chocolatl.state import (
     stacked,
 )
 from chocolatier.core.errors import SnapshotError
+from chocolatier.core.game import Game
 from chocolatier.core.rng import Rng, derive_seed
 from chocolatier.core.snapshot import FORMAT, check_envelope, check_playable, decode
-
-if TYPE_CHECKING:
-    from chocolatier.chocolatl.game import ChocolatlGame
 
 VERSION = 2
 STARTING_STACK_VERSION = 1  # disc_heights were places in the starting stack
@@ -166,8 +165,10 @@ def _stations(row: dict[str, Any], field: str) -> list[Any]:
     return [row[name] for name in STATIONS]
 
 
-def from_snapshot(game: ChocolatlGame, data: Any, seed: int | None = None) -> ChocolatlState:
-    """The position ``data`` describes (see the module docstring), validated."""
+def from_snapshot(game: Game, rules: ChocolatlData, data: Any, seed: int | None = None
+                  ) -> ChocolatlState:
+    """The position ``data`` describes (see the module docstring) in a game of ``game`` played
+    with the numbers ``rules``, validated."""
     snap = decode(data, _Snapshot)
     check_envelope(snap.format, snap.version, snap.game, "chocolatl", VERSION,
                    older=(STARTING_STACK_VERSION,))
@@ -188,7 +189,7 @@ def from_snapshot(game: ChocolatlGame, data: Any, seed: int | None = None) -> Ch
         raise SnapshotError(f"unknown mode {p.mode!r} ({', '.join(MODES)})", "position.mode")
     if p.station is not None and p.station not in STATIONS:
         raise SnapshotError(f"unknown station {p.station!r}", "position.station")
-    d = game.data
+    d = rules
     for i, hand in enumerate(p.hands):
         bad = [v for v in hand if not 0 <= v <= d.max_card]
         if bad:

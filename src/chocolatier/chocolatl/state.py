@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, cast
 
 from chocolatier.chocolatl import events as ev
 from chocolatier.chocolatl.actions import (
@@ -47,10 +47,32 @@ from chocolatier.chocolatl.phases import (
     VILLAGE_CHOICE,
     Phase,
 )
+from chocolatier.chocolatl.scoring import final_result
 from chocolatier.core.errors import IllegalActionError
 from chocolatier.core.events import Event
 from chocolatier.core.game import Action, Game, GameResult, State
 from chocolatier.core.rng import Rng
+
+
+class Observers(Protocol):
+    """What the game makes to look at its states (:class:`~chocolatier.chocolatl.game.ChocolatlGame`
+    is one), on the model of OpenSpiel's observers: the state imports none of their modules."""
+
+    def view_of(self, state: ChocolatlState, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` (``None``: a spectator) may see (:mod:`.view`)."""
+        ...
+
+    def snapshot_of(self, state: ChocolatlState, hidden: bool) -> dict[str, Any]:
+        """The whole position as versioned JSON (:mod:`.snapshot`)."""
+        ...
+
+    def determinized(self, state: ChocolatlState, seat: int, rng: Rng) -> ChocolatlState:
+        """A clone with what ``seat`` cannot see redrawn (:mod:`.hidden`)."""
+        ...
+
+    def violations_of(self, state: ChocolatlState) -> list[str]:
+        """Broken invariants in words (:mod:`.invariants`)."""
+        ...
 
 HARVEST_DICE = 3
 NOBODY = -1
@@ -629,8 +651,6 @@ class ChocolatlState(State):
         return reasons
 
     def _final_scoring(self) -> None:
-        from chocolatier.chocolatl.scoring import final_result
-
         self.end_pips = [
             [self.rng.randint(1, self.data.die_sides) for _ in range(dice)]
             for dice in self.black_dice
@@ -744,9 +764,7 @@ class ChocolatlState(State):
 
     def determinize(self, seat: int, rng: Rng) -> ChocolatlState:
         """A clone with everything ``seat`` cannot see re-drawn (see :mod:`.hidden`)."""
-        from chocolatier.chocolatl.hidden import determinize
-
-        return determinize(self, seat, rng)
+        return self._observers().determinized(self, seat, rng)
 
     def rule_now(self, seat: int | None) -> str:
         """The rule of the step the round is at (what a refusal now cites)."""
@@ -754,9 +772,7 @@ class ChocolatlState(State):
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """A JSON-ready view for ``seat`` (None: spectator); see :mod:`.view` and the docs."""
-        from chocolatier.chocolatl.view import render_view
-
-        return render_view(self, seat)
+        return self._observers().view_of(self, seat)
 
     def result(self) -> GameResult | None:
         """The final result once the game is over (per-seat breakdown by scoring category)."""
@@ -804,15 +820,15 @@ class ChocolatlState(State):
     def snapshot(self, hidden: bool = True) -> dict[str, Any]:
         """The whole position as versioned JSON (:mod:`.snapshot`); ``hidden=False`` leaves out
         the Tlachtli stacks' order and the random stream."""
-        from chocolatier.chocolatl.snapshot import snapshot
-
-        return snapshot(self, hidden)
+        return self._observers().snapshot_of(self, hidden)
 
     def invariant_violations(self) -> list[str]:
         """Broken invariants in words (see :mod:`.invariants`)."""
-        from chocolatier.chocolatl.invariants import violations
+        return self._observers().violations_of(self)
 
-        return violations(self)
+    def _observers(self) -> Observers:
+        # The game that made this state makes its observers (ChocolatlGame).
+        return cast(Observers, self.game)
 
 
 def _as_action(action: Action) -> ChocolatlAction:

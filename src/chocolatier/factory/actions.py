@@ -15,16 +15,13 @@ different classes are never equal.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, ClassVar, TypeVar, cast
+from typing import ClassVar
 
 import msgspec
 
 from chocolatier.core.errors import NotationError
 from chocolatier.factory.cards import ICONS, KINDS, SLOTS, STORES
 from chocolatier.factory.phases import AGENT, CLEANUP, DRAFT, FULFIL, RUN, Phase
-
-if TYPE_CHECKING:
-    from chocolatier.factory.state import FactoryState
 
 DONE = "done"
 
@@ -452,21 +449,6 @@ FINISHING: frozenset[type[Action]] = frozenset(
     {PlacePart, Input, Output, Upgrade, StopUpgrading, Copy, Give, KeepChocolate, KeepNoMore,
      PickOrder}
 )
-
-# What applies one kind of action to a position (each phase module's ``HANDLERS``). The table
-# holds each handler under its own class (:func:`handles`), so a handler may take its class.
-Handler = Callable[["FactoryState", int, Action], None]
-
-
-_A = TypeVar("_A", bound=Action)
-
-
-def handles(cls: type[_A], handler: Callable[[FactoryState, int, _A], None]
-            ) -> tuple[type[Action], Handler]:
-    """A handler table entry: ``handler`` applies the actions of class ``cls`` (the table is
-    looked up by ``type(action)``, so it only ever receives those)."""
-    return cls, cast(Handler, handler)
-
 
 def notation(action: Action) -> str:
     """The action's text, e.g. ``run T2/1 +3`` or ``supply palace nut``."""

@@ -5,40 +5,34 @@ orders of a solo game are not replaced), then the day ends."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from chocolatier.core.errors import IllegalActionError
 from chocolatier.factory.actions import (
     Action,
-    Handler,
     KeepChocolate,
     KeepNoMore,
     PickOrder,
-    handles,
 )
 from chocolatier.factory.cards import KINDS
 from chocolatier.factory.chocolates import EMPTY, Pile, add, remove
 from chocolatier.factory.pending import Keep, Pick
 from chocolatier.factory.phases import CLEANUP
+from chocolatier.factory.position import Handler, Position, handles
 from chocolatier.factory.refusals import CLEANUP_RULE, Refusal, missing, refuses
 from chocolatier.factory.seats import put
 from chocolatier.factory.solo import is_special
 from chocolatier.factory.table import ORDER_SIZES
 
-if TYPE_CHECKING:
-    from chocolatier.factory.state import FactoryState
-
 ORDERS_HELD = 3
 
 
-def start(state: FactoryState) -> None:
+def start(state: Position) -> None:
     """Begin Cleanup with the start player."""
     state.phase = CLEANUP
     state.turn = 0
     _begin_seat(state)
 
 
-def _begin_seat(state: FactoryState) -> None:
+def _begin_seat(state: Position) -> None:
     """Set up the current seat's first Cleanup decision; skip seats with none."""
     while state.turn < state.num_players:
         seat = state.turn_order()[state.turn]
@@ -53,7 +47,7 @@ def _begin_seat(state: FactoryState) -> None:
     state.end_of_day()
 
 
-def _draw(state: FactoryState, seat: int) -> bool:
+def _draw(state: Position, seat: int) -> bool:
     """Draw the tops of the order decks for a missing order; False when nothing is missing
     (or every deck is empty)."""
     # Special orders (solo, §9) sit beside the regular three and are never replaced.
@@ -73,7 +67,7 @@ _KEEP = tuple(KeepChocolate(kind) for kind in KINDS)
 _KEEP_NO_MORE = KeepNoMore()
 
 
-def legal(state: FactoryState, seat: int) -> list[Action]:
+def legal(state: Position, seat: int) -> list[Action]:
     """Cleanup actions: which store-room chocolate to keep, or which drawn order to keep."""
     pending = state.pending[seat]
     if isinstance(pending, Keep):
@@ -84,7 +78,7 @@ def legal(state: FactoryState, seat: int) -> list[Action]:
     return []
 
 
-def keep(state: FactoryState, seat: int, action: KeepChocolate) -> None:
+def keep(state: Position, seat: int, action: KeepChocolate) -> None:
     """Keep one chocolate; at the limit the rest become 1 coal each."""
     pending = state.pending[seat]
     assert isinstance(pending, Keep)
@@ -96,20 +90,20 @@ def keep(state: FactoryState, seat: int, action: KeepChocolate) -> None:
     _coal_for_the_rest(state, seat, pool)
 
 
-def keep_no_more(state: FactoryState, seat: int, action: KeepNoMore) -> None:
+def keep_no_more(state: Position, seat: int, action: KeepNoMore) -> None:
     """Keep no more: the chocolates left become 1 coal each."""
     pending = state.pending[seat]
     assert isinstance(pending, Keep)
     _coal_for_the_rest(state, seat, pending.pool)
 
 
-def _coal_for_the_rest(state: FactoryState, seat: int, pool: Pile) -> None:
+def _coal_for_the_rest(state: Position, seat: int, pool: Pile) -> None:
     state.coal = put(state.coal, seat, state.coal[seat] + sum(pool))
     state.pending = put(state.pending, seat, None)
     _after_step(state, seat)
 
 
-def pick(state: FactoryState, seat: int, action: PickOrder) -> None:
+def pick(state: Position, seat: int, action: PickOrder) -> None:
     """Keep the chosen order; the other drawn cards go to the bottoms of their decks."""
     pending = state.pending[seat]
     assert isinstance(pending, Pick)
@@ -127,7 +121,7 @@ def pick(state: FactoryState, seat: int, action: PickOrder) -> None:
     _after_step(state, seat)
 
 
-def _after_step(state: FactoryState, seat: int) -> None:
+def _after_step(state: Position, seat: int) -> None:
     """Replace the next completed order, or move on to the next seat."""
     if _draw(state, seat):
         return
@@ -143,13 +137,13 @@ HANDLERS: dict[type[Action], Handler] = dict((
 # -- refusals: why a Cleanup choice is not legal -------------------------------------------------
 
 
-def _refuse_keep(state: FactoryState, seat: int, action: KeepChocolate | KeepNoMore
+def _refuse_keep(state: Position, seat: int, action: KeepChocolate | KeepNoMore
                  ) -> IllegalActionError:
     return missing(CLEANUP_RULE, "keep",
                    action.kind if isinstance(action, KeepChocolate) else "done")
 
 
-def _refuse_pick(state: FactoryState, seat: int, action: PickOrder) -> IllegalActionError:
+def _refuse_pick(state: Position, seat: int, action: PickOrder) -> IllegalActionError:
     return IllegalActionError(CLEANUP_RULE, "not-drawn")
 
 

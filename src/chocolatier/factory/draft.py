@@ -7,20 +7,16 @@ packet (choosing the card picks its packet, so one decision does both). A part t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from chocolatier.core.errors import IllegalActionError
-from chocolatier.factory.actions import Action, Handler, PlacePart, Take, handles
+from chocolatier.factory.actions import Action, PlacePart, Take
 from chocolatier.factory.cards import SLOTS
 from chocolatier.factory.pending import Place
+from chocolatier.factory.position import Handler, Position, handles
 from chocolatier.factory.refusals import DRAFT_RULE, SOLO_RULE, Refusal, refuses
 from chocolatier.factory.roles import ability
 from chocolatier.factory.seats import put
 from chocolatier.factory.solo import DAY_STORE, unavailable_pair
 from chocolatier.factory.table import PACKETS
-
-if TYPE_CHECKING:
-    from chocolatier.factory.state import FactoryState
 
 STAFF_BIT = 8  # packet p of employees is bit STAFF_BIT + p of ``taken``
 
@@ -36,19 +32,19 @@ STAFF_PACKET_OF: dict[int, tuple[int, ...]] = {
 }
 
 
-def packet_of(state: FactoryState, index: int) -> int:
+def packet_of(state: Position, index: int) -> int:
     """The packet number (0-based) of the ``index``-th dealt part."""
     return PACKET_OF[state.num_players][index]
 
 
-def staff_packet_of(state: FactoryState) -> tuple[int, ...]:
+def staff_packet_of(state: Position) -> tuple[int, ...]:
     """The packet number (0-based) of each dealt employee."""
     if state.table.master:
         return STAFF_PACKET_OF[state.num_players]
     return PACKET_OF[state.num_players]
 
 
-def available(state: FactoryState, seat: int) -> list[tuple[str, bool]]:
+def available(state: Position, seat: int) -> list[tuple[str, bool]]:
     """(card, is_part) the seat may take: cards of untaken packets of a kind it lacks today."""
     cards: list[tuple[str, bool]] = []
     packets = PACKET_OF[state.num_players]
@@ -66,7 +62,7 @@ def available(state: FactoryState, seat: int) -> list[tuple[str, bool]]:
 _PLACE = tuple(PlacePart(slot) for slot in SLOTS)
 
 
-def legal(state: FactoryState, seat: int) -> list[Action]:
+def legal(state: Position, seat: int) -> list[Action]:
     """Draft actions: the slots for a taken part, else the cards that may be taken."""
     pending = state.pending[seat]
     if isinstance(pending, Place):
@@ -74,7 +70,7 @@ def legal(state: FactoryState, seat: int) -> list[Action]:
     return [Take(card) for card, _ in available(state, seat)]
 
 
-def take(state: FactoryState, seat: int, action: Take) -> None:
+def take(state: Position, seat: int, action: Take) -> None:
     """Take the card's packet and keep the card; the rest of the packet is out of the game."""
     card = action.card
     if card in state.dealt_parts:
@@ -91,7 +87,7 @@ def take(state: FactoryState, seat: int, action: Take) -> None:
     state.draft_advance()
 
 
-def place(state: FactoryState, seat: int, action: PlacePart) -> None:
+def place(state: Position, seat: int, action: PlacePart) -> None:
     """Put the new part on a slot, covering (removing for good) what was there (§2)."""
     pending = state.pending[seat]
     assert isinstance(pending, Place)
@@ -109,7 +105,7 @@ HANDLERS: dict[type[Action], Handler] = dict((handles(Take, take), handles(Place
 # -- refusals: why a draft action is not legal, from the rules above ------------------------------
 
 
-def _refuse_take(state: FactoryState, seat: int, action: Take) -> IllegalActionError:
+def _refuse_take(state: Position, seat: int, action: Take) -> IllegalActionError:
     card = action.card
     if card not in state.dealt_parts and card not in state.dealt_staff:
         return IllegalActionError(DRAFT_RULE, "not-dealt")

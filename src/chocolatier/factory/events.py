@@ -1,23 +1,18 @@
 """Chocolate Factory events: one per kind of decision, with the ids a client needs to show and
 target it (card, slot, tile, chocolate kind, store, order). No words: the catalogs word them.
 
-:func:`action_event` turns a seat's action into its event; it is the log entry of a move and the
-description of a legal action in a view. ``seat`` is the acting seat (counted from 0).
+:func:`.action_events.action_event` turns a seat's action into its event; it is the log entry of
+a move and the description of a legal action in a view. ``seat`` is the acting seat (counted
+from 0).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 import msgspec
 
 from chocolatier.core.events import Event
-from chocolatier.factory import actions as act
-from chocolatier.factory.cards import SLOTS, STORES
-from chocolatier.factory.pending import Basket
-
-if TYPE_CHECKING:
-    from chocolatier.factory.state import FactoryState
 
 Size = Literal["small", "medium", "large"]
 
@@ -219,96 +214,6 @@ class AgentPass(FactoryEvent, frozen=True, kw_only=True, tag="factory-pass"):
 
 class KeepDone(FactoryEvent, frozen=True, kw_only=True, tag="factory-keep-done"):
     """Cleanup: the seat keeps no more (the rest becomes coal)."""
-
-
-_KIND_EVENTS: dict[type[act.Action], type[KindEvent]] = {
-    act.Input: FeedIn, act.Output: MakeOut, act.Copy: CopyKind, act.Trade: TradeCoal,
-    act.Give: GiveKind, act.KeepChocolate: KeepKind,
-}
-_ORDER_EVENTS: dict[type[act.Action], type[OrderEvent]] = {
-    act.Deliver: Deliver, act.Agent: AgentDeliver, act.Skip: SkipStage,
-}
-
-
-def action_event(state: FactoryState, seat: int, action: act.Action) -> FactoryEvent:
-    """The event of ``seat`` doing ``action`` in ``state`` (before it is applied)."""
-    table = state.table
-    match action:
-        case act.Take(card=card):
-            employee = table.employees.get(card)
-            if employee is not None:
-                return TakeCard(seat=seat, card=card, card_type="employee", role=employee.role,
-                                store=employee.store)
-            return TakeCard(seat=seat, card=card, card_type="part")
-        case act.PlacePart(slot=slot):
-            return PlacePart(seat=seat, part=state.new_part[seat], slot=slot)
-        case act.Run():
-            return _run_event(state, seat, action)
-        case act.Input(kind=kind) | act.Output(kind=kind) | act.Copy(kind=kind) \
-                | act.Trade(kind=kind) | act.Give(kind=kind) | act.KeepChocolate(kind=kind):
-            return _KIND_EVENTS[type(action)](seat=seat, kind=kind)
-        case act.KeepNoMore():
-            return KeepDone(seat=seat)
-        case act.Upgrade(low=low, high=high):
-            return Upgrade(seat=seat, from_kind=low, to_kind=high)
-        case act.StopUpgrading():
-            return UpgradeDone(seat=seat)
-        case act.Chute(slot=slot, kind=kind):
-            return Chute(seat=seat, slot=slot, kind=kind)
-        case act.Move(kind=kind, source=source, target=target):
-            return MoveChocolate(seat=seat, kind=kind, from_tile=source, to_tile=target)
-        case act.Decorate(tile=tile, low=low, high=high):
-            return Decorate(seat=seat, tile=tile, from_kind=low, to_kind=high)
-        case act.Pack(tile=tile):
-            return Pack(seat=seat, tile=tile)
-        case act.Assign(slot=slot):
-            return Assign(seat=seat, slot=slot, role=table.employees[state.employee[seat]].role)
-        case act.EndShift():
-            return ShiftDone(seat=seat, shift=state.shift[seat])
-        case act.Deliver(order=card) if card in table.solo_cards:
-            return SoloDeliver(seat=seat, card=card)
-        case act.Deliver(order=card) | act.Agent(order=card) | act.Skip(order=card):
-            return _ORDER_EVENTS[type(action)](seat=seat, order=card,
-                                               size=table.orders[card].size)
-        case act.PickOrder(card=card):
-            return TakeOrder(seat=seat, order=card, size=table.orders[card].size)
-        case act.Dealer(order=card, icon=icon):
-            return DealerDeliver(seat=seat, order=card, size=table.orders[card].size, icon=icon)
-        case act.Supply(store=store, kind=kind):
-            return Supply(seat=seat, store=store, kind=kind)
-        case act.SendDelivery():
-            basket = state.pending[seat]
-            assert isinstance(basket, Basket)
-            return SupplyDone(seat=seat, store=STORES[basket.store])
-        case act.EndOrders():
-            from chocolatier.factory.fulfil import earnings_spaces
-
-            earned = earnings_spaces(state, seat)
-            if earned:
-                return OrdersDoneEarned(seat=seat, store=STORES[state.employee_store(seat)],
-                                        spaces=earned, earned=state.earned[seat])
-            return OrdersDone(seat=seat)
-        case act.SupplyAs(store=store):
-            target = next(i for i, side in enumerate(table.store_sides)
-                          if side.rule == "as_other")
-            return SupplyAs(seat=seat, store=STORES[target], like=store)
-        case act.Pass():
-            return AgentPass(seat=seat)
-    raise ValueError(f"not a Chocolate Factory action: {action!r}")
-
-
-def _run_event(state: FactoryState, seat: int, action: act.Run) -> RunPart:
-    slot, n, m = action.slot, action.option, action.tile
-    part_id = state.slots[seat][SLOTS.index(slot)]
-    if not part_id:
-        return RunPart(seat=seat, slot=slot, part=None, part_type="none")
-    part = state.table.parts[part_id]
-    if part.kind == "converter" and n <= len(part.options):
-        option = part.options[max(n - 1, 0)]
-        return RunPart(seat=seat, slot=slot, part=part_id, part_type="converter", option=n,
-                       inputs=list(option.inputs), outputs=list(option.outputs), tile=m)
-    return RunPart(seat=seat, slot=slot, part=part_id, part_type=part.kind, points=part.points,
-                   copies=part.copies, tile=m)
 
 
 # -- Factory Manager objectives (§9): why a box is met or not ---------------------------------

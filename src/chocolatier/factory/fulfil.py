@@ -12,8 +12,6 @@ A store takes several deliveries a day, except the sides that take one (§6).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from chocolatier.core.errors import IllegalActionError
 from chocolatier.factory.actions import (
     Action,
@@ -22,18 +20,23 @@ from chocolatier.factory.actions import (
     Deliver,
     EndOrders,
     Give,
-    Handler,
     Pass,
     SendDelivery,
     Skip,
     Supply,
     SupplyAs,
-    handles,
 )
 from chocolatier.factory.cards import ICONS, KINDS, REFINED, STORES, StoreSide
-from chocolatier.factory.chocolates import ICON_KINDS, Pile, can_take, is_generic, remove
+from chocolatier.factory.chocolates import (
+    ICON_KINDS,
+    Pile,
+    can_take,
+    is_generic,
+    remove,
+)
 from chocolatier.factory.pending import Basket, Delivery
 from chocolatier.factory.phases import AGENT
+from chocolatier.factory.position import Handler, Position, handles
 from chocolatier.factory.refusals import (
     AGENT_RULE,
     MASTER_RULE,
@@ -46,20 +49,10 @@ from chocolatier.factory.refusals import (
     refuses,
 )
 from chocolatier.factory.roles import ability
-from chocolatier.factory.rules import (
-    accepts,
-    allowed_now,
-    delivery_spaces,
-    employee_refusal,
-    may_supply,
-    store_factor,
-    two_of,
-)
 from chocolatier.factory.seats import put
 from chocolatier.factory.solo import chocolate_order, filled, open_chocolate_orders
-
-if TYPE_CHECKING:
-    from chocolatier.factory.state import FactoryState
+from chocolatier.factory.staff import allowed_now, employee_refusal, store_factor
+from chocolatier.factory.stores import accepts, delivery_spaces, may_supply, two_of
 
 # -- Department Store rules (§6): what a delivery scores is :func:`.rules.delivery_spaces` ------
 
@@ -108,7 +101,7 @@ def can_add(side: StoreSide, kinds: tuple[str, ...], kind: str, room: Pile) -> b
     )
 
 
-def _supply_actions(state: FactoryState, seat: int, store: int, kinds: tuple[str, ...],
+def _supply_actions(state: Position, seat: int, store: int, kinds: tuple[str, ...],
                     like: int = -1) -> list[Action]:
     side = state.table.store_sides[like if like >= 0 else store]
     room = state.room[seat]
@@ -122,7 +115,7 @@ def _supply_actions(state: FactoryState, seat: int, store: int, kinds: tuple[str
 # -- Corner Shop (§4.4) ---------------------------------------------------------------------------
 
 
-def current_stage(state: FactoryState, seat: int, index: int) -> tuple[str, tuple[str, ...], int]:
+def current_stage(state: Position, seat: int, index: int) -> tuple[str, tuple[str, ...], int]:
     """(card id, icons, money) of the stage to deliver next on the seat's ``index``-th order."""
     card, done = state.orders[seat][index]
     stage = state.table.orders[card].stages[done]
@@ -134,7 +127,7 @@ def _without(icons: tuple[str, ...], icon: str) -> tuple[str, ...]:
     return icons[:index] + icons[index + 1 :]
 
 
-def legal(state: FactoryState, seat: int) -> list[Action]:
+def legal(state: Position, seat: int) -> list[Action]:
     """Fulfil Orders actions (or the Department Store Agent's, in the agent step)."""
     pending = state.pending[seat]
     room = state.room[seat]
@@ -187,12 +180,12 @@ _GIVE = tuple(Give(kind) for kind in KINDS)
 _SEND, _PASS, _END = SendDelivery(), Pass(), EndOrders()
 
 
-def _rule_side(state: FactoryState, basket: Basket) -> StoreSide:
+def _rule_side(state: Position, basket: Basket) -> StoreSide:
     """The side whose requirement a delivery follows (Palace Boutique D: the named store's)."""
     return state.table.store_sides[basket.like if basket.like >= 0 else basket.store]
 
 
-def _as_actions(state: FactoryState, seat: int, store: int) -> list[Action]:
+def _as_actions(state: Position, seat: int, store: int) -> list[Action]:
     """Master Chocolatier, Palace Boutique D: ``as <store>`` for each other store whose side
     in play asks for chocolates and could take a delivery from the room now."""
     if state.table.store_sides[store].rule != "as_other":
@@ -204,7 +197,7 @@ def _as_actions(state: FactoryState, seat: int, store: int) -> list[Action]:
     ]
 
 
-def earnings_spaces(state: FactoryState, seat: int) -> int:
+def earnings_spaces(state: Position, seat: int) -> int:
     """Master Chocolatier C sides: spaces the seat's store gives for today's Corner Shop
     money (1 per £``per``, rounded down; the Director doubles), 0 for any other side."""
     own = state.employee_store(seat)
@@ -216,12 +209,12 @@ def earnings_spaces(state: FactoryState, seat: int) -> int:
     return state.earned[seat] // side.per * store_factor(state, seat, own)
 
 
-def _order_index(state: FactoryState, seat: int, card: str) -> int:
+def _order_index(state: Position, seat: int, card: str) -> int:
     return [c for c, _ in state.orders[seat]].index(card)
 
 
 def _start_delivery(
-    state: FactoryState, seat: int, index: int, icons: tuple[str, ...], money: int,
+    state: Position, seat: int, index: int, icons: tuple[str, ...], money: int,
     card: str = "",
 ) -> None:
     """Take the specific chocolates now; generic icons wait for ``give``."""
@@ -239,7 +232,7 @@ def _start_delivery(
         _stage_done(state, seat, index, money, True)
 
 
-def _stage_done(state: FactoryState, seat: int, index: int, money: int, paid: bool) -> None:
+def _stage_done(state: Position, seat: int, index: int, money: int, paid: bool) -> None:
     """The stage is delivered (or skipped): money, the Salesman's £1, the order's progress."""
     state.pending = put(state.pending, seat, None)
     if paid:
@@ -260,7 +253,7 @@ def _stage_done(state: FactoryState, seat: int, index: int, money: int, paid: bo
     state.orders = put(state.orders, seat, tuple(orders))
 
 
-def deliver(state: FactoryState, seat: int, action: Deliver) -> None:
+def deliver(state: Position, seat: int, action: Deliver) -> None:
     """Deliver the current stage with exactly the chocolates shown (or a chocolate order)."""
     card = action.order
     if card in state.table.solo_cards:
@@ -271,7 +264,7 @@ def deliver(state: FactoryState, seat: int, action: Deliver) -> None:
     _start_delivery(state, seat, index, icons, money)
 
 
-def dealer(state: FactoryState, seat: int, action: Dealer) -> None:
+def dealer(state: Position, seat: int, action: Dealer) -> None:
     """Dealer: the stage without one chocolate (the icon left out is named)."""
     index = _order_index(state, seat, action.order)
     _, icons, money = current_stage(state, seat, index)
@@ -279,7 +272,7 @@ def dealer(state: FactoryState, seat: int, action: Dealer) -> None:
     _start_delivery(state, seat, index, _without(icons, action.icon), money)
 
 
-def agent(state: FactoryState, seat: int, action: Agent) -> None:
+def agent(state: Position, seat: int, action: Agent) -> None:
     """Corner Shop Agent: the stage with any refined chocolates, as many as shown."""
     index = _order_index(state, seat, action.order)
     _, icons, money = current_stage(state, seat, index)
@@ -287,13 +280,13 @@ def agent(state: FactoryState, seat: int, action: Agent) -> None:
     _start_delivery(state, seat, index, ("refined",) * len(icons), money)
 
 
-def skip(state: FactoryState, seat: int, action: Skip) -> None:
+def skip(state: Position, seat: int, action: Skip) -> None:
     """Clerk: the marker moves up one stage, no money (completing the order if it was last)."""
     state.uses = put(state.uses, seat, state.uses[seat] - 1)
     _stage_done(state, seat, _order_index(state, seat, action.order), 0, False)
 
 
-def give(state: FactoryState, seat: int, action: Give) -> None:
+def give(state: Position, seat: int, action: Give) -> None:
     """Name the chocolate given for the next generic icon of the stage."""
     pending = state.pending[seat]
     assert isinstance(pending, Delivery)
@@ -307,7 +300,7 @@ def give(state: FactoryState, seat: int, action: Give) -> None:
         _stage_done(state, seat, pending.order, pending.money, True)
 
 
-def supply(state: FactoryState, seat: int, action: Supply) -> None:
+def supply(state: Position, seat: int, action: Supply) -> None:
     """Add a chocolate to the Department Store delivery."""
     pending = state.pending[seat]
     store = STORES.index(action.store)
@@ -317,7 +310,7 @@ def supply(state: FactoryState, seat: int, action: Supply) -> None:
     state.pending = put(state.pending, seat, Basket(store, (*kinds, action.kind), like))
 
 
-def send_delivery(state: FactoryState, seat: int, action: SendDelivery) -> None:
+def send_delivery(state: Position, seat: int, action: SendDelivery) -> None:
     """Send the Department Store delivery (``supply done``): the marker moves."""
     pending = state.pending[seat]
     assert isinstance(pending, Basket)
@@ -332,14 +325,14 @@ def send_delivery(state: FactoryState, seat: int, action: SendDelivery) -> None:
         state.supplied = put(state.supplied, seat, True)
 
 
-def supply_as(state: FactoryState, seat: int, action: SupplyAs) -> None:
+def supply_as(state: Position, seat: int, action: SupplyAs) -> None:
     """Palace Boutique D: start a delivery under the named store's requirement."""
     target = next(i for i, side in enumerate(state.table.store_sides)
                   if side.rule == "as_other")
     state.pending = put(state.pending, seat, Basket(target, (), STORES.index(action.store)))
 
 
-def end_orders(state: FactoryState, seat: int, action: EndOrders) -> None:
+def end_orders(state: Position, seat: int, action: EndOrders) -> None:
     """The seat has finished fulfilling orders today; a C-side store of its employee moves
     its marker for today's Corner Shop money (Master Chocolatier)."""
     moved = earnings_spaces(state, seat)
@@ -348,7 +341,7 @@ def end_orders(state: FactoryState, seat: int, action: EndOrders) -> None:
     state.end_fulfil(seat)
 
 
-def pass_agent(state: FactoryState, seat: int, action: Pass) -> None:
+def pass_agent(state: Position, seat: int, action: Pass) -> None:
     """The Department Store Agent supplies no other store."""
     state.next_agent()
 
@@ -365,7 +358,7 @@ HANDLERS: dict[type[Action], Handler] = dict((
 # -- refusals: why a Fulfil Orders action is not legal, from the rules above -----------------------
 
 
-def _refuse_order(state: FactoryState, seat: int, action: Deliver | Dealer | Agent | Skip
+def _refuse_order(state: Position, seat: int, action: Deliver | Dealer | Agent | Skip
                   ) -> IllegalActionError:
     """A Corner Shop stage (or, solo, a Factory Manager card's chocolate order)."""
     card = action.order
@@ -380,7 +373,7 @@ def _refuse_order(state: FactoryState, seat: int, action: Deliver | Dealer | Age
     return missing(ORDERS_RULE, "order")
 
 
-def _refuse_chocolate_order(state: FactoryState, action: Action, card: str
+def _refuse_chocolate_order(state: Position, action: Action, card: str
                             ) -> IllegalActionError:
     """Why the chocolate order of a Factory Manager card cannot be delivered now."""
     solo = state.solo
@@ -395,7 +388,7 @@ def _refuse_chocolate_order(state: FactoryState, action: Action, card: str
     return missing(SOLO_RULE, "chocolate-order")
 
 
-def _refuse_supply(state: FactoryState, seat: int, action: Supply) -> IllegalActionError:
+def _refuse_supply(state: Position, seat: int, action: Supply) -> IllegalActionError:
     table = state.table
     name, kind = action.store, action.kind
     store = STORES.index(name)
@@ -418,11 +411,11 @@ def _refuse_supply(state: FactoryState, seat: int, action: Supply) -> IllegalAct
     return IllegalActionError(STORE_RULE, "store-rule", store=name, side=side.side, kind=kind)
 
 
-def _refuse_send(state: FactoryState, seat: int, action: SendDelivery) -> IllegalActionError:
+def _refuse_send(state: Position, seat: int, action: SendDelivery) -> IllegalActionError:
     return IllegalActionError(STORE_RULE, "incomplete-delivery")
 
 
-def _refuse_as(state: FactoryState, seat: int, action: SupplyAs) -> IllegalActionError:
+def _refuse_as(state: Position, seat: int, action: SupplyAs) -> IllegalActionError:
     """Why ``as <store>`` is refused (Master Chocolatier, Palace Boutique D)."""
     sides = state.table.store_sides
     own = state.employee_store(seat)
@@ -440,7 +433,7 @@ def _refuse_as(state: FactoryState, seat: int, action: SupplyAs) -> IllegalActio
     return missing(STORE_RULE, "room")
 
 
-def _refuse_give(state: FactoryState, seat: int, action: Give) -> IllegalActionError | None:
+def _refuse_give(state: Position, seat: int, action: Give) -> IllegalActionError | None:
     pending = state.pending[seat]
     if not isinstance(pending, Delivery):
         return None

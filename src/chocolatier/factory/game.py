@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 from chocolatier.core.errors import OptionError, shown
 from chocolatier.core.game import Game
 from chocolatier.core.rng import Rng, derive_seed
+from chocolatier.factory import hidden, invariants, snapshot, view
 from chocolatier.factory.cards import STORES, CardSet, load_card_set
 from chocolatier.factory.ids import NUM_DISTINCT_ACTIONS
 from chocolatier.factory.solo import DAILY_DEMANDS, MAX_EXTRA_DEMANDS
@@ -185,9 +186,25 @@ class FactoryGame(Game):
                       cards: CardSet | None = None) -> FactoryState:
         """The position a snapshot describes (:mod:`.snapshot`), validated; ``cards`` replaces
         the card set its options name."""
-        from chocolatier.factory.snapshot import from_snapshot
+        return snapshot.from_snapshot(self, self, data, seed, cards)
 
-        return from_snapshot(self, data, seed, cards)
+    # -- the observers of its states (FactoryState asks for them: it imports none) -----------
+
+    def view_of(self, state: FactoryState, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` (``None``: a spectator) may see of ``state`` (:mod:`.view`)."""
+        return view.view(state, seat)
+
+    def snapshot_of(self, state: FactoryState, hidden: bool) -> dict[str, Any]:
+        """``state`` as versioned JSON (:mod:`.snapshot`)."""
+        return snapshot.snapshot(state, hidden)
+
+    def determinized(self, state: FactoryState, seat: int, rng: Rng) -> FactoryState:
+        """A clone of ``state`` with what ``seat`` cannot see redrawn (:mod:`.hidden`)."""
+        return hidden.determinize(state, seat, rng)
+
+    def violations_of(self, state: FactoryState) -> list[str]:
+        """The invariants ``state`` breaks, in words (:mod:`.invariants`)."""
+        return invariants.violations(state)
 
     def num_distinct_actions(self, num_players: int) -> int:
         """Size of the fixed action-id space."""

@@ -52,7 +52,7 @@ from chocolatier.factory.solo import MAX_FACE_UP
 from chocolatier.factory.table import MAX_OPTIONS, ORDER_SIZES
 
 if TYPE_CHECKING:
-    from chocolatier.factory.state import FactoryState
+    from chocolatier.factory.position import Position
 
 K, S, P = len(KINDS), len(SLOTS), 4  # kinds, slots, conveyor positions
 ORDERS = 3 + MAX_SPECIAL_ORDERS
@@ -77,14 +77,14 @@ NUM_DISTINCT_ACTIONS = _total
 _BY_OFFSET = sorted((offset, verb) for verb, offset in OFFSETS.items())
 
 
-def _order_index(state: FactoryState, seat: int, card: str) -> int:
+def _order_index(state: Position, seat: int, card: str) -> int:
     for index, (held, _) in enumerate(state.orders[seat]):
         if held == card:
             return index
     raise IllegalActionError("§4.4 Fulfill Orders", "no-order")
 
 
-def _local(state: FactoryState, seat: int, action: Action) -> int:
+def _local(state: Position, seat: int, action: Action) -> int:
     match action:
         case Take(card=card):
             if card in state.dealt_parts:
@@ -132,11 +132,11 @@ def _local(state: FactoryState, seat: int, action: Action) -> int:
     return 0  # shift, orders, pass
 
 
-def _is_free_take(state: FactoryState, action: Action) -> bool:
+def _is_free_take(state: Position, action: Action) -> bool:
     return isinstance(action, Take) and action.card in state.dealt_staff[5:]
 
 
-def action_id(state: FactoryState, seat: int, action: Action) -> int:
+def action_id(state: Position, seat: int, action: Action) -> int:
     """The id of ``action`` for ``seat`` now."""
     if _is_free_take(state, action):
         return OFFSETS["take_free"]
@@ -148,7 +148,7 @@ def _no(message: str) -> IllegalActionError:
     return IllegalActionError("action ids", "no-such-action-id", detail=message)
 
 
-def action_from_id(state: FactoryState, seat: int, action_id: int) -> Action:
+def action_from_id(state: Position, seat: int, action_id: int) -> Action:
     """The action an id stands for now (raises ``IllegalActionError`` if it names nothing)."""
     if not 0 <= action_id < NUM_DISTINCT_ACTIONS:
         raise _no(f"action id {action_id} is outside 0..{NUM_DISTINCT_ACTIONS - 1}")

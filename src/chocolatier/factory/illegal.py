@@ -43,7 +43,7 @@ from chocolatier.factory.refusals import (
 )
 
 if TYPE_CHECKING:
-    from chocolatier.factory.state import FactoryState
+    from chocolatier.factory.position import Position
 
 # The decision in progress (the ``what`` of a ``decision-pending`` refusal) and its rule.
 _PENDING_NEXT = {
@@ -68,7 +68,7 @@ _REFUSALS: dict[type[Action], Refusal] = {
 }
 
 
-def explain(state: FactoryState, seat: int, action: Action) -> IllegalActionError:
+def explain(state: Position, seat: int, action: Action) -> IllegalActionError:
     """The error for an action that is not among ``seat``'s legal actions."""
     phase = state.phase
     rule = PHASE_RULE[phase]
@@ -94,7 +94,7 @@ def explain(state: FactoryState, seat: int, action: Action) -> IllegalActionErro
     return IllegalActionError(rule, "not-possible", move=notation(action))
 
 
-def rule_now(state: FactoryState, seat: int | None) -> str:
+def rule_now(state: Position, seat: int | None) -> str:
     """The rule ``seat`` is at: its pending decision's (the part being operated, the
     delivery...), else the phase's; the same citations as the refusals made now."""
     pending = state.pending[seat] if seat is not None else None

@@ -28,7 +28,7 @@ from chocolatier.factory.cards import STORES, Objective
 from chocolatier.factory.table import ORDER_SIZES
 
 if TYPE_CHECKING:
-    from chocolatier.factory.state import FactoryState
+    from chocolatier.factory.position import Position
 
 # Kinds of checks, in the order the breakdown lists them.
 KINDS = ("money", "corner_shop", "department_store", "chocolate_order", "special_order")
@@ -167,7 +167,7 @@ def _stores(boxes: list[_Box], positions: tuple[int, ...]) -> list[Outcome]:
     return outcome
 
 
-def checks(state: FactoryState) -> list[Check]:
+def checks(state: Position) -> list[Check]:
     """Every objective of the face-up cards (special orders after the Weekly Target's boxes),
     met or not if the game ended now."""
     solo = state.solo
@@ -214,7 +214,7 @@ def checks(state: FactoryState) -> list[Check]:
     return result
 
 
-def result(state: FactoryState) -> GameResult:
+def result(state: Position) -> GameResult:
     """Won when every objective is met (§9); the score is the number of objectives met."""
     solo = state.solo
     assert solo is not None

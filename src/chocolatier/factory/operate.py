@@ -10,8 +10,6 @@ so a pending operation never gets stuck.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from chocolatier.core.errors import IllegalActionError
 from chocolatier.factory.actions import (
     Action,
@@ -20,7 +18,6 @@ from chocolatier.factory.actions import (
     Copy,
     Decorate,
     EndShift,
-    Handler,
     Input,
     Move,
     Output,
@@ -29,7 +26,6 @@ from chocolatier.factory.actions import (
     StopUpgrading,
     Trade,
     Upgrade,
-    handles,
 )
 from chocolatier.factory.cards import KINDS, SLOTS, PartCard, icon_matches
 from chocolatier.factory.chocolates import (
@@ -47,6 +43,7 @@ from chocolatier.factory.chocolates import (
     upgraded,
 )
 from chocolatier.factory.pending import Op
+from chocolatier.factory.position import Handler, Position, handles
 from chocolatier.factory.refusals import (
     MASTER_RULE,
     OPERATE_RULE,
@@ -57,16 +54,12 @@ from chocolatier.factory.refusals import (
     refuses,
 )
 from chocolatier.factory.roles import ability
-from chocolatier.factory.rules import allowed_now, employee_refusal
 from chocolatier.factory.seats import put
+from chocolatier.factory.staff import allowed_now, employee_refusal
 from chocolatier.factory.table import MAX_OPTIONS, PartInfo, Table
 
-if TYPE_CHECKING:
-    from chocolatier.factory.state import FactoryState
 
-
-
-def begin_shift(state: FactoryState, seat: int) -> None:
+def begin_shift(state: Position, seat: int) -> None:
     """§4.3 Load & Push: a tile with 1 Bean (2 with the Supervisor) enters at position 1; the
     tile pushed out of position 4 empties into the store room."""
     state.shift = put(state.shift, seat, state.shift[seat] + 1)
@@ -78,7 +71,7 @@ def begin_shift(state: FactoryState, seat: int) -> None:
     state.tiles = put(state.tiles, seat, (pile_of(["bean"] * beans), *tiles[:-1]))
 
 
-def part_cost(state: FactoryState, seat: int, slot: int, part: PartCard) -> int:
+def part_cost(state: Position, seat: int, slot: int, part: PartCard) -> int:
     """The coal to operate a part: halved (rounded up) with the Mechanic on it (§7)."""
     return run_cost(part.cost, slot, state.ability(seat), state.assigned[seat])
 
@@ -161,7 +154,7 @@ _trades_memo: dict[Pile, tuple[Action, ...]] = {}
 _enough_coal: dict[Table, int] = {}
 
 
-def legal(state: FactoryState, seat: int) -> list[Action]:
+def legal(state: Position, seat: int) -> list[Action]:
     """The Operate actions of ``seat`` now: the parts', the trades, the employee's, the end."""
     pending = state.pending[seat]
     if isinstance(pending, Op):
@@ -190,7 +183,7 @@ def legal(state: FactoryState, seat: int) -> list[Action]:
     return [*parts, *trades, *helper, _SHIFT]
 
 
-def _factory_actions(state: FactoryState, seat: int
+def _factory_actions(state: Position, seat: int
                      ) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
     """The seat's part operations, and what its employee allows on the conveyor."""
     table = state.table
@@ -260,7 +253,7 @@ def _factory_actions(state: FactoryState, seat: int
     return tuple(actions), tuple(helper)
 
 
-def _pending_legal(state: FactoryState, seat: int, op: Op) -> list[Action]:
+def _pending_legal(state: Position, seat: int, op: Op) -> list[Action]:
     tile = state.tiles[seat][op.pos]
     if op.kind == "convert":
         if op.ins:
@@ -283,11 +276,11 @@ def _pending_legal(state: FactoryState, seat: int, op: Op) -> list[Action]:
     return [_COPY[k] for k in _K if tile[k]]
 
 
-def _set_tile(state: FactoryState, seat: int, pos: int, tile: Pile) -> None:
+def _set_tile(state: Position, seat: int, pos: int, tile: Pile) -> None:
     state.tiles = put(state.tiles, seat, put(state.tiles[seat], pos, tile))
 
 
-def run(state: FactoryState, seat: int, action: Run) -> None:
+def run(state: Position, seat: int, action: Run) -> None:
     """Pay the coal (+1 for the Technician's copy), mark the part used, start the operation."""
     slot = SLOTS.index(action.slot)
     part = state.table.parts[state.slots[seat][slot]]
@@ -300,7 +293,7 @@ def run(state: FactoryState, seat: int, action: Run) -> None:
 
 
 def _start_op(
-    state: FactoryState, seat: int, part: PartCard, slot: int, option: int, pos: int, extra: int
+    state: Position, seat: int, part: PartCard, slot: int, option: int, pos: int, extra: int
 ) -> None:
     if part.kind == "converter":
         chosen = part.options[option]
@@ -324,7 +317,7 @@ def _start_op(
 
 # Operations are rebuilt with ``Op(...)`` rather than ``_replace``: this is the hot path of the
 # bots' planning, and the constructor is about twice as fast.
-def _produce(state: FactoryState, seat: int, part: PartCard, op: Op) -> Op:
+def _produce(state: Position, seat: int, part: PartCard, op: Op) -> Op:
     """Inputs are all taken: put the specific outputs on the tile; generic ones wait."""
     tile = state.tiles[seat][op.pos]
     outputs = part.options[op.option].outputs
@@ -336,7 +329,7 @@ def _produce(state: FactoryState, seat: int, part: PartCard, op: Op) -> Op:
     return Op(op.kind, op.slot, op.option, op.pos, op.ins, outs, op.points, op.extra)
 
 
-def _finished(state: FactoryState, seat: int, op: Op) -> bool:
+def _finished(state: Position, seat: int, op: Op) -> bool:
     if op.kind == "convert":
         return not op.ins and not op.outs
     if op.kind == "upgrade":
@@ -344,7 +337,7 @@ def _finished(state: FactoryState, seat: int, op: Op) -> bool:
     return False
 
 
-def _continue(state: FactoryState, seat: int, op: Op) -> None:
+def _continue(state: Position, seat: int, op: Op) -> None:
     """Keep the operation pending, or end it."""
     if _finished(state, seat, op):
         _end_op(state, seat, op)
@@ -352,7 +345,7 @@ def _continue(state: FactoryState, seat: int, op: Op) -> None:
         state.pending = put(state.pending, seat, op)
 
 
-def _end_op(state: FactoryState, seat: int, op: Op) -> None:
+def _end_op(state: Position, seat: int, op: Op) -> None:
     """The operation is done; the Technician's copy on the adjacent tile starts if asked."""
     state.pending = put(state.pending, seat, None)
     if op.extra:
@@ -360,7 +353,7 @@ def _end_op(state: FactoryState, seat: int, op: Op) -> None:
         _start_op(state, seat, part, op.slot, op.option, op.extra - 1, 0)
 
 
-def take_input(state: FactoryState, seat: int, action: Input) -> None:
+def take_input(state: Position, seat: int, action: Input) -> None:
     """Name the kind taken for the next generic input."""
     op = state.pending[seat]
     assert isinstance(op, Op)
@@ -371,7 +364,7 @@ def take_input(state: FactoryState, seat: int, action: Input) -> None:
     _continue(state, seat, op)
 
 
-def make_output(state: FactoryState, seat: int, action: Output) -> None:
+def make_output(state: Position, seat: int, action: Output) -> None:
     """Name the kind made for the next generic output."""
     op = state.pending[seat]
     assert isinstance(op, Op)
@@ -380,7 +373,7 @@ def make_output(state: FactoryState, seat: int, action: Output) -> None:
                               op.points, op.extra))
 
 
-def upgrade(state: FactoryState, seat: int, action: Upgrade) -> None:
+def upgrade(state: Position, seat: int, action: Upgrade) -> None:
     """Spend an upgrade point on one chocolate."""
     op = state.pending[seat]
     assert isinstance(op, Op)
@@ -390,14 +383,14 @@ def upgrade(state: FactoryState, seat: int, action: Upgrade) -> None:
                               op.points - 1, op.extra))
 
 
-def stop_upgrading(state: FactoryState, seat: int, action: StopUpgrading) -> None:
+def stop_upgrading(state: Position, seat: int, action: StopUpgrading) -> None:
     """Stop upgrading: the points left are lost."""
     op = state.pending[seat]
     assert isinstance(op, Op)
     _continue(state, seat, Op(op.kind, op.slot, op.option, op.pos, op.ins, op.outs, 0, op.extra))
 
 
-def copy(state: FactoryState, seat: int, action: Copy) -> None:
+def copy(state: Position, seat: int, action: Copy) -> None:
     """A repeater adds 1 (x2) or 2 (x3) copies of the chosen chocolate."""
     op = state.pending[seat]
     assert isinstance(op, Op)
@@ -406,20 +399,20 @@ def copy(state: FactoryState, seat: int, action: Copy) -> None:
     _end_op(state, seat, op)
 
 
-def chute(state: FactoryState, seat: int, action: Chute) -> None:
+def chute(state: Position, seat: int, action: Chute) -> None:
     """The Chute sends one chocolate from its tile to the store room (free, any number)."""
     pos = SLOTS.index(action.slot) % 4
     _set_tile(state, seat, pos, remove(state.tiles[seat][pos], action.kind))
     state.room = put(state.room, seat, add(state.room[seat], action.kind))
 
 
-def trade(state: FactoryState, seat: int, action: Trade) -> None:
+def trade(state: Position, seat: int, action: Trade) -> None:
     """A store-room chocolate becomes 1 coal."""
     state.room = put(state.room, seat, remove(state.room[seat], action.kind))
     state.coal = put(state.coal, seat, state.coal[seat] + 1)
 
 
-def move(state: FactoryState, seat: int, action: Move) -> None:
+def move(state: Position, seat: int, action: Move) -> None:
     """Operator / Expert Operator (or Porter): one chocolate to another tile; or the move of
     a Master Chocolatier mover being operated."""
     source, target = action.source - 1, action.target - 1
@@ -432,14 +425,14 @@ def move(state: FactoryState, seat: int, action: Move) -> None:
         state.uses = put(state.uses, seat, state.uses[seat] - 1)
 
 
-def decorate(state: FactoryState, seat: int, action: Decorate) -> None:
+def decorate(state: Position, seat: int, action: Decorate) -> None:
     """Decorator: upgrade one chocolate on any tile."""
     pos = action.tile - 1
     _set_tile(state, seat, pos, upgraded(state.tiles[seat][pos], action.low, action.high))
     state.uses = put(state.uses, seat, state.uses[seat] - 1)
 
 
-def pack(state: FactoryState, seat: int, action: Pack) -> None:
+def pack(state: Position, seat: int, action: Pack) -> None:
     """Packer: double every chocolate on one tile (the Master Packer triples them)."""
     pos = action.tile - 1
     factor = ability(state.role(seat)).factor
@@ -447,12 +440,12 @@ def pack(state: FactoryState, seat: int, action: Pack) -> None:
     state.uses = put(state.uses, seat, state.uses[seat] - 1)
 
 
-def assign(state: FactoryState, seat: int, action: Assign) -> None:
+def assign(state: Position, seat: int, action: Assign) -> None:
     """Attach the Mechanic or Technician to a part for the rest of the day."""
     state.assigned = put(state.assigned, seat, SLOTS.index(action.slot))
 
 
-def end_shift(state: FactoryState, seat: int, action: EndShift) -> None:
+def end_shift(state: Position, seat: int, action: EndShift) -> None:
     """End Operate: Clear, then the next shift (or the end of the seat's Run Factory)."""
     state.end_shift(seat)
 
@@ -469,7 +462,7 @@ HANDLERS: dict[type[Action], Handler] = dict((
 # -- refusals: why an Operate action is not legal, from the rules above ---------------------------
 
 
-def _refuse_run(state: FactoryState, seat: int, action: Run) -> IllegalActionError:
+def _refuse_run(state: Position, seat: int, action: Run) -> IllegalActionError:
     slot = SLOTS.index(action.slot)
     part_id = state.slots[seat][slot]
     if not part_id:
@@ -495,18 +488,18 @@ def _refuse_run(state: FactoryState, seat: int, action: Run) -> IllegalActionErr
     return missing(PARTS_RULE, "part")
 
 
-def _refuse_chute(state: FactoryState, seat: int, action: Chute) -> IllegalActionError:
+def _refuse_chute(state: Position, seat: int, action: Chute) -> IllegalActionError:
     part_id = state.slots[seat][SLOTS.index(action.slot)]
     if not part_id or state.table.parts[part_id].kind != "chute":
         return IllegalActionError(PARTS_RULE, "no-chute", slot=action.slot)
     return missing(PARTS_RULE, "chute", action.kind)
 
 
-def _refuse_trade(state: FactoryState, seat: int, action: Trade) -> IllegalActionError:
+def _refuse_trade(state: Position, seat: int, action: Trade) -> IllegalActionError:
     return missing(OPERATE_RULE, "trade", action.kind)
 
 
-def _refuse_helper(state: FactoryState, seat: int, action: Move | Decorate | Pack
+def _refuse_helper(state: Position, seat: int, action: Move | Decorate | Pack
                    ) -> IllegalActionError:
     """An employee's move on the conveyor (outside a mover's operation)."""
     refused = employee_refusal(state, seat, action.verb)
@@ -519,12 +512,12 @@ def _refuse_helper(state: FactoryState, seat: int, action: Move | Decorate | Pac
     return missing(STAFF_RULE, "tile", kind)
 
 
-def _refuse_assign(state: FactoryState, seat: int, action: Assign) -> IllegalActionError:
+def _refuse_assign(state: Position, seat: int, action: Assign) -> IllegalActionError:
     refused = employee_refusal(state, seat, action.verb)
     return refused or IllegalActionError(STAFF_RULE, "no-part", slot=action.slot)
 
 
-def _refuse_choice(state: FactoryState, seat: int, action: Action) -> IllegalActionError | None:
+def _refuse_choice(state: Position, seat: int, action: Action) -> IllegalActionError | None:
     """A choice of the part being operated (``in``, ``out``, ``up``, ``copy``, a mover's
     ``move``) that it does not offer."""
     op = state.pending[seat]
@@ -547,7 +540,7 @@ def _refuse_choice(state: FactoryState, seat: int, action: Action) -> IllegalAct
                               what="convert" if op.kind == "convert" else op.kind)
 
 
-def _refuse_move(state: FactoryState, seat: int, action: Move) -> IllegalActionError | None:
+def _refuse_move(state: Position, seat: int, action: Move) -> IllegalActionError | None:
     if isinstance(state.pending[seat], Op):
         return _refuse_choice(state, seat, action)
     return _refuse_helper(state, seat, action)

@@ -15,7 +15,7 @@ from chocolatier.core.errors import IllegalActionError
 from chocolatier.factory.actions import Action
 
 if TYPE_CHECKING:
-    from chocolatier.factory.state import FactoryState
+    from chocolatier.factory.position import Position
 
 DRAFT_RULE = "§4.2 Grow & Recruit"
 OPERATE_RULE = "§4.3 Operate"
@@ -30,12 +30,12 @@ MASTER_RULE = "§10 Master Chocolatier module"
 
 #: Why an action of one class is not legal now (``None``: no reason of its own, the generic
 #: ``not-possible``). Called only for an action that is not among the seat's legal actions.
-Refusal = Callable[["FactoryState", int, Action], IllegalActionError | None]
+Refusal = Callable[["Position", int, Action], IllegalActionError | None]
 
 _A = TypeVar("_A", bound=Action)
 
 
-def refuses(cls: type[_A], explain: Callable[[FactoryState, int, _A], IllegalActionError | None]
+def refuses(cls: type[_A], explain: Callable[[Position, int, _A], IllegalActionError | None]
             ) -> tuple[type[Action], Refusal]:
     """A ``REFUSALS`` entry: ``explain`` says why an action of class ``cls`` is refused (the
     table is looked up by ``type(action)``, so it only ever receives those)."""

@@ -32,7 +32,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from chocolatier.core.errors import IllegalActionError
 from chocolatier.factory.actions import (
     ACTION_TYPES,
     Action,
@@ -72,7 +71,6 @@ from chocolatier.factory.chocolates import (
 from chocolatier.factory.objectives import Check, checks
 from chocolatier.factory.pending import Basket, Delivery, Keep, Op, Pick, Place
 from chocolatier.factory.phases import DAY_PHASES, DRAFT, PHASES, RUN, Phase
-from chocolatier.factory.refusals import STAFF_RULE
 from chocolatier.factory.roles import (
     ABILITIES,
     FREE_ROLES,
@@ -81,10 +79,11 @@ from chocolatier.factory.roles import (
     STORE_ROLES,
     Ability,
     ability,
-    granting,
 )
 from chocolatier.factory.scoring import DIVERSITY, MAJORITY, store_payouts
 from chocolatier.factory.solo import chocolate_order, open_chocolate_orders
+from chocolatier.factory.staff import allowed_now, store_factor
+from chocolatier.factory.stores import accepts, delivery_spaces, may_supply, two_of
 from chocolatier.factory.table import (
     DAILY_COAL,
     DAY_NAMES,
@@ -250,28 +249,6 @@ def employee_ability(state: FactoryState, seat: int) -> Ability:
     return ability(state.role(seat))
 
 
-def allowed_now(state: FactoryState, seat: int) -> str:
-    """The action the seat's employee lets it take now (its ability's ``verb``): while uses are
-    left today, or for the Mechanic and Technician until they are assigned; "" when none."""
-    verb = ability(state.role(seat)).verb
-    if verb == "assign":
-        return verb if state.assigned[seat] < 0 else ""
-    return verb if state.uses[seat] else ""
-
-
-def employee_refusal(state: FactoryState, seat: int, verb: str) -> IllegalActionError | None:
-    """Why the seat's employee does not allow the action ``verb`` now (:func:`allowed_now`'s
-    reasons), or ``None`` when it does."""
-    if allowed_now(state, seat) == verb:
-        return None
-    needs = granting(verb)
-    if state.ability(seat) not in needs:
-        return IllegalActionError(STAFF_RULE, "wrong-employee", role=needs[0])
-    if verb == "assign":
-        return IllegalActionError(STAFF_RULE, "already-assigned")
-    return IllegalActionError(STAFF_RULE, "employee-used")
-
-
 def employee_store(state: FactoryState, seat: int) -> int:
     """Index in :data:`STORES` of the store the seat's employee supplies today (-1: none, or a
     free employee)."""
@@ -287,53 +264,7 @@ def supply_today(state: FactoryState, seat: int) -> int:
     return -1
 
 
-def store_factor(state: FactoryState, seat: int, store: int) -> int:
-    """How many times as far a delivery of the seat to ``store`` moves its marker today (2 with
-    that store's Director, §7)."""
-    if store != state.employee_store(seat):
-        return 1
-    return ability(state.role(seat)).store_factor
-
-
 # -- Department Store deliveries (§6) ------------------------------------------------------------
-
-
-def accepts(side: StoreSide, kind: str) -> bool:
-    """Whether the store side takes ``kind`` at all (no icons listed: any refined chocolate)."""
-    if side.accepts:
-        return any(icon_matches(icon, kind) for icon in side.accepts)
-    return kind in REFINED
-
-
-def two_of(side: StoreSide, kinds: tuple[str, ...]) -> int:
-    """Spaces for exactly two chocolates fitting one ``two_of`` icon (0: not a valid pair)."""
-    for icon, moved in side.two_of:
-        if all(icon_matches(icon, k) for k in kinds):
-            return moved
-    return 0
-
-
-def delivery_spaces(side: StoreSide, kinds: tuple[str, ...], factor: int = 1) -> int:
-    """Track spaces a finished delivery of ``kinds`` earns under ``side``'s rule (0: not a valid
-    delivery), times ``factor`` (:func:`store_factor`: the Director's ×2)."""
-    if not kinds:
-        return 0
-    rule = side.rule
-    if rule == "exact_count":
-        moved = len(kinds) if len(kinds) in side.counts else 0
-    elif rule == "pairs":
-        moved = len(kinds) // 2 if len(kinds) % 2 == 0 else 0
-    elif rule == "exact_two":
-        moved = two_of(side, kinds) if len(kinds) == 2 else 0
-    else:
-        moved = len(kinds)
-    return moved * factor
-
-
-def may_supply(state: FactoryState, seat: int, store: int) -> bool:
-    """Whether the seat's store takes another delivery today: several a day, except the sides
-    that take one (§6; Palace Boutique B, Dunstan & Gilbert's B)."""
-    return not (state.supplied[seat] and state.table.store_sides[store].once_a_day)
 
 
 def best_delivery(side: StoreSide, counts: list[int] | Pile, factor: int = 1,

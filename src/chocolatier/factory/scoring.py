@@ -9,7 +9,7 @@ from chocolatier.core.game import GameResult
 from chocolatier.factory.cards import STORES
 
 if TYPE_CHECKING:
-    from chocolatier.factory.state import FactoryState
+    from chocolatier.factory.position import Position
 
 MAJORITY = 12
 FIRST, SECOND, THIRD = 16, 8, 4
@@ -46,7 +46,7 @@ def winners(totals: list[int], final_order: tuple[int, ...]) -> tuple[int, ...]:
     return (tied[-1],)
 
 
-def result(state: FactoryState) -> GameResult:
+def result(state: Position) -> GameResult:
     """Final money per seat with its breakdown (§5)."""
     n = state.num_players
     breakdown: list[dict[str, int]] = [

@@ -14,25 +14,36 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal, Protocol
 
 import msgspec
 
 from chocolatier.core.errors import ChocolatierError, SnapshotError
+from chocolatier.core.game import Game
 from chocolatier.core.rng import Rng, derive_seed
 from chocolatier.core.snapshot import FORMAT, check_envelope, check_playable, decode
 from chocolatier.factory.cards import FREE, KINDS, SLOTS, STORES, CardSet
 from chocolatier.factory.chocolates import EMPTY, Pile
 from chocolatier.factory.draft import STAFF_BIT
+from chocolatier.factory.manager import Solo
 from chocolatier.factory.pending import Basket, Delivery, Keep, Op, Pending, Pick, Place
 from chocolatier.factory.phases import DRAFT, PHASES, Phase
 from chocolatier.factory.seats import put
-from chocolatier.factory.solo import Solo
+from chocolatier.factory.state import FactoryState
 from chocolatier.factory.table import DAY_NAMES, ORDER_SIZES, PACKETS, Table
 
-if TYPE_CHECKING:
-    from chocolatier.factory.game import FactoryGame
-    from chocolatier.factory.state import FactoryState
+
+class Tables(Protocol):
+    """How a game makes the fixed setup of a position (``FactoryGame``): its card set and its
+    table, from normalized options."""
+
+    def card_set(self, options: Mapping[str, Any]) -> CardSet:
+        """The cards of a game with these options."""
+        ...
+
+    def table(self, cards: CardSet, num_players: int, options: Mapping[str, Any]) -> Table:
+        """The fixed setup of a game with these options."""
+        ...
 
 VERSION = 1
 
@@ -321,12 +332,11 @@ class _Reader:
                             "keep, pick)", f"{field}.type")
 
 
-def from_snapshot(game: FactoryGame, data: Any, seed: int | None = None,
+def from_snapshot(game: Game, tables: Tables, data: Any, seed: int | None = None,
                   cards: CardSet | None = None) -> FactoryState:
-    """The position ``data`` describes (see the module docstring); ``cards`` replaces the card
-    set the snapshot's options name (tests build their own sets)."""
-    from chocolatier.factory.state import FactoryState
-
+    """The position ``data`` describes (see the module docstring) in a game of ``game``, whose
+    setup ``tables`` makes; ``cards`` replaces the card set the snapshot's options name (tests
+    build their own sets)."""
     snap = decode(data, _Snapshot)
     check_envelope(snap.format, snap.version, snap.game, "factory", VERSION)
     players = snap.players
@@ -341,11 +351,11 @@ def from_snapshot(game: FactoryGame, data: Any, seed: int | None = None,
     except (ChocolatierError, ValueError) as exc:
         raise SnapshotError(str(exc), "options") from None
     if cards is None:
-        cards = game.card_set(options)
+        cards = tables.card_set(options)
     if not snap.hidden and seed is None:
         raise SnapshotError("the snapshot leaves out its hidden parts (deck orders, the random "
                             "stream): give a seed to draw them")
-    table = game.table(cards, players, options)
+    table = tables.table(cards, players, options)
     state = FactoryState(game, table, Rng(0))
     read = _Reader(table)
     p = snap.position

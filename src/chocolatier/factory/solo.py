@@ -10,14 +10,15 @@ a whole card at once (``deliver D14``). Everything here is immutable, so clones 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from chocolatier.core.rng import Rng
+from chocolatier.factory.manager import Solo
 from chocolatier.factory.seats import put
 from chocolatier.factory.table import ORDER_SIZES, Table
 
 if TYPE_CHECKING:
-    from chocolatier.factory.state import FactoryState
+    from chocolatier.factory.position import Position
 
 # §9 Prepare: the pair whose employee belongs to this store is removed, Monday..Saturday.
 DAY_STORE: tuple[str | None, ...] = ("dunstan", "house", "salter", "fresh", "palace", None)
@@ -29,16 +30,7 @@ MAX_EXTRA_DEMANDS = 4
 MAX_FACE_UP = 1 + 1 + MAX_EXTRA_DEMANDS + DAILY_DEMANDS
 
 
-class Solo(NamedTuple):
-    """The solo cards of a game and what has been done with them."""
-
-    cards: tuple[str, ...]  # face up: the Weekly Target, Initial Demands, Daily Demands revealed
-    daily: tuple[str, ...]  # face-down Daily Demands, the next to reveal first (hidden)
-    special: tuple[str, ...]  # Corner Shop orders dealt beside the Weekly Target
-    filled: tuple[str, ...]  # cards whose chocolate order was delivered
-
-
-def setup(state: FactoryState, extra_demands: int) -> None:
+def setup(state: Position, extra_demands: int) -> None:
     """Draw the Weekly Target, the Demands and the special orders (after the §3 shuffles, so a
     seed deals the same decks as in a multi-player game)."""
     rng = state.rng
@@ -59,14 +51,14 @@ def setup(state: FactoryState, extra_demands: int) -> None:
     )
 
 
-def reveal(state: FactoryState) -> None:
+def reveal(state: Position) -> None:
     """§9 Prepare: the next Daily Demand is turned face up (none left on Saturday)."""
     solo = state.solo
     if solo is not None and solo.daily:
         state.solo = solo._replace(cards=(*solo.cards, solo.daily[0]), daily=solo.daily[1:])
 
 
-def unavailable_pair(state: FactoryState) -> int:
+def unavailable_pair(state: Position) -> int:
     """Index of today's removed pair (its employee belongs to the day's store), -1 on Saturday."""
     store = DAY_STORE[state.day]
     employees = state.table.employees
@@ -84,7 +76,7 @@ def chocolate_order(table: Table, card: str) -> tuple[str, ...]:
     return ()
 
 
-def open_chocolate_orders(state: FactoryState) -> list[tuple[str, tuple[str, ...]]]:
+def open_chocolate_orders(state: Position) -> list[tuple[str, tuple[str, ...]]]:
     """(card, chocolates) of the face-up chocolate orders not delivered yet."""
     solo = state.solo
     if solo is None:
@@ -96,12 +88,12 @@ def open_chocolate_orders(state: FactoryState) -> list[tuple[str, tuple[str, ...
     ]
 
 
-def is_special(state: FactoryState, card: str) -> bool:
+def is_special(state: Position, card: str) -> bool:
     """Whether a Corner Shop order is one of the special orders (never replaced)."""
     return state.solo is not None and card in state.solo.special
 
 
-def filled(state: FactoryState, card: str) -> None:
+def filled(state: Position, card: str) -> None:
     """The card's chocolate order has been delivered."""
     solo = state.solo
     assert solo is not None

@@ -1,20 +1,21 @@
-"""The Chocolate Factory position (2–4 players, or solo): data, clone, turn flow and protocol.
+"""The Chocolate Factory game state (2–4 players, or solo): turn flow and the game protocol.
 
-The rules of each phase live in their own modules (:mod:`.draft`, :mod:`.operate`,
-:mod:`.fulfil`, :mod:`.cleanup`, :mod:`.scoring`); this class holds the data they work on and
-moves the game from phase to phase. Per-seat data are tuples indexed by seat holding immutable
-values, and a change replaces the tuple (:func:`~chocolatier.factory.seats.put`), so
-:meth:`FactoryState.clone` copies references only: the bots clone positions by the ten
-thousand.
+The data are :class:`~chocolatier.factory.position.Position`'s; the rules of each phase live in
+their own modules (:mod:`.draft`, :mod:`.operate`, :mod:`.fulfil`, :mod:`.cleanup`,
+:mod:`.scoring`), which work on a position; this class moves the game from phase to phase.
+
+What looks at a state (its views, snapshots, determinisation, invariants) is made by the game,
+on the model of OpenSpiel's observers: the state asks ``self.game`` (:class:`Observers`) and
+imports none of those modules, so none of them is in an import cycle with it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Any
+from typing import Any, Protocol, cast
 
 from chocolatier.core.errors import IllegalActionError
-from chocolatier.core.game import Game, GameResult, State
+from chocolatier.core.game import Game, GameResult
 from chocolatier.core.rng import Rng
 from chocolatier.factory import (
     cleanup,
@@ -25,17 +26,16 @@ from chocolatier.factory import (
     operate,
     scoring,
     solo,
-    view,
 )
+from chocolatier.factory.action_events import action_event
 from chocolatier.factory.actions import Action, notation, parse
 from chocolatier.factory.cards import MASTER_PARTS_PER_DECK, STORES
-from chocolatier.factory.chocolates import EMPTY, Pile, merge
-from chocolatier.factory.events import FactoryEvent, action_event
-from chocolatier.factory.pending import Pending
+from chocolatier.factory.chocolates import EMPTY, merge
+from chocolatier.factory.events import FactoryEvent
+from chocolatier.factory.illegal import explain, rule_now
 from chocolatier.factory.phases import AGENT, DRAFT, FULFIL, OVER, RUN, Phase
-from chocolatier.factory.roles import ability
+from chocolatier.factory.position import Position
 from chocolatier.factory.seats import put
-from chocolatier.factory.solo import Solo
 from chocolatier.factory.table import (
     DAILY_COAL,
     LAST_DAY,
@@ -47,110 +47,33 @@ from chocolatier.factory.table import (
 
 SeatStep = Callable[["FactoryState", int], None]
 
-_FIELDS = (
-    "day", "phase", "start", "order", "turn", "rng",
-    "parts_a", "parts_b", "order_decks", "staff_decks", "bottoms",
-    "dealt_parts", "dealt_staff", "taken", "draft_seq", "draft_pos",
-    "slots", "tiles", "room", "coal", "order_money", "bonus", "orders", "completed",
-    "employee", "new_part", "shift", "used", "uses", "assigned", "supplied", "done",
-    "pending", "track", "stamp",
-)
+
+class Observers(Protocol):
+    """What the game makes to look at its states (:class:`~chocolatier.factory.game.FactoryGame`
+    is one): the per-seat view, the snapshot, a determinised clone, the broken invariants."""
+
+    def view_of(self, state: FactoryState, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` (``None``: a spectator) may see (:mod:`.view`)."""
+        ...
+
+    def snapshot_of(self, state: FactoryState, hidden: bool) -> dict[str, Any]:
+        """The whole position as versioned JSON (:mod:`.snapshot`)."""
+        ...
+
+    def determinized(self, state: FactoryState, seat: int, rng: Rng) -> FactoryState:
+        """A clone with what ``seat`` cannot see redrawn (:mod:`.hidden`)."""
+        ...
+
+    def violations_of(self, state: FactoryState) -> list[str]:
+        """Broken invariants in words (:mod:`.invariants`)."""
+        ...
 
 
-class FactoryState(State):
-    """A Chocolate Factory game position. Build one with :meth:`FactoryState.new`."""
+class FactoryState(Position):
+    """A Chocolate Factory game: a :class:`Position` with the game protocol and the flow of a
+    day. Build one with :meth:`FactoryState.new`."""
 
-    __slots__ = (*_FIELDS, "earned", "solo", "game", "num_players", "table", "_legal_seat",
-                 "_legal")
-
-    table: Table
-    day: int  # 0 = Monday .. 5 = Saturday
-    phase: Phase
-    start: int  # start player's seat today
-    order: tuple[int, ...]  # today's turn order (from the start player clockwise)
-    turn: int  # index in today's turn order of the seat acting in a sequential step
-    rng: Rng
-    parts_a: tuple[str, ...]  # part decks, top first
-    parts_b: tuple[str, ...]
-    order_decks: tuple[tuple[str, ...], ...]  # small, medium, large; top first
-    staff_decks: tuple[tuple[str, ...], ...]  # one per store, top first
-    bottoms: tuple[tuple[str, int], ...]  # (order card, seat that put it at a deck bottom)
-    dealt_parts: tuple[str, ...]  # today's 5 parts in packet order
-    dealt_staff: tuple[str, ...]  # today's 5 employees in packet order
-    taken: int  # bitmask of taken packets: parts packet p -> bit p, employees -> bit 8 + p
-    draft_seq: tuple[int, ...]  # seats in snake order
-    draft_pos: int
-    slots: tuple[tuple[str, ...], ...]  # part id per slot ("" = empty), SLOTS order
-    tiles: tuple[tuple[Pile, ...], ...]  # the 4 tiles in the channel, position 1 first
-    room: tuple[Pile, ...]
-    coal: tuple[int, ...]
-    order_money: tuple[int, ...]  # money from Corner Shop stages
-    bonus: tuple[int, ...]  # Salesman money
-    orders: tuple[tuple[tuple[str, int], ...], ...]  # active orders: (card, stages delivered)
-    completed: tuple[tuple[str, ...], ...]
-    employee: tuple[str, ...]  # today's employee ("" = none)
-    new_part: tuple[str, ...]  # part taken today ("" = none yet)
-    shift: tuple[int, ...]  # current shift number (1..4) in Run Factory
-    used: tuple[int, ...]  # bitmask of slots operated this shift
-    uses: tuple[int, ...]  # employee uses left today (Operator, Clerk, ...)
-    assigned: tuple[int, ...]  # slot of the Mechanic/Technician (-1: not assigned)
-    supplied: tuple[bool, ...]  # Department Store supplied today
-    done: tuple[bool, ...]  # finished the current Run Factory / Fulfil Orders step
-    pending: tuple[Pending | None, ...]
-    track: tuple[int, ...]  # marker position, index store * players + seat
-    stamp: tuple[int, ...]  # when the marker reached its space (lower = earlier = underneath)
-    # Master Chocolatier: £ earned from Corner Shop stages today (C sides; always 0 without)
-    earned: tuple[int, ...]
-    solo: Solo | None  # the Factory Manager cards of a solo game (§9), None with 2–4 players
-
-    def __init__(self, game: Game, table: Table, rng: Rng, blank: bool = False) -> None:
-        n = table.num_players
-        self.game = game
-        self.num_players = n
-        self.table = table
-        self.rng = rng
-        if blank:
-            # For clone(), which sets every other field: built through the constructor, not
-            # FactoryState.__new__, because a class compiled by mypyc (scripts/compile.py)
-            # runs __init__ from __new__.
-            return
-        self.day = 0
-        self.phase = DRAFT
-        self.start = 0
-        self.order = tuple(range(n))
-        self.turn = 0
-        self.parts_a = self.parts_b = ()
-        self.order_decks = self.staff_decks = ()
-        self.bottoms = ()
-        self.dealt_parts = self.dealt_staff = ()
-        self.taken = 0
-        self.draft_seq = ()
-        self.draft_pos = 0
-        board = table.cards.board
-        self.slots = (tuple(board.preprinted[s].id if s in board.preprinted else "" for s in
-                            board.slots),) * n
-        self.tiles = ((EMPTY,) * board.positions,) * n
-        self.room = (EMPTY,) * n
-        self.coal = (0,) * n
-        self.order_money = (0,) * n
-        self.bonus = (0,) * n
-        self.orders = ((),) * n
-        self.completed = ((),) * n
-        self.employee = ("",) * n
-        self.new_part = ("",) * n
-        self.shift = (0,) * n
-        self.used = (0,) * n
-        self.uses = (0,) * n
-        self.assigned = (-1,) * n
-        self.supplied = (False,) * n
-        self.done = (False,) * n
-        self.pending = (None,) * n
-        self.track = (0,) * (len(STORES) * n)
-        self.stamp = (0,) * (len(STORES) * n)
-        self.earned = (0,) * n
-        self.solo = None
-        self._legal_seat = -1
-        self._legal: list[Action] = []
+    __slots__ = ()
 
     @classmethod
     def new(cls, game: Game, table: Table, seed: int | Rng, extra_demands: int = 0,
@@ -203,125 +126,9 @@ class FactoryState(State):
         state.prepare()
         return state
 
-    # -- copies ------------------------------------------------------------------------------
-
-    def clone(self) -> FactoryState:
-        """An independent copy sharing every value (all immutable) but the random stream."""
-        rng = Rng.__new__(Rng)
-        rng._state = self.rng._state
-        other = FactoryState(self.game, self.table, rng, True)
-        other.day = self.day
-        other.phase = self.phase
-        other.start = self.start
-        other.order = self.order
-        other.turn = self.turn
-        other.parts_a = self.parts_a
-        other.parts_b = self.parts_b
-        other.order_decks = self.order_decks
-        other.staff_decks = self.staff_decks
-        other.bottoms = self.bottoms
-        other.dealt_parts = self.dealt_parts
-        other.dealt_staff = self.dealt_staff
-        other.taken = self.taken
-        other.draft_seq = self.draft_seq
-        other.draft_pos = self.draft_pos
-        other.slots = self.slots
-        other.tiles = self.tiles
-        other.room = self.room
-        other.coal = self.coal
-        other.order_money = self.order_money
-        other.bonus = self.bonus
-        other.orders = self.orders
-        other.completed = self.completed
-        other.employee = self.employee
-        other.new_part = self.new_part
-        other.shift = self.shift
-        other.used = self.used
-        other.uses = self.uses
-        other.assigned = self.assigned
-        other.supplied = self.supplied
-        other.done = self.done
-        other.pending = self.pending
-        other.track = self.track
-        other.stamp = self.stamp
-        other.earned = self.earned
-        other.solo = self.solo
-        # The legal-action cache is a pure function of the position: share it (never mutated).
-        other._legal_seat = self._legal_seat
-        other._legal = self._legal
-        return other
-
     def determinize(self, seat: int, rng: Rng) -> FactoryState:
         """A clone with every deck's unseen order reshuffled and a fresh random stream."""
-        from chocolatier.factory.hidden import determinize
-
-        return determinize(self, seat, rng)
-
-    def fingerprint(self) -> Any:
-        """Every field of the position, as nested tuples."""
-        values = []
-        for name in _FIELDS:
-            value = getattr(self, name)
-            if name == "rng":
-                value = value.state
-            values.append(value)
-        if self.solo is not None:
-            values.append(self.solo)
-        if self.table.master:
-            # Only with the module: the fingerprints of base games stay as they were.
-            values.append(("master", self.earned))
-        return (self.table.num_players, self.table.mode_key, self.table.sides, *values)
-
-    # -- small queries used by the rules -------------------------------------------------------
-
-    def turn_order(self) -> tuple[int, ...]:
-        """Today's seats from the start player clockwise."""
-        return self.order
-
-    def set_start(self, seat: int) -> None:
-        """Make ``seat`` the start player (and the turn order follow)."""
-        n = self.num_players
-        self.start = seat
-        self.order = tuple((seat + i) % n for i in range(n))
-
-    def role(self, seat: int) -> str:
-        """The role of the seat's employee today ("" when none)."""
-        card = self.employee[seat]
-        return self.table.employees[card].role if card else ""
-
-    def employee_store(self, seat: int) -> int:
-        """Index of the store of the seat's employee today (-1 when none, or a free employee
-        of the Master Chocolatier module: it belongs to no store)."""
-        card = self.employee[seat]
-        if not card:
-            return -1
-        store = self.table.employees[card].store
-        return STORES.index(store) if store in STORES else -1
-
-    def ability(self, seat: int) -> str:
-        """The store role whose ability the seat's employee has today: its own role, or for a
-        Master Chocolatier free employee the role it is a stronger version of."""
-        return ability(self.role(seat)).effect
-
-    def shifts_today(self, seat: int) -> int:
-        """3 shifts, 4 with the Engineer (§4.3; :mod:`.roles`)."""
-        return ability(self.role(seat)).shifts
-
-    # -- whose turn ------------------------------------------------------------------------------
-
-    def to_act(self) -> tuple[int, ...]:
-        """Seats to act: the drafter, the seat whose turn it is, or every seat still working
-        in a step played simultaneously."""
-        phase = self.phase
-        if phase == DRAFT:
-            return (self.draft_seq[self.draft_pos],)
-        if phase == OVER:
-            return ()
-        if ((phase == RUN and self.table.run_simultaneous)
-                or (phase == FULFIL and self.table.fulfil_simultaneous)):
-            done = self.done
-            return tuple(s for s in self.order if not done[s])
-        return (self.order[self.turn],)
+        return self._observers().determinized(self, seat, rng)
 
     def legal_actions(self, seat: int) -> list[Hashable]:
         """Every legal action of ``seat`` (empty when it need not act), as :class:`Action`."""
@@ -353,8 +160,6 @@ class FactoryState(State):
     def apply(self, seat: int, action: Hashable) -> None:
         """Apply a legal action; an illegal one raises naming the rule, changing nothing."""
         if action not in self.legal_of(seat):
-            from chocolatier.factory.illegal import explain
-
             raise explain(self, seat, _checked(action))
         assert isinstance(action, Action)
         _HANDLERS[type(action)](self, seat, action)
@@ -393,7 +198,7 @@ class FactoryState(State):
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` (``None``: a spectator) may see, JSON-ready (``docs/views.md``)."""
-        return view.view(self, seat)
+        return self._observers().view_of(self, seat)
 
     def result(self) -> GameResult | None:
         """Final money, breakdown and winners once Saturday's orders are fulfilled (§5); in a
@@ -404,8 +209,6 @@ class FactoryState(State):
 
     def rule_now(self, seat: int | None) -> str:
         """The rule ``seat`` is at (its pending decision's, else the phase's)."""
-        from chocolatier.factory.illegal import rule_now
-
         return rule_now(self, seat)
 
     def turn_scope(self, seat: int) -> tuple[int, Phase, int] | None:
@@ -431,15 +234,15 @@ class FactoryState(State):
     def snapshot(self, hidden: bool = True) -> dict[str, Any]:
         """The whole position as versioned JSON (:mod:`.snapshot`); ``hidden=False`` leaves out
         deck orders, deck bottoms' owners, the face-down Demands' order and the random stream."""
-        from chocolatier.factory.snapshot import snapshot
-
-        return snapshot(self, hidden)
+        return self._observers().snapshot_of(self, hidden)
 
     def invariant_violations(self) -> list[str]:
         """Broken invariants in words (fuzzing)."""
-        from chocolatier.factory.invariants import violations
+        return self._observers().violations_of(self)
 
-        return violations(self)
+    def _observers(self) -> Observers:
+        # The game that made this state makes its observers (FactoryGame).
+        return cast(Observers, self.game)
 
     # -- the flow of a day ---------------------------------------------------------------------
 
@@ -570,17 +373,6 @@ class FactoryState(State):
         self.set_start((self.start + 1) % self.num_players)
         self.day += 1
         self.prepare()
-
-    def set_track(self, store: int, seat: int, spaces: int, agent: bool) -> None:
-        """Move a marker ``spaces`` up, lost beyond the track's end; a marker arriving on a space
-        is stamped by day, step and turn order, so ties rank by arrival (§4.4 RULING)."""
-        index = store * self.num_players + seat
-        old = self.track[index]
-        new = min(self.table.track_lengths[store], old + spaces)
-        if new > old:
-            self.track = put(self.track, index, new)
-            rank = self.turn_order().index(seat)
-            self.stamp = put(self.stamp, index, (self.day * 2 + agent) * 10 + rank + 1)
 
 
 def _checked(action: Hashable) -> Action:

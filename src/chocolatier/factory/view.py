@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 from weakref import WeakKeyDictionary
 
+from chocolatier.factory.action_events import action_event
 from chocolatier.factory.actions import notation
 from chocolatier.factory.cards import (
     FREE,
@@ -24,7 +25,6 @@ from chocolatier.factory.cards import (
     printed_side,
 )
 from chocolatier.factory.chocolates import Pile
-from chocolatier.factory.events import action_event
 from chocolatier.factory.frozen_json import FrozenDict, FrozenList, frozen
 from chocolatier.factory.pending import Basket, Delivery, Keep, Op, Pick, Place
 from chocolatier.factory.phases import DRAFT, OVER

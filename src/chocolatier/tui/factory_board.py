@@ -61,14 +61,11 @@ BOTTOM = SLOTS[POSITIONS:]
 
 
 def render_factory(view: View, ctx: RenderContext) -> RenderableType:
-    """The whole table as ``ctx.seat`` sees it; in compact mode (nobody else moved since the seat
-    last saw the whole table, and the day and step are those of its previous screen) only the
-    header, what today's step needs from the common board (the packets in the draft, the stores
-    when delivering) and the seat's own factory."""
-    if ctx.small:
-        from chocolatier.tui.factory_small import render_factory_small  # it builds on this one
-
-        return render_factory_small(view, ctx)
+    """The whole table as ``ctx.seat`` sees it on a full-size terminal (:mod:`.factory_table`
+    picks the small layout, which builds on this one); in compact mode (nobody else moved since
+    the seat last saw the whole table, and the day and step are those of its previous screen)
+    only the header, what today's step needs from the common board (the packets in the draft,
+    the stores when delivering) and the seat's own factory."""
     factories = view["factories"]
     mine = factories[ctx.seat] if ctx.seat is not None else None
     phase = view["phase"]

@@ -51,7 +51,7 @@ Renderer = Callable[[Mapping[str, Any], RenderContext], RenderableType]
 
 # game -> "module:function", imported on first use.
 _RENDERERS: dict[str, str] = {
-    "factory": "chocolatier.tui.factory_board:render_factory",
+    "factory": "chocolatier.tui.factory_table:render_factory",
     "chocolatl": "chocolatier.tui.chocolatl_board:render_chocolatl",
 }
 
