@@ -40,7 +40,7 @@ start_test_postgres
 trap stop_test_postgres EXIT
 
 .venv/bin/ruff check src tests bench
-.venv/bin/mypy src/chocolatier/core src/chocolatier/factory src/chocolatier/chocolatl
+.venv/bin/mypy src/chocolatier  # strict (pyproject.toml): every module
 .venv/bin/lint-imports --no-logo  # the import contracts of pyproject.toml
 # The web client: tsc --noEmit over its JSDoc types (strict) and eslint's recommended rules
 (cd web-tools && npm ci --no-audit --no-fund --silent && npm run --silent check)

@@ -85,9 +85,10 @@ def play_command(
                     fail(say("cli-play-from-alone", option="--from",
                              others=words().join(["--load", "--option"], "or")))
                 snapshot = _read_snapshot(start_from)
-                game, snap_players = snapshot.get("game"), snapshot.get("players")
-                if not isinstance(game, str) or not isinstance(snap_players, int):
+                snap_game, snap_players = snapshot.get("game"), snapshot.get("players")
+                if not isinstance(snap_game, str) or not isinstance(snap_players, int):
                     fail(say("cli-not-a-snapshot", path=str(start_from)))
+                game = snap_game
                 if players is not None and players != snap_players:
                     fail(say("cli-snapshot-players", players=snap_players, asked=players))
                 players = snap_players

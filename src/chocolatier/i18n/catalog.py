@@ -7,7 +7,7 @@ import os
 from collections.abc import Mapping, Sequence
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, Literal
 
 from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
@@ -20,6 +20,10 @@ LANGUAGES: tuple[str, ...] = ("en", "zh", "ja", "es")
 _LOCALES = {"en": "en", "zh": "zh_Hans_CN", "ja": "ja", "es": "es"}
 _FLUENT_LOCALES = {"en": "en-US", "zh": "zh-CN", "ja": "ja-JP", "es": "es-ES"}
 _ENV = "CHOCOLATIER_LANG"
+
+#: The ways of listing words (Babel's ``format_list`` styles; "or": "a, b or c").
+ListStyle = Literal["standard", "standard-short", "or", "or-short", "unit", "unit-short",
+                    "unit-narrow"]
 
 
 class UnknownLanguageError(ChocolatierError):
@@ -124,7 +128,7 @@ class Catalog:
         text = self.text(msg_id, **args)
         return None if text == msg_id else text
 
-    def join(self, items: Sequence[str], style: str = "standard") -> str:
+    def join(self, items: Sequence[str], style: ListStyle = "standard") -> str:
         """Words listed the language's way ("a, b and c"; "a、b和c")."""
         if not items:
             return ""

@@ -225,7 +225,7 @@ def analyze(
             examined.append(examine(path))
             if on_done is not None:
                 on_done(examined[-1])
-    groups: dict[tuple[str, int], GroupTally] = {}
+    groups: dict[tuple[str, int, str], GroupTally] = {}
     invalid = []
     for item in examined:
         if item.invalid is not None:
