@@ -30,8 +30,6 @@ on determinised clones (:meth:`~chocolatier.core.game.State.determinize`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from chocolatier.factory.actions import (
     ACTION_TYPES,
     Action,
@@ -83,6 +81,10 @@ from chocolatier.factory.roles import (
 from chocolatier.factory.scoring import DIVERSITY, MAJORITY, store_payouts
 from chocolatier.factory.solo import chocolate_order, open_chocolate_orders
 from chocolatier.factory.staff import allowed_now, store_factor
+
+# The view's own pieces, for an encoder that builds a seat's observation straight from the
+# position (rl/encode_factory.py): what they return is what the seat's view shows.
+from chocolatier.factory.state import FactoryState
 from chocolatier.factory.stores import accepts, delivery_spaces, may_supply, two_of
 from chocolatier.factory.table import (
     DAILY_COAL,
@@ -95,9 +97,7 @@ from chocolatier.factory.table import (
     SOLO_ROOM_LIMIT,
     Table,
 )
-
-if TYPE_CHECKING:
-    from chocolatier.factory.state import FactoryState
+from chocolatier.factory.view import card_json, deck_sizes, factory_json, view_packets
 
 __all__ = [
     "ABILITIES",
@@ -169,12 +169,15 @@ __all__ = [
     "best_delivery",
     "by_specificity",
     "can_take",
+    "card_json",
     "checks",
     "chocolate_order",
     "days_left",
+    "deck_sizes",
     "delivery_spaces",
     "employee_ability",
     "employee_store",
+    "factory_json",
     "icon_matches",
     "last_stage",
     "later_money",
@@ -189,6 +192,7 @@ __all__ = [
     "store_payouts",
     "supply_today",
     "two_of",
+    "view_packets",
 ]
 
 # -- vocabulary and limits -----------------------------------------------------------------------

@@ -24,9 +24,7 @@ import numpy as np
 
 from chocolatier.core.game import State
 from chocolatier.factory import rules
-from chocolatier.factory import view as factory_view
-from chocolatier.factory.rules import FREE_ROLES, ICONS, KINDS, ROLES, SLOTS, STORES
-from chocolatier.factory.state import FactoryState
+from chocolatier.factory.rules import FREE_ROLES, ICONS, KINDS, ROLES, SLOTS, STORES, FactoryState
 from chocolatier.rl.layout import Layout, SparseCache, one_hot, put
 
 # The engine's vocabulary and limits (chocolatier.factory.rules), as the layout uses them: the
@@ -291,20 +289,21 @@ class FactoryEncoder:
         self._check(seat, table.master)
         assert seat is not None
         n, rel = self.num_players, self._relative(seat)
-        cards = factory_view.card_json(table)
+        cards = rules.card_json(table)
         buf = self._raw
         buf.fill(0.0)
         self._cached_span(buf, ("header", seat), self._header_span,
                           (table, state.day, state.phase, state.start, state.to_act(),
-                           state.draft_seq, state.draft_pos, state.parts_a, state.parts_b,
-                           state.order_decks, state.staff_decks),
+                           state.draft_seq, state.draft_pos,
+                           # the decks' sizes, not their (hidden) order
+                           *_sizes(rules.deck_sizes(state))),
                           lambda: self._header(buf, _header_of(state), rel))
         if self.master:
             self._earned(buf, state.earned, rel)
         self._cached_span(buf, "packets", self._packets_span,
                           (table, state.phase, state.dealt_parts, state.dealt_staff,
                            state.taken),
-                          lambda: self._packets(buf, factory_view.view_packets(state)))
+                          lambda: self._packets(buf, rules.view_packets(state)))
 
         def stores() -> None:
             at = self._stores_span[0]
@@ -349,7 +348,7 @@ class FactoryEncoder:
         table, offsets, size = state.table, self._factory.offsets, self._factory.size
 
         def fill() -> None:
-            factory = factory_view.factory_json(state, factory_view.card_json(table), seat,
+            factory = rules.factory_json(state, rules.card_json(table), seat,
                                                 viewer)
             self._factory_head(buf, at, factory)
             # Its slots and orders change more rarely than the rest: blocks of their own.
@@ -596,6 +595,12 @@ class FactoryEncoder:
                 self._order_into(buf, at + index * self._order.size, order)
 
 
+def _sizes(decks: Mapping[str, Any]) -> tuple[Any, ...]:
+    """The deck sizes of ``rules.deck_sizes`` as a key of the header's cache."""
+    return (decks["parts_a"], decks["parts_b"], *decks["orders"].values(),
+            *decks["employees"].values())
+
+
 def _header_of(state: FactoryState) -> dict[str, Any]:
     """The view's scalar keys that :meth:`FactoryEncoder._header` reads, as the view has them."""
     table = state.table
@@ -605,7 +610,7 @@ def _header_of(state: FactoryState) -> dict[str, Any]:
         "day": state.day + 1, "phase": state.phase, "start_player": state.start,
         "to_act": state.to_act(), "draft_order": state.draft_seq,
         "draft_position": state.draft_pos,
-        "decks": factory_view.deck_sizes(state),
+        "decks": rules.deck_sizes(state),
     }
     return header
 
