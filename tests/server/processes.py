@@ -40,17 +40,17 @@ PORTS = range(18550, 18600)
 WAIT = 120.0
 
 
-def free_port() -> int:
-    """A free port of this helper's range (tried in random order: another run of these tests
-    may be using the same range)."""
-    for port in random.sample(PORTS, len(PORTS)):
+def free_port(ports: range = PORTS) -> int:
+    """A free port of ``ports`` (tried in random order: another run of these tests may be
+    using the same range)."""
+    for port in random.sample(ports, len(ports)):
         with socket.socket() as s:
             try:
                 s.bind(("127.0.0.1", port))
             except OSError:
                 continue
             return port
-    raise AssertionError("no free port in 18550-18599")
+    raise AssertionError(f"no free port in {ports.start}-{ports.stop - 1}")
 
 
 def listens(pid: int, port: int) -> bool:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import importlib.util
 import os
-import socket
 import subprocess
 import sys
 from collections.abc import Iterator, Sequence
@@ -15,6 +14,7 @@ from types import ModuleType
 
 import httpx
 
+from tests.server import processes
 from tests.server.processes import ROOT, SERVE, wait_for
 
 # this helper's ports (the multi-process helper has 18550-18599)
@@ -23,14 +23,7 @@ PORTS = range(18600, 18650)
 
 def free_port() -> int:
     """A free port of this helper's range."""
-    for port in PORTS:
-        with socket.socket() as s:
-            try:
-                s.bind(("127.0.0.1", port))
-            except OSError:
-                continue
-            return port
-    raise AssertionError("no free port in 18600-18649")
+    return processes.free_port(PORTS)
 
 
 def answers(url: str, status: int = 200) -> bool:
