@@ -14,7 +14,9 @@ from chocolatier.bots.factory_heuristic import FactoryHeuristic
 from chocolatier.bots.factory_mcts import (
     LEVELS,
     MAX_PLANS,
+    NET_LEVELS,
     FactoryMCTS,
+    FactoryNetMCTS,
     parse_level,
     resolve_budget,
 )
@@ -67,15 +69,18 @@ def searched(state: FactoryState, seat: int) -> bool:
 
 
 def test_registered_for_the_factory_with_levels() -> None:
-    assert "mcts" in bot_names("factory")
+    assert {"mcts", "mcts-rollout"} <= set(bot_names("factory"))
     assert "mcts" not in bot_names("chocolatl")
     for level in ("easy", "normal", "hard"):
         bot = make_bot(f"mcts:{level}", "factory", 1)
-        assert isinstance(bot, FactoryMCTS)
-        assert bot.budget == LEVELS[level]
+        assert isinstance(bot, FactoryNetMCTS) and bot.uses_net
+        assert bot.budget == NET_LEVELS[level]
+        rollout = make_bot(f"mcts-rollout:{level}", "factory", 1)
+        assert type(rollout) is FactoryMCTS and not rollout.uses_net
+        assert rollout.budget == LEVELS[level]
     # The default level answers within two seconds.
-    assert make_bot("mcts", "factory").budget == LEVELS["normal"]
-    assert (LEVELS["normal"].seconds or 9) <= 2.0
+    assert make_bot("mcts", "factory").budget == NET_LEVELS["normal"]
+    assert (NET_LEVELS["normal"].seconds or 9) <= 2.0
 
 
 def test_budget_settings_in_the_spec() -> None:
@@ -219,3 +224,36 @@ def test_the_command_lines_iteration_budget_reaches_the_bot() -> None:
     assert first.stdout == second.stdout
     refused = CliRunner().invoke(app, [*args[:-1], "0"])
     assert refused.exit_code != 0
+
+
+def test_the_net_level_values_a_draft_pick_by_todays_end_once_per_candidate() -> None:
+    """With the network the rollout stops at today's end, where nothing hidden was drawn: one
+    exact rollout per candidate, the budget capping the candidates; same seed, same answer."""
+    checked = 0
+    for state in positions(2, 3):
+        seat = state.to_act()[0]
+        if state.phase != "draft" or not searched(state, seat):
+            continue
+        first = FactoryNetMCTS(4, level="iterations=50")
+        answer = first.choose(state.clone(), seat)
+        if not first.last_candidates:
+            continue
+        assert first.last_iterations == first.last_candidates
+        assert FactoryNetMCTS(4, level="iterations=50").choose(state.clone(), seat) == answer
+        capped = FactoryNetMCTS(4, level="iterations=2")
+        capped.choose(state.clone(), seat)
+        assert capped.last_iterations == 2
+        checked += 1
+        if checked == 3:
+            break
+    assert checked == 3
+
+
+def test_the_net_level_searches_solo_games_by_rollouts() -> None:
+    """No network for solo play: ``mcts`` plays there as ``mcts-rollout`` does."""
+    state = new(1, 6)
+    seat = state.to_act()[0]
+    net_bot = FactoryNetMCTS(3, level="iterations=4")
+    rollout_bot = FactoryMCTS(3, level="iterations=4")
+    assert net_bot.choose(state.clone(), seat) == rollout_bot.choose(state.clone(), seat)
+    assert net_bot.last_iterations == rollout_bot.last_iterations

@@ -193,7 +193,7 @@ def test_no_english_in_chinese_and_japanese(lang: str, name: str) -> None:
 
 #: Catalogs of the command line's help and reports, where a message keeps as typed the notation
 #: and names its English has (``key=value``, ``factory``, JSON, Ray, HOST:PORT, Wilson).
-NOTATION_FILES = ("cli-help.ftl", "reports.ftl")
+NOTATION_FILES = ("cli-help.ftl", "reports.ftl", "valuenet-help.ftl")
 
 
 def _notation(name: str) -> dict[str, set[str]]:

@@ -174,8 +174,9 @@ def test_the_candidates_come_from_the_bots_asked_for(record: GameRecord, tmp_pat
                                       "--moves", "12", "--bots", "random", "--json"])
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout[result.stdout.index("{"):])
-    assert (data["bots"], data["rollout"]) == (["random"], review_module.ROLLOUT_BOT)
-    proposed = [spec for spec in made if spec != review_module.ROLLOUT_BOT]
+    # Chocolatl has no value network: its rollouts are the heuristic's, and the JSON says so
+    assert (data["bots"], data["rollout"]) == (["random"], review_module.ROLLOUT_FALLBACK)
+    proposed = [spec for spec in made if spec != review_module.ROLLOUT_FALLBACK]
     assert proposed and set(proposed) == {"random"}
     # by default the search and heuristic bots propose, and the JSON says so
     made.clear()

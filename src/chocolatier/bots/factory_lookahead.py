@@ -14,9 +14,10 @@ replace it, so the look-ahead deviates only when the simulated day is clearly be
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, cast
 
+from chocolatier.bots.base import Bot
 from chocolatier.bots.factory_heuristic import FactoryHeuristic, card_worth, placement_gain
 from chocolatier.bots.factory_plan import own_actions
 from chocolatier.bots.factory_value import seat_value
@@ -42,7 +43,7 @@ def lead(state: FactoryState, seat: int) -> float:
     return mine - max(others) if others else mine
 
 
-def play_out_day(state: FactoryState, policies: list[FactoryHeuristic]) -> FactoryState:
+def play_out_day(state: FactoryState, policies: Sequence[Bot]) -> FactoryState:
     """Play ``state`` (modified in place) to the end of today's Fulfil Orders, every seat by its
     policy; returns it."""
     day = state.day
@@ -50,7 +51,20 @@ def play_out_day(state: FactoryState, policies: list[FactoryHeuristic]) -> Facto
         for seat in state.to_act():
             # An earlier seat's action may have ended the step for this one.
             if seat in state.to_act() and state.legal_of(seat):
-                state.apply(seat, policies[seat].choose(state, seat))
+                state.apply(seat, cast("Action", policies[seat].choose(state, seat)))
+    return state
+
+
+def play_to_day_end(state: FactoryState, policies: Sequence[Bot]) -> FactoryState:
+    """Play ``state`` (modified in place) to the end of today's Fulfil Orders, or of the next
+    day's when today's is over (or to the end of the game), every seat by its policy (bots that
+    read nothing hidden: they are handed the position itself); returns it."""
+    while not state.is_terminal() and state.phase not in _DAY:
+        for seat in state.to_act():
+            if seat in state.to_act() and state.legal_of(seat):
+                state.apply(seat, cast("Action", policies[seat].choose(state, seat)))
+    if not state.is_terminal():
+        play_out_day(state, policies)
     return state
 
 

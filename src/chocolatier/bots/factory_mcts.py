@@ -40,6 +40,7 @@ import math
 import time
 from typing import TYPE_CHECKING, cast
 
+from chocolatier.bots import value_net
 from chocolatier.bots.base import Bot, Budget, register_bot
 from chocolatier.bots.factory_heuristic import FactoryHeuristic
 from chocolatier.bots.factory_lookahead import draft_score, lead
@@ -60,6 +61,13 @@ LEVELS: dict[str, Budget] = {
     "easy": Budget(iterations=8, seconds=0.5),
     "normal": Budget(iterations=32, seconds=2.0),
     "hard": Budget(iterations=128, seconds=8.0),
+}
+#: Budgets of the net-guided levels (``mcts``): a draft pick's rollout ends today, about 0.015 s
+#: of CPU, so a candidate costs less; the clock is a safety stop only.
+NET_LEVELS: dict[str, Budget] = {
+    "easy": Budget(iterations=4, seconds=2.0),
+    "normal": Budget(iterations=8, seconds=2.0),
+    "hard": Budget(iterations=16, seconds=8.0),
 }
 #: Budget settings a spec may give (``name=value``), and their types.
 SETTINGS = {"iterations": int, "seconds": float}
@@ -90,7 +98,7 @@ PLANNER = (4, 14)
 _DAY_PHASES = frozenset(DAY_PHASES)
 
 
-def parse_level(level: str | None) -> tuple[str, Budget]:
+def parse_level(level: str | None, levels: dict[str, Budget] = LEVELS) -> tuple[str, Budget]:
     """The level name and the budget settings of a spec's level part (see the module docstring)."""
     name = "normal"
     settings: dict[str, float | int] = {}
@@ -99,9 +107,9 @@ def parse_level(level: str | None) -> tuple[str, Budget]:
             continue
         key, eq, value = part.partition("=")
         if not eq:
-            if index or part not in LEVELS:
+            if index or part not in levels:
                 raise OptionError("unknown-level", bot="mcts", level=part,
-                                  known=[*LEVELS, *(k + "=N" for k in SETTINGS)])
+                                  known=[*levels, *(k + "=N" for k in SETTINGS)])
             name = part
             continue
         if key not in SETTINGS:
@@ -120,17 +128,18 @@ def parse_level(level: str | None) -> tuple[str, Budget]:
     )
 
 
-def resolve_budget(level: str | None, handed: Budget | None) -> Budget:
+def resolve_budget(level: str | None, handed: Budget | None,
+                   levels: dict[str, Budget] = LEVELS) -> Budget:
     """The budget the bot uses: the spec's settings, else the handed budget's, else the level's.
 
     When the spec or the handed budget sets one bound only, the level's other bound is dropped,
     so ``mcts:iterations=N`` is not cut short by the clock (and stays deterministic).
     """
-    name, spec = parse_level(level)
+    name, spec = parse_level(level, levels)
     for chosen in (spec, handed):
         if chosen is not None and (chosen.iterations is not None or chosen.seconds is not None):
             return chosen
-    return LEVELS[name]
+    return levels[name]
 
 
 class _Arm:
@@ -149,18 +158,27 @@ class _Arm:
 
 
 class FactoryMCTS(Bot):
-    """Chocolate Factory player searching determinised rollouts (see the module docstring)."""
+    """Chocolate Factory player searching determinised rollouts (see the module docstring):
+    ``mcts-rollout``, the rollouts valued by the heuristic at their cutoff."""
 
-    name = "mcts"
+    name = "mcts-rollout"
+    #: Whether the positions at the cutoff are valued by the learned network (when the game has
+    #: one: 2–4 players, base game) instead of the heuristic.
+    uses_net = False
+    levels = LEVELS
+    #: Days past today a draft pick's rollout looks when the network values its end.
+    net_draft_horizon = PLAN_HORIZON
 
     def __init__(self, seed: int = 0, budget: Budget | None = None, level: str | None = None):
-        resolved = resolve_budget(level, budget)
+        resolved = resolve_budget(level, budget, self.levels)
         super().__init__(seed, resolved, level)
         self._plan: Plan = []
         #: Rollouts of the last decision (0 when it needed no search); for tests and benchmarks.
         self.last_iterations = 0
         #: Candidates of the last decision's search.
         self.last_candidates = 0
+        #: Searches the clock stopped before their iterations were done (the safety stop).
+        self.stopped_by_clock = 0
 
     def choose(self, state: State, seat: int) -> Action:
         """``seat``'s action in ``state`` (a determinised clone): the plan being followed, or the
@@ -208,9 +226,13 @@ class FactoryMCTS(Bot):
         budget = self.budget
         limit = budget.iterations if budget.iterations is not None else 10**9
         deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
-        base = self._value(state, seat)
+        net = value_net.net_for(state) if self.uses_net else None
+        base = self._value(state, seat, net)
         today = state.phase in _DAY_PHASES
-        horizon = state.day + (DRAFT_HORIZON if state.phase == Phase.DRAFT else PLAN_HORIZON)
+        # The network values the end of today: a draft pick's rollout need not cross the
+        # unseen deal of tomorrow, so it is exact too.
+        draft_horizon = DRAFT_HORIZON if net is None else self.net_draft_horizon
+        horizon = state.day + (draft_horizon if state.phase == Phase.DRAFT else PLAN_HORIZON)
         horizon += 0 if today else 1
         # A rollout ending at today's Fulfil Orders draws nothing hidden: one is exact.
         exact = today and horizon == state.day
@@ -227,11 +249,12 @@ class FactoryMCTS(Bot):
             if arm.visits == len(draws):
                 draws.append((state.determinize(seat, self.rng), self.rng.next64() >> 1))
             world, seed = draws[arm.visits]
-            value = self._rollout(world.clone(), seat, arm.actions, horizon, seed)
+            value = self._rollout(world.clone(), seat, arm.actions, horizon, seed, net)
             arm.visits += 1
             arm.reward += 1.0 / (1.0 + math.exp(-(value - base) / SCALE))
             done += 1
             if deadline is not None and time.perf_counter() >= deadline:
+                self.stopped_by_clock += done < limit and not (exact and done == len(arms))
                 break
         self.last_iterations = done
         self.last_candidates = sum(1 for arm in arms if arm.visits)
@@ -260,8 +283,11 @@ class FactoryMCTS(Bot):
         )
 
     @staticmethod
-    def _value(state: FactoryState, seat: int) -> float:
-        """The seat's estimated lead (its solo yardstick alone), or the real lead at the end."""
+    def _value(state: FactoryState, seat: int, net: value_net.ValueNet | None = None) -> float:
+        """The seat's estimated lead (its solo yardstick alone), or the real lead at the end:
+        the network's expected margin when there is one, else the heuristic's."""
+        if net is not None:
+            return value_net.evaluate(net, state, seat).margin
         result = state.result()
         if result is not None and state.num_players > 1:
             scores = result.scores
@@ -269,7 +295,7 @@ class FactoryMCTS(Bot):
         return lead(state, seat)
 
     def _rollout(self, sim: FactoryState, seat: int, actions: list[FactoryAction],
-                 horizon: int, seed: int) -> float:
+                 horizon: int, seed: int, net: value_net.ValueNet | None) -> float:
         """Play ``actions`` then every seat by the quick heuristic up to ``horizon``'s Fulfil
         Orders (or the end); the seat's value there."""
         for action in actions:
@@ -283,7 +309,7 @@ class FactoryMCTS(Bot):
                 if actor in sim.to_act() and sim.legal_of(actor):
                     # The heuristic answers with one of sim.legal_of(actor): no check again.
                     sim.play(actor, cast("FactoryAction", policies[actor].choose(sim, actor)))
-        return self._value(sim, seat)
+        return self._value(sim, seat, net)
 
 
 def _today(state: FactoryState, seat: int, actions: list[FactoryAction]) -> list[FactoryAction]:
@@ -297,8 +323,25 @@ def _today(state: FactoryState, seat: int, actions: list[FactoryAction]) -> list
     return actions
 
 
-def _make(seed: int, budget: Budget | None, level: str | None) -> Bot:
-    return FactoryMCTS(seed, budget, level)
+class FactoryNetMCTS(FactoryMCTS):
+    """``mcts``: the same search, its rollouts cut at the end of today and valued by the
+    learned network (:mod:`chocolatier.bots.value_net`); without a network for the game (solo,
+    the Master Chocolatier module) it searches as ``mcts-rollout``."""
+
+    name = "mcts"
+    uses_net = True
+    levels = NET_LEVELS
 
 
-register_bot("factory", "mcts", _make)
+class FactoryNetDeepMCTS(FactoryNetMCTS):
+    """``mcts-deep``: a draft pick's rollouts run to the end of tomorrow (through the unseen
+    deal, sampled as ``mcts-rollout`` does) and the network values that end."""
+
+    name = "mcts-deep"
+    net_draft_horizon = DRAFT_HORIZON
+    levels = LEVELS
+
+
+register_bot("factory", "mcts", FactoryNetMCTS)
+register_bot("factory", "mcts-deep", FactoryNetDeepMCTS)
+register_bot("factory", "mcts-rollout", FactoryMCTS)

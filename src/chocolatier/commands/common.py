@@ -168,6 +168,7 @@ EXTRAS: dict[str, tuple[str, ...]] = {
     "sim": ("openskill", "matplotlib"),
     "server": ("starlette", "uvicorn", "sqlalchemy", "alembic", "websockets", "orjson", "argon2",
                "openskill", "prometheus_client"),
+    "train": ("torch", "matplotlib"),
 }
 
 

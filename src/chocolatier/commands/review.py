@@ -28,6 +28,12 @@ def review_command(
         "(default: search,heuristic; mcts:iterations=12,search,heuristic adds the strongest "
         "bot's choice, reproducibly).",
     ),
+    rollout: str = typer.Option(
+        "net", "--rollout",
+        help="How a candidate is valued: net (the learned network after the day is played out; "
+        "the heuristic's rollouts where the game has none) or a bot playing rollouts to the end "
+        "(heuristic: the earlier method, --budget of them).",
+    ),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
     lang: str = LANG_OPTION,
 ) -> None:
@@ -38,7 +44,7 @@ def review_command(
     from chocolatier.commands.errors import in_file
     from chocolatier.core import ChocolatierError, GameRecord
     from chocolatier.sim.progress import progress_bar
-    from chocolatier.sim.review import PROPOSERS, review_record
+    from chocolatier.sim.review import NET, PROPOSERS, review_record
     from chocolatier.sim.simulate import parse_bots
 
     if budget < 1:
@@ -54,8 +60,8 @@ def review_command(
                  last=record.num_players - 1))
     try:
         proposers = PROPOSERS if bots is None else parse_bots(bots)
-        for spec in proposers:  # an unknown bot or setting is refused before the long work
-            make_bot(spec, record.game)
+        for spec in (*proposers, *(() if rollout == NET else (rollout,))):
+            make_bot(spec, record.game)  # an unknown bot or setting is refused before the work
     except ChocolatierError as exc:
         fail(exc)
     total = len(record.moves) if moves is None else min(moves, len(record.moves))
@@ -63,7 +69,7 @@ def review_command(
     try:
         with progress_bar(say("cli-review-progress"), total) as advance:
             review = review_record(record, seats, budget, moves, lambda: advance(True),
-                                   proposers)
+                                   proposers, rollout)
     except ChocolatierError as exc:
         fail(in_file(record_path, exc, record.game))
     if as_json:
@@ -97,8 +103,9 @@ def _print(review: Any, players_of_record: list[str], seat: int | None) -> None:
     console = Console()
     seats = say("cli-review-all-seats") if seat is None else names[seat]
     game = words().maybe(f"game-{review.game}") or review.game
-    console.print(say("cli-review-title", game=game, seats=seats, budget=review.budget),
-                  highlight=False)
+    console.print(say("cli-review-title", game=game, seats=seats, budget=review.budget)
+                  if review.rollout != "net" else
+                  f"{game} · {seats} · {say('valuenet-review-method')}", highlight=False)
     if not review.decisions:
         console.print(say("cli-review-none"))
         return
@@ -125,6 +132,7 @@ def _print(review: Any, players_of_record: list[str], seat: int | None) -> None:
                         str(p.labels["inaccuracy"]), str(p.labels["mistake"]),
                         str(p.labels["blunder"]))
     console.print(players)
+    _print_themes(console, review, names)
     turning = review.turning_points
     if not turning:
         console.print(say("cli-review-no-turning"))
@@ -136,3 +144,22 @@ def _print(review: Any, players_of_record: list[str], seat: int | None) -> None:
                                  best=move(d.best_event, d.best),
                                  loss=_amount(review.game, d.loss)),
                       highlight=False, markup=False)
+
+
+def _print_themes(console: Any, review: Any, names: list[str]) -> None:
+    """Each player's losses by theme and what it was left with (structured in the JSON)."""
+    if not any(p.themes for p in review.players):
+        return
+    console.print(say("valuenet-review-themes"))
+    for p in review.players:
+        console.print("  " + names[p.seat], highlight=False)
+        for item in p.themes:
+            console.print("    " + theme_line(review.game, item), highlight=False, markup=False)
+
+
+def theme_line(game: str, item: dict[str, Any]) -> str:
+    """One theme of a player's review in words: a loss by theme, or what was left over."""
+    if "loss" in item:
+        return say("valuenet-theme-loss", theme=say("valuenet-theme", theme=item["theme"]),
+                   loss="−" + _amount(game, item["loss"]), count=item["count"])
+    return say("valuenet-leftover", theme=item["theme"], count=item["count"])

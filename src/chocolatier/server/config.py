@@ -33,9 +33,11 @@ class ServerConfig:
     is believed; by default nobody's, so that no client can choose the address it is limited by.
 
     Game reviews (see :mod:`chocolatier.server.reviews`): ``review_budget`` rollouts per
-    candidate move, candidates proposed by ``review_bots`` and played out by
-    ``review_rollout``, computed in pieces of ``review_piece`` moves on the bot workers (live
-    tables' decisions go between the pieces); at most ``max_reviews`` running at once in the
+    candidate move, candidates proposed by ``review_bots`` and valued by ``review_rollout``
+    (``net``: the learned value network once the day is played out, one exact roll-out each, the
+    budget unused; a bot name: its rollouts to the end), computed in pieces of
+    ``review_piece`` moves on the bot workers (live tables' decisions go between the pieces);
+    at most ``max_reviews`` running at once in the
     process, one per address or account, the others in line (``review_queue`` in all,
     ``review_queue_per_client`` per requester); each stops after ``review_cpu_seconds`` of CPU
     with what it has.
@@ -72,7 +74,7 @@ class ServerConfig:
     bot_processes: bool = False
     review_budget: int = 2
     review_bots: tuple[str, ...] = ("search", "heuristic")
-    review_rollout: str = "heuristic"
+    review_rollout: str = "net"
     review_piece: int = 12
     max_reviews: int = 2
     review_queue: int = 32

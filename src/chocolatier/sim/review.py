@@ -38,8 +38,18 @@ THRESHOLDS: tuple[tuple[str, float], ...] = (("blunder", 15.0), ("mistake", 7.0)
                                              ("inaccuracy", 3.0))
 #: Bots whose choices are the candidates besides the move played, strongest first.
 PROPOSERS = ("search", "heuristic")
-#: The policy of every seat in a rollout.
-ROLLOUT_BOT = "heuristic"
+#: The policy of every seat in a rollout; ``net`` (the default): the learned value network
+#: (:func:`_net_estimate`) where the game has one, else the heuristic's rollouts.
+ROLLOUT_BOT = "net"
+NET = "net"
+#: Plays the short roll-out before the network values a position.
+NET_ROLLOUT_BOT = "heuristic:fast"
+#: Plays the rollouts when the game has no network.
+ROLLOUT_FALLBACK = "heuristic"
+#: Decisions' themes by the phase they are taken in (Chocolate Factory); a draft step placing a
+#: part is ``placement``. Words: ``valuenet-theme-<theme>`` (valuenet.ftl).
+PHASE_THEMES = {"draft": "draft", "run": "shifts", "fulfil": "orders", "agent": "stores",
+                "cleanup": "cleanup"}
 DEFAULT_BUDGET = 4
 TURNING_POINTS = 3
 
@@ -79,10 +89,11 @@ class Decision:
     # the moves as structured events (code + parameters), for clients that word them
     move_event: dict[str, Any] | None = None
     best_event: dict[str, Any] | None = None
+    theme: str | None = None  # what the decision was about (:data:`PHASE_THEMES`)
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dictionary (the estimates are null when nothing was estimated)."""
-        return {
+        return {"theme": self.theme,
             "index": self.index, "seat": self.seat, "move": self.move, "best": self.best,
             "loss": round(self.loss, 2), "label": self.label, "legal_moves": self.legal,
             "stderr": None if self.stderr is None else round(self.stderr, 2),
@@ -100,7 +111,7 @@ class Decision:
         return cls(data["index"], data["seat"], data["move"], data["best"], data["loss"],
                    data["label"], data["legal_moves"], estimate(data["value_played"]),
                    estimate(data["value_best"]), data["stderr"], data.get("move_event"),
-                   data.get("best_event"))
+                   data.get("best_event"), data.get("theme"))
 
 
 def _estimate_json(estimate: Estimate | None) -> dict[str, float] | None:
@@ -120,6 +131,10 @@ class PlayerSummary:
     total_loss: float = 0.0
     labels: dict[str, int] = field(default_factory=lambda: {n: 0 for n, _ in THRESHOLDS})
     standin_moves: int = 0
+    #: Losses by theme (``theme``, ``loss`` in £ or points, ``count`` of the decisions that lost
+    #: anything) and, for Chocolate Factory, what the seat was left with at the end
+    #: (``coal-left``, ``orders-unsupplied``, ``chocolates-left``: ``count``); costliest first.
+    themes: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def average_loss(self) -> float:
@@ -138,7 +153,7 @@ class PlayerSummary:
         return {"seat": self.seat, "name": self.name, "decisions": self.decisions,
                 "average_loss": round(self.average_loss, 2),
                 "accuracy": round(self.accuracy, 1), "standin_moves": self.standin_moves,
-                **self.labels}
+                "themes": self.themes, **self.labels}
 
 
 @dataclass
@@ -187,6 +202,14 @@ def review_record(record: GameRecord, seats: Iterable[int] | None = None,
     return summarize(record, decisions, seats, budget, proposers, rollout, standin, upto)
 
 
+def method(record: GameRecord, rollout: str) -> str:
+    """How the candidates of ``record`` are valued: ``net`` when asked and the game has a
+    network, else the rollout bot (:data:`ROLLOUT_FALLBACK` for a ``net`` the game lacks)."""
+    if rollout != NET:
+        return rollout
+    return NET if _net(record.game, initial_state(record)) is not None else ROLLOUT_FALLBACK
+
+
 def review_moves(record: GameRecord, seats: Iterable[int] | None = None,
                  budget: int = DEFAULT_BUDGET, start: int = 0, stop: int | None = None,
                  advance: Callable[[], None] | None = None,
@@ -203,6 +226,7 @@ def review_moves(record: GameRecord, seats: Iterable[int] | None = None,
 
     if budget < 1:
         raise ValueError(f"the budget is a number of rollouts (1 or more), not {budget}")
+    rollout = method(record, rollout)
     reviewed = _seats(record, seats)
     state = initial_state(record)
     stop = len(record.moves) if stop is None else min(stop, len(record.moves))
@@ -229,6 +253,7 @@ def summarize(record: GameRecord, decisions: Iterable[Decision],
               standin: Collection[int] = (), upto: int | None = None) -> Review:
     """The review made of ``decisions``: each reviewed seat's average loss, accuracy and
     labels, and how many of its moves (of the first ``upto``) were its stand-in's."""
+    rollout = method(record, rollout)
     players = [PlayerSummary(seat, record.players[seat])
                for seat in sorted(_seats(record, seats))]
     by_seat = {p.seat: p for p in players}
@@ -239,12 +264,22 @@ def summarize(record: GameRecord, decisions: Iterable[Decision],
             if seat in by_seat:
                 by_seat[seat].standin_moves += 1
     decisions = list(decisions)
+    lost: dict[int, dict[str, list[float]]] = {seat: {} for seat in by_seat}
     for decision in decisions:
         summary = by_seat[decision.seat]
         summary.decisions += 1
         summary.total_loss += decision.loss
         if decision.label is not None:
             summary.labels[decision.label] += 1
+        if decision.loss > 0 and decision.theme is not None:
+            lost[decision.seat].setdefault(decision.theme, []).append(decision.loss)
+    leftovers = _leftovers(record) if upto is None or upto >= len(record.moves) else {}
+    for seat, summary in by_seat.items():
+        summary.themes = sorted(
+            ({"theme": theme, "loss": round(sum(losses), 2), "count": len(losses)}
+             for theme, losses in lost[seat].items()),
+            key=lambda t: (-t["loss"], t["theme"]))
+        summary.themes += leftovers.get(seat, [])
     return Review(record.game, budget, decisions, players, tuple(proposers), rollout)
 
 
@@ -261,6 +296,7 @@ def _decide(record: GameRecord, state: State, index: int, seat: int, played: Act
     """Estimate the played move against the bots' choices at this position."""
     seed = derive_seed(record.seed, "review", index)
     rng = Rng(seed)
+    theme = _theme(record.game, state, seat)
     candidates = [played]
     for name in proposers:
         bot = make_bot(name, record.game, seed=derive_seed(seed, name))
@@ -272,9 +308,14 @@ def _decide(record: GameRecord, state: State, index: int, seat: int, played: Act
     played_event = state.event(seat, played).to_json()
     if len(candidates) == 1:
         return Decision(index, seat, notation, notation, 0.0, None, legal,
-                        move_event=played_event, best_event=played_event)
-    estimates = [_estimate(record, state, seat, action, seed, budget, rollout)
-                 for action in candidates]
+                        move_event=played_event, best_event=played_event, theme=theme)
+    if rollout == NET:
+        net = _net(record.game, state)
+        budget = 1  # one exact roll-out to today's end, then the network: nothing to average
+        estimates = [_net_estimate(net, state, seat, action, seed) for action in candidates]
+    else:
+        estimates = [_estimate(record, state, seat, action, seed, budget, rollout)
+                     for action in candidates]
     best = max(range(len(candidates)), key=lambda k: (estimates[k].score, estimates[k].win, -k))
     loss = estimates[best].score - estimates[0].score
     stderr = None
@@ -283,7 +324,63 @@ def _decide(record: GameRecord, state: State, index: int, seat: int, played: Act
         stderr = statistics.stdev(diffs) / math.sqrt(budget)
     return Decision(index, seat, notation, state.notation(seat, candidates[best]), loss,
                     label(loss - (stderr or 0.0)), legal, estimates[0], estimates[best], stderr,
-                    played_event, state.event(seat, candidates[best]).to_json())
+                    played_event, state.event(seat, candidates[best]).to_json(), theme)
+
+
+def _theme(game: str, state: State, seat: int) -> str | None:
+    """What a Chocolate Factory decision is about (:data:`PHASE_THEMES`); None elsewhere."""
+    if game != "factory":
+        return None
+    from chocolatier.factory.pending import Place
+
+    if isinstance(state.pending[seat], Place):  # type: ignore[attr-defined]
+        return "placement"
+    return PHASE_THEMES.get(state.phase)  # type: ignore[attr-defined]
+
+
+def _net(game: str, state: State) -> Any:
+    """The value network of a Chocolate Factory position, or None (other games, solo, the
+    Master Chocolatier module)."""
+    if game != "factory":
+        return None
+    from chocolatier.bots import value_net
+
+    return value_net.net_for(state)  # type: ignore[arg-type]
+
+
+def _net_estimate(net: Any, state: State, seat: int, action: Action, seed: int) -> Estimate:
+    """``seat``'s expected final margin (£) and win chance after ``action``: the move applied
+    on the seat's determinisation, every seat played by the quick heuristic to the end of
+    today's Fulfil Orders (tomorrow's, after today's), then the network's estimate. Until then
+    nothing hidden is drawn, so one roll-out per candidate is exact given the policies."""
+    from chocolatier.bots import value_net
+    from chocolatier.bots.factory_lookahead import play_to_day_end
+
+    rng = Rng(derive_seed(seed, "rollout", 0))
+    position = state.determinize(seat, rng)
+    position.apply(seat, action)
+    policies = [make_bot(NET_ROLLOUT_BOT, "factory", seed=derive_seed(seed, 0, s))
+                for s in range(position.num_players)]
+    play_to_day_end(position, policies)  # type: ignore[arg-type]
+    estimate = value_net.evaluate(net, position, seat)  # type: ignore[arg-type]
+    return Estimate(estimate.margin, estimate.win, (estimate.margin,))
+
+
+def _leftovers(record: GameRecord) -> dict[int, list[dict[str, Any]]]:
+    """What every seat of a finished Chocolate Factory game was left with (coal, orders never
+    supplied, chocolates), as themes; nothing for other games or unfinished records."""
+    if record.game != "factory" or record.result is None or record.num_players < 2:
+        return {}
+    from chocolatier.core.record import replay
+
+    final = replay(record)
+    left: dict[int, list[dict[str, Any]]] = {}
+    for seat, breakdown in enumerate(record.result.get("breakdown", [])):
+        items = [("coal-left", final.coal[seat]),  # type: ignore[attr-defined]
+                 ("orders-unsupplied", len(final.orders[seat])),  # type: ignore[attr-defined]
+                 ("chocolates-left", breakdown.get("leftover_chocolates", 0))]
+        left[seat] = [{"theme": theme, "count": count} for theme, count in items if count]
+    return left
 
 
 def _estimate(record: GameRecord, state: State, seat: int, action: Action, seed: int,

@@ -9,6 +9,7 @@
 import { api, errorText } from "./api.js";
 import { clear, el } from "./dom.js";
 import { locale, number, t } from "./i18n.js";
+import { themesSection } from "./reviewthemes.js";
 
 /** A decision of a review (sim/review.py, Decision.to_json).
  * @typedef {{index: number, seat: number, move: string, best: string, loss: number,
@@ -125,11 +126,13 @@ function done(review, ctx) {
     " ", el("span", { class: "review-loss", text: loss(review.game, d.loss) }))));
   const standin = review.players.some((p) => p.standin_moves);
   return [
-    el("p", { class: "muted", text: t("web-review-method", { budget: review.budget }) }),
+    el("p", { class: "muted", text: review.rollout === "net" ? t("valuenet-review-method")
+      : t("web-review-method", { budget: review.budget }) }),
     review.cut_short ? el("p", { id: "review-cut-short", class: "muted",
       text: t("ops-review-cut-short", { done: review.reviewed_moves ?? 0, total: review.total_moves ?? 0 }) }) : null,
     standin ? el("p", { class: "muted", text: t("ops-review-standin-about") }) : null,
     players,
+    themesSection(review.game, review.players, ctx.seatName),
     el("h3", { text: t("web-review-decisions", { count: costly.length }) }),
     costly.length ? el("ol", { id: "review-decisions", class: "review-decisions" }, items)
       : el("p", { text: t("web-review-clean") }),
