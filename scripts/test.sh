@@ -31,7 +31,8 @@ if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
 .venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e ".[all]"
+# [train]: the CPU build of PyTorch, so the training test runs (tests/bots/test_value_net.py)
+.venv/bin/python -m pip install -q -e ".[all,train]"
 
 # A throw-away PostgreSQL server for the storage tests (started here, stopped on exit).
 # shellcheck source=scripts/postgres.sh

@@ -29,7 +29,6 @@ def _train(tmp: Path, data: str, out: str) -> dict[str, np.ndarray]:
 
 
 def test_training_writes_loadable_weights_deterministically(tmp_path: Path) -> None:
-    pytest.importorskip("torch")
     first = _train(tmp_path, "data-a", "out-a")
     second = _train(tmp_path, "data-b", "out-b")  # games played again from the seed
     assert first.keys() == second.keys()

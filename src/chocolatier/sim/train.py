@@ -236,7 +236,7 @@ def fit(data: Dataset, config: TrainConfig, seed: int, advance: Advance
         for start in range(0, len(order), config.batch):
             margin, win = losses(order[start:start + config.batch])
             optimiser.zero_grad()
-            (margin + win).backward()  # type: ignore[no-untyped-call]
+            (margin + win).backward()  # type: ignore[no-untyped-call, unused-ignore]
             optimiser.step()
             size = len(order[start:start + config.batch])
             total[0] += margin.item() * size
