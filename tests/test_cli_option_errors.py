@@ -46,7 +46,7 @@ def test_the_language_comes_from_chocolatier_lang_too() -> None:
                            env={"CHOCOLATIER_LANG": "ja"})
     assert refused(result) == (
         "エラー：チョコレートファクトリーにボット「genius」はありません"
-        "（ボット：heuristic、mcts、random、search）")
+        "（ボット：heuristic、mcts、mcts-deep、mcts-rollout、random、search）")
 
 
 @pytest.mark.parametrize(("args", "line"), [

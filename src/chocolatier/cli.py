@@ -17,7 +17,6 @@ from chocolatier.commands.helpwords import WordedGroup
 app = typer.Typer(
     name="chocolatier",
     cls=WordedGroup,  # help and the parser's errors in the reader's language
-    help="Chocolate Factory and Chocolatl: play, simulate, replay and serve.",
     no_args_is_help=True,
     add_completion=True,  # --install-completion / --show-completion for the user's shell
     pretty_exceptions_enable=False,
@@ -35,8 +34,7 @@ def _show_version(shown: bool) -> None:
 
 @app.callback()
 def _everywhere(
-    version: bool = typer.Option(False, "--version", is_eager=True, callback=_show_version,
-                                 help="Print the version of chocolatier and exit."),
+    version: bool = typer.Option(False, "--version", is_eager=True, callback=_show_version),
     lang: str = TOP_LANG_OPTION,
 ) -> None:
     """Chocolate Factory and Chocolatl: play, simulate, replay and serve."""

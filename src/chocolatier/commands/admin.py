@@ -26,7 +26,6 @@ if TYPE_CHECKING:
 def register(app: typer.Typer) -> None:
     """Add the ``admin`` commands."""
     admin = typer.Typer(
-        help="Moderate a server: reported chat lines, bans, chat lines, ratings.",
         no_args_is_help=True,
     )
     admin.command("reports")(reports_command)
@@ -64,7 +63,7 @@ def _report_line(report: Report) -> str:
 
 
 def reports_command(
-    as_json: bool = typer.Option(False, "--json", help="Print one JSON list."),
+    as_json: bool = typer.Option(False, "--json"),
     database: str | None = DATABASE_OPTION,
     lang: str = LANG_OPTION,
 ) -> None:
@@ -80,8 +79,8 @@ def reports_command(
 
 
 def ban_command(
-    name: str = typer.Argument(..., metavar="NAME", help="The account's name."),
-    reason: str | None = typer.Option(None, "--reason", help="Why (kept with the ban)."),
+    name: str = typer.Argument(..., metavar="NAME"),
+    reason: str | None = typer.Option(None, "--reason"),
     database: str | None = DATABASE_OPTION,
     lang: str = LANG_OPTION,
 ) -> None:
@@ -98,7 +97,7 @@ def ban_command(
 
 
 def unban_command(
-    name: str = typer.Argument(..., metavar="NAME", help="The account's name."),
+    name: str = typer.Argument(..., metavar="NAME"),
     database: str | None = DATABASE_OPTION,
     lang: str = LANG_OPTION,
 ) -> None:
@@ -110,8 +109,8 @@ def unban_command(
 
 
 def delete_chat_command(
-    table: str = typer.Argument(..., metavar="TABLE", help="The table's id."),
-    n: int = typer.Argument(..., metavar="N", help="The number of the chat line."),
+    table: str = typer.Argument(..., metavar="TABLE"),
+    n: int = typer.Argument(..., metavar="N"),
     database: str | None = DATABASE_OPTION,
     lang: str = LANG_OPTION,
 ) -> None:
@@ -124,7 +123,7 @@ def delete_chat_command(
 
 
 def void_rating_command(
-    table: str = typer.Argument(..., metavar="TABLE", help="The table's id."),
+    table: str = typer.Argument(..., metavar="TABLE"),
     database: str | None = DATABASE_OPTION,
     lang: str = LANG_OPTION,
 ) -> None:

@@ -9,7 +9,6 @@ import typer
 
 from chocolatier.commands.common import (
     LANG_OPTION,
-    RAY_HELP,
     fail,
     print_json,
     ray_ready,
@@ -25,12 +24,10 @@ def register(app: typer.Typer) -> None:
 
 
 def analyze_command(
-    folder: Path = typer.Argument(..., metavar="RECORDS_DIR", help="Folder of game records."),
-    top: int = typer.Option(15, "--top", help="Cards shown in the table (JSON has them all)."),
-    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
-    ray: str | None = typer.Option(
-        None, "--ray", metavar="[ADDRESS]", help=RAY_HELP.replace("games", "replays")
-    ),
+    folder: Path = typer.Argument(..., metavar="RECORDS_DIR"),
+    top: int = typer.Option(15, "--top"),
+    as_json: bool = typer.Option(False, "--json"),
+    ray: str | None = typer.Option(None, "--ray", metavar="[ADDRESS]"),
     lang: str = LANG_OPTION,
 ) -> None:
     """Replay every record of a folder: seat advantage, pick and win rates per card, money by

@@ -8,7 +8,6 @@ import typer
 
 from chocolatier.commands.common import (
     LANG_OPTION,
-    RAY_HELP,
     compile_tip,
     fail,
     need_extra,
@@ -39,35 +38,20 @@ def _player_counts(text: str, option: str = "--players") -> tuple[int, ...]:
 
 
 def balance_command(
-    players: str = typer.Option("2,3,4", "--players", "-p", help="Player counts, e.g. 2,3,4."),
-    games: str = typer.Option(
-        "2000", "--games", "-g", help="Games per player count, or one number per count: 2000,1000."
-    ),
-    bot: str = typer.Option("heuristic", "--bots", "-b", help="The bot of every seat."),
+    players: str = typer.Option("2,3,4", "--players", "-p"),
+    games: str = typer.Option("2000", "--games", "-g"),
+    bot: str = typer.Option("heuristic", "--bots", "-b"),
     old_bot: str | None = old_option("--bot"),
-    seed: int = typer.Option(0, "--seed", "-s", parser=seed_number,
-        help="Seed of the run."),
-    out: Path = typer.Option(
-        Path("docs"), "--out", help="Write balance.md and balance/ (JSON, plots) here."
-    ),
-    records: Path | None = typer.Option(
-        None, "--records", help="Save every game's record into this folder (one per count)."
-    ),
-    option: list[str] = typer.Option(
-        [], "--option", "-o", help="Game option key=value (repeatable)."
-    ),
-    cards: Path | None = typer.Option(
-        None, "--cards", help="Folder of your own card files overriding cards by id."
-    ),
-    threshold: float = typer.Option(
-        0.15, "--threshold", help="Flag cards this far (0.15: 15 points) off the mean win rate."
-    ),
-    min_picks: int = typer.Option(30, "--min-picks", help="Cards picked fewer times: not flagged."),
-    workers: int = typer.Option(
-        1, "--workers", "-w", help="Worker processes (CPUs of --ray local)."
-    ),
-    ray: str | None = typer.Option(None, "--ray", metavar="[ADDRESS]", help=RAY_HELP),
-    as_json: bool = typer.Option(False, "--json", help="Also print the report as JSON."),
+    seed: int = typer.Option(0, "--seed", "-s", parser=seed_number),
+    out: Path = typer.Option(Path("docs"), "--out"),
+    records: Path | None = typer.Option(None, "--records"),
+    option: list[str] = typer.Option([], "--option", "-o"),
+    cards: Path | None = typer.Option(None, "--cards"),
+    threshold: float = typer.Option(0.15, "--threshold"),
+    min_picks: int = typer.Option(30, "--min-picks"),
+    workers: int = typer.Option(1, "--workers", "-w"),
+    ray: str | None = typer.Option(None, "--ray", metavar="[ADDRESS]"),
+    as_json: bool = typer.Option(False, "--json"),
     lang: str = LANG_OPTION,
 ) -> None:
     """Play GAMES games per player count with BOT in every seat and write the balance report:

@@ -35,27 +35,14 @@ def register(app: typer.Typer) -> None:
 
 
 def cards_command(
-    as_json: bool = typer.Option(False, "--json", help="Print the card data as one JSON object."),
-    markdown: bool = typer.Option(
-        False, "--markdown", help="Print Markdown tables (docs/cards.md)."
-    ),
-    kind: CardKind | None = typer.Option(None, "--kind", help="Only this kind of card."),
-    cards_dir: Path | None = typer.Option(
-        None, "--cards", metavar="DIR", help="Apply your own card files (override by card id)."
-    ),
-    notes: bool = typer.Option(
-        False, "--notes", help="Also show each card's provenance note (a wide terminal helps)."
-    ),
+    as_json: bool = typer.Option(False, "--json"),
+    markdown: bool = typer.Option(False, "--markdown"),
+    kind: CardKind | None = typer.Option(None, "--kind"),
+    cards_dir: Path | None = typer.Option(None, "--cards", metavar="DIR"),
+    notes: bool = typer.Option(False, "--notes"),
     lang: str = LANG_OPTION,
-    module: list[str] = typer.Option(
-        [], "--module", metavar="NAME",
-        help="Also list a module's cards: master (Master Chocolatier: 4 parts, store sides C "
-        "and D, 6 free employees).",
-    ),
-    option: list[str] = typer.Option(
-        [], "--option", metavar="KEY=VALUE",
-        help="A game option as for new games; master=true lists the Master Chocolatier cards.",
-    ),
+    module: list[str] = typer.Option([], "--module", metavar="NAME"),
+    option: list[str] = typer.Option([], "--option", metavar="KEY=VALUE"),
 ) -> None:
     """List the cards (parts, Corner Shop orders, employees, Department Stores, solo cards) with
     their names and texts in the chosen language."""

@@ -82,8 +82,7 @@ LANG_OPTION: Any = typer.Option(
     metavar="en|zh|ja|es",
     callback=_choose_language,
     is_eager=True,  # read before the other options, so that their errors are in its language
-    help="Language of the output (default: CHOCOLATIER_LANG, else the locale, else en).",
-)
+    )
 
 
 #: What a seed's digits may be grouped with when copied from output that grouped them (an older
@@ -109,17 +108,11 @@ TOP_LANG_OPTION: Any = typer.Option(
     metavar="en|zh|ja|es",
     callback=_choose_language_first,
     is_eager=True,
-    help="Language of the output (default: CHOCOLATIER_LANG, else the locale, else en).",
 )
 
 
 #: The ``--database`` option of the commands that open a server's database (serve, admin).
-DATABASE_OPTION: Any = typer.Option(
-    None,
-    "--database",
-    help="SQLAlchemy URL (sqlite:///file or postgresql://...); default: a SQLite file in "
-    "your data folder.",
-)
+DATABASE_OPTION: Any = typer.Option(None, "--database")
 
 
 def old_option(old: str) -> Any:
@@ -247,13 +240,6 @@ def optional_value(args: list[str], option: str, default: str) -> list[str]:
             if following is None or following.startswith("-"):
                 fixed.append(default)
     return fixed
-
-
-RAY_HELP = (
-    "Run the games as Ray tasks: 'local' (a Ray started here), 'auto' (the cluster of this "
-    "machine, the default when no address follows) or a cluster address HOST:PORT / "
-    "ray://HOST:10001 (needs the ray extra: pip install 'chocolatier\\[ray]')."
-)
 
 
 def ray_ready(address: str | None) -> None:

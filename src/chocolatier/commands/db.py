@@ -32,8 +32,7 @@ if TYPE_CHECKING:
 
 def register(app: typer.Typer) -> None:
     """Add the ``db`` commands."""
-    db = typer.Typer(help="A server database: back it up, check its games.",
-                     no_args_is_help=True)
+    db = typer.Typer(no_args_is_help=True)
     db.command("backup")(backup_command)
     db.command("check")(check_command)
     app.add_typer(db, name="db")
@@ -60,7 +59,7 @@ def pg_dump_command(url: str, file: str) -> str:
 
 
 def backup_command(
-    file: Path = typer.Argument(..., metavar="FILE", help="The copy to write (a new file)."),
+    file: Path = typer.Argument(..., metavar="FILE"),
     database: str | None = DATABASE_OPTION,
     lang: str = LANG_OPTION,
 ) -> None:
@@ -136,7 +135,7 @@ def check_table(data: TableData, events: list[EventData]) -> Mismatch | None:
 
 
 def check_command(
-    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+    as_json: bool = typer.Option(False, "--json"),
     database: str | None = DATABASE_OPTION,
     lang: str = LANG_OPTION,
 ) -> None:

@@ -2,15 +2,15 @@
 the types of the options, the help screen's headings and the usage errors of the parser
 (an unknown option, a missing or bad value), from ``cli-help.ftl``.
 
-English is written once, beside each command (its docstring and its options' ``help=``); the
-other languages' catalogs word it by the command's path (``cli-help-simulate``, an option
-``cli-help-simulate--games``, an option every command shares ``cli-help-any--lang``). The
+Every language, English included, is written once in the catalogs, by the command's path
+(``cli-help-simulate``, an option ``cli-help-simulate--games``, an option every command shares
+``cli-help-any--lang``); the code carries no help text of its own (a test finds any command or
+option the catalogs lack). The
 language is read from the arguments before anything is parsed, so ``--help --lang ja`` and
 ``--lang ja --help`` both answer in Japanese."""
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -92,9 +92,8 @@ def help_ids(path: Sequence[str], param: str | None = None) -> tuple[str, ...]:
 
 
 def word_tree(command: Command, words: Catalog, path: tuple[str, ...] = ()) -> None:
-    """Word the help of ``command`` and of everything under it from ``words``, in place;
-    English keeps the texts written beside the code, each paragraph on one line."""
-    command.help = _worded(command.help, help_ids(path), words)
+    """Word the help of ``command`` and of everything under it from ``words``, in place."""
+    command.help = _worded(help_ids(path), words)
     command.short_help = None  # made again from the worded help
     ctx = Context(command, info_name=path[-1] if path else None,
                   help_option_names=["-h", "--help"])
@@ -110,8 +109,7 @@ def word_tree(command: Command, words: Catalog, path: tuple[str, ...] = ()) -> N
 def _word_param(param: TyperOption | TyperArgument, path: tuple[str, ...],
                 words: Catalog) -> None:
     name = param.name or ""
-    if isinstance(param, TyperOption) or param.help:
-        param.help = _worded(param.help, help_ids(path, name), words)
+    param.help = _worded(help_ids(path, name), words)
     metavar = getattr(param, "_chocolatier_metavar", param.metavar)
     param._chocolatier_metavar = metavar  # type: ignore[union-attr]  # the written one, kept
     param.metavar = _metavar(param, metavar, words)
@@ -120,16 +118,10 @@ def _word_param(param: TyperOption | TyperArgument, path: tuple[str, ...],
         setattr(param, "display_type_rich", lambda ctx: kind)  # noqa: B010 (shadows a method)
 
 
-def _worded(english: str | None, ids: Sequence[str], words: Catalog) -> str | None:
-    """The text of the first of ``ids`` that ``words`` has, else (a help the catalogs lack,
-    which a test reports) ``english`` with its paragraphs each on one line."""
-    for msg_id in ids:
-        if words.has(msg_id):
-            return words.text(msg_id)
-    if english is None:
-        return None
-    paragraphs = inspect.cleandoc(english).split("\n\n")
-    return "\n\n".join(" ".join(paragraph.split()) for paragraph in paragraphs)
+def _worded(ids: Sequence[str], words: Catalog) -> str | None:
+    """The text of the first of ``ids`` that ``words`` has (none: a help the catalogs lack,
+    which a test reports)."""
+    return next((words.text(msg_id) for msg_id in ids if words.has(msg_id)), None)
 
 
 #: The placeholders written beside options and arguments (``RECORD``, ``DIR``) that name a

@@ -27,34 +27,16 @@ def register(app: typer.Typer) -> None:
 
 
 def play_command(
-    game: str = typer.Option("factory", "--game", help="factory or chocolatl."),
-    players: int | None = typer.Option(
-        None, "--players", "-n", help="Number of seats (default: the game's smallest table, 2+)."
-    ),
-    seat: str = typer.Option(
-        "0", "--seat", help="Your seat(s), numbered from 0, comma-separated for hot-seat: 0,2."
-    ),
-    bots: str = typer.Option(
-        "heuristic",
-        "--bots",
-        help="Bots for the other seats in seat order (one name fills them all): heuristic,search.",
-    ),
-    seed: int | None = typer.Option(None, "--seed", parser=seed_number,
-        help="Seed of the game (random if omitted)."),
-    option: list[str] = typer.Option(
-        [], "--option", "-o", help="A rule option KEY=VALUE (repeatable; VALUE read as JSON)."
-    ),
-    names: str = typer.Option("", "--names", help="Names of the humans, comma-separated."),
-    load: Path | None = typer.Option(
-        None, "--load", help="Resume a saved record (its bots are named bot:SPEC in it)."
-    ),
-    start_from: Path | None = typer.Option(
-        None, "--from", help="Play on from a position snapshot (chocolatier replay --snapshot)."
-    ),
-    cards: Path | None = typer.Option(
-        None, "--cards", metavar="DIR",
-        help="Folder of your own card files overriding cards by id (factory; a --load record "
-        "keeps its own)."),
+    game: str = typer.Option("factory", "--game"),
+    players: int | None = typer.Option(None, "--players", "-n"),
+    seat: str = typer.Option("0", "--seat"),
+    bots: str = typer.Option("heuristic", "--bots"),
+    seed: int | None = typer.Option(None, "--seed", parser=seed_number),
+    option: list[str] = typer.Option([], "--option", "-o"),
+    names: str = typer.Option("", "--names"),
+    load: Path | None = typer.Option(None, "--load"),
+    start_from: Path | None = typer.Option(None, "--from"),
+    cards: Path | None = typer.Option(None, "--cards", metavar="DIR"),
     lang: str = LANG_OPTION,
 ) -> None:
     """Play in the terminal: choose actions by number or notation; `help` lists the commands."""

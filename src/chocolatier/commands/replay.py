@@ -23,19 +23,12 @@ def register(app: typer.Typer) -> None:
 
 
 def replay_command(
-    record_path: Path = typer.Argument(..., metavar="RECORD", help="A game record (JSON)."),
-    upto: int | None = typer.Option(
-        None, "--upto", "--at", help="Replay only the first N moves (the position after move N)."
-    ),
-    log: bool = typer.Option(True, "--log/--no-log", help="Print every move's event in words."),
-    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
-    as_snapshot: bool = typer.Option(
-        False, "--snapshot", help="Print the position as a snapshot (docs/snapshots.md)."
-    ),
-    public: bool = typer.Option(
-        False, "--public", help="With --snapshot: leave out the hidden parts (deck orders, the "
-        "random stream)."
-    ),
+    record_path: Path = typer.Argument(..., metavar="RECORD"),
+    upto: int | None = typer.Option(None, "--upto", "--at"),
+    log: bool = typer.Option(True, "--log/--no-log"),
+    as_json: bool = typer.Option(False, "--json"),
+    as_snapshot: bool = typer.Option(False, "--snapshot"),
+    public: bool = typer.Option(False, "--public"),
     lang: str = LANG_OPTION,
 ) -> None:
     """Replay a game record exactly and print the moves in words, the position, the score

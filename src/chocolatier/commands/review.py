@@ -16,25 +16,13 @@ def register(app: typer.Typer) -> None:
 
 
 def review_command(
-    record_path: Path = typer.Argument(..., metavar="RECORD", help="A game record (JSON)."),
-    seat: int | None = typer.Option(None, "--seat", help="Review this seat only (default: all)."),
-    budget: int = typer.Option(
-        4, "--budget", help="Rollouts per candidate move: more is slower and surer."
-    ),
-    moves: int | None = typer.Option(None, "--moves", help="Review only the first N moves."),
-    bots: str | None = typer.Option(
-        None, "--bots",
-        help="Bots whose choices are the candidates besides the move played, strongest first "
-        "(default: search,heuristic; mcts:iterations=12,search,heuristic adds the strongest "
-        "bot's choice, reproducibly).",
-    ),
-    rollout: str = typer.Option(
-        "net", "--rollout",
-        help="How a candidate is valued: net (the learned network after the day is played out; "
-        "the heuristic's rollouts where the game has none) or a bot playing rollouts to the end "
-        "(heuristic: the earlier method, --budget of them).",
-    ),
-    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+    record_path: Path = typer.Argument(..., metavar="RECORD"),
+    seat: int | None = typer.Option(None, "--seat"),
+    budget: int = typer.Option(4, "--budget"),
+    moves: int | None = typer.Option(None, "--moves"),
+    bots: str | None = typer.Option(None, "--bots"),
+    rollout: str = typer.Option("net", "--rollout"),
+    as_json: bool = typer.Option(False, "--json"),
     lang: str = LANG_OPTION,
 ) -> None:
     """Weigh every decision of a recorded game: the bots' estimate of the move played and of

@@ -19,13 +19,8 @@ _SECTION = re.compile(r"^§?\d+(\.\d+)*\.?$")
 
 
 def rules_command(
-    game: str = typer.Argument(
-        "factory", metavar="factory|chocolatl", help="The game (default: factory)."
-    ),
-    section: str | None = typer.Argument(
-        None, metavar="SECTION",
-        help="A section number such as 4.2 (with its subsections); the whole reference if none.",
-    ),
+    game: str = typer.Argument("factory", metavar="factory|chocolatl"),
+    section: str | None = typer.Argument(None, metavar="SECTION"),
     lang: str = LANG_OPTION,
 ) -> None:
     """Print a game's rules reference, the one refusals cite (§4.2), rendered in the terminal in

@@ -29,17 +29,10 @@ def register(app: typer.Typer) -> None:
 
 
 def schema_command(
-    game: str = typer.Option("factory", "--game", help="factory or chocolatl."),
-    out: Path | None = typer.Option(
-        None, "--out", metavar="FILE", help="Write the schema to FILE instead of stdout."
-    ),
-    protocol: bool = typer.Option(
-        False, "--protocol", help="The table WebSocket's messages instead (both directions)."
-    ),
-    typescript: bool = typer.Option(
-        False, "--typescript",
-        help="Every schema as TypeScript declarations (web-tools/types/contract.d.ts).",
-    ),
+    game: str = typer.Option("factory", "--game"),
+    out: Path | None = typer.Option(None, "--out", metavar="FILE"),
+    protocol: bool = typer.Option(False, "--protocol"),
+    typescript: bool = typer.Option(False, "--typescript"),
     lang: str = LANG_OPTION,
 ) -> None:
     """Print the JSON Schema of what clients read: the view of a seat or a spectator, every

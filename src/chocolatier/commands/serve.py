@@ -20,49 +20,19 @@ def register(app: typer.Typer) -> None:
 
 
 def serve_command(
-    host: str = typer.Option("127.0.0.1", "--host", help="Address to listen on."),
-    port: int = typer.Option(8000, "--port", help="Port to listen on."),
+    host: str = typer.Option("127.0.0.1", "--host"),
+    port: int = typer.Option(8000, "--port"),
     database: str | None = DATABASE_OPTION,
-    bot_delay: float = typer.Option(
-        0.4, "--bot-delay", min=0.0, help="Seconds bots wait before each move (to be followed)."
-    ),
-    allow_seeds: bool = typer.Option(
-        False,
-        "--allow-seeds",
-        help="Let table creators choose the seed (reproducible tests; reveals hidden cards).",
-    ),
-    max_tables: int = typer.Option(
-        20, "--max-tables", min=1, help="Unfinished tables one client address may create."
-    ),
-    max_connections: int = typer.Option(
-        64, "--max-connections", min=1, help="WebSockets one client address may open."
-    ),
-    cards_dir: str | None = typer.Option(
-        None,
-        "--cards",
-        help="Folder of card sets offered at table creation besides the default cards: each "
-        "subfolder holds card files (the format of `chocolatier cards --cards DIR`).",
-    ),
+    bot_delay: float = typer.Option(0.4, "--bot-delay", min=0.0),
+    allow_seeds: bool = typer.Option(False, "--allow-seeds"),
+    max_tables: int = typer.Option(20, "--max-tables", min=1),
+    max_connections: int = typer.Option(64, "--max-connections", min=1),
+    cards_dir: str | None = typer.Option(None, "--cards"),
     old_cards_dir: str | None = old_option("--cards-dir"),
-    bot_workers: int | None = typer.Option(
-        None,
-        "--bot-workers",
-        min=1,
-        help="Bot decisions made at once, each in a worker process at a lower priority; one "
-        "address's tables take turns (default: the cores less one, at least 1).",
-    ),
-    forwarded_allow_ips: str | None = typer.Option(
-        None,
-        "--forwarded-allow-ips",
-        help="Comma-separated addresses of your reverse proxies, whose X-Forwarded-For header "
-        "names the client (per-address limits then apply to it); default: trust no one.",
-    ),
-    log_level: str = typer.Option("info", "--log-level", help="uvicorn log level."),
-    log_json: bool = typer.Option(
-        False, "--log-json",
-        help="Log JSON lines (time, level, logger, message...) for a log collector; also "
-        "CHOCOLATIER_LOG_JSON=1.",
-    ),
+    bot_workers: int | None = typer.Option(None, "--bot-workers", min=1),
+    forwarded_allow_ips: str | None = typer.Option(None, "--forwarded-allow-ips"),
+    log_level: str = typer.Option("info", "--log-level"),
+    log_json: bool = typer.Option(False, "--log-json"),
     lang: str = LANG_OPTION,
 ) -> None:
     """Serve the web table; open http://HOST:PORT in a browser."""

@@ -9,7 +9,6 @@ import typer
 
 from chocolatier.commands.common import (
     LANG_OPTION,
-    RAY_HELP,
     compile_tip,
     fail,
     print_json,
@@ -28,35 +27,19 @@ def register(app: typer.Typer) -> None:
 
 
 def simulate_command(
-    game: str = typer.Option("factory", "--game", help="factory or chocolatl."),
-    players: int = typer.Option(4, "--players", "-p", help="Number of seats."),
-    games: int = typer.Option(100, "--games", "-g", help="Number of games."),
-    bots: str = typer.Option(
-        "random", "--bots", "-b", help="Bot specs, comma-separated; they cycle over the seats."
-    ),
-    seed: int = typer.Option(0, "--seed", "-s", parser=seed_number,
-        help="Seed of the run (game i: derived from it)."),
-    records: Path | None = typer.Option(
-        None, "--records", help="Save every game's record into this folder."
-    ),
-    option: list[str] = typer.Option(
-        [], "--option", "-o", help="Game option key=value (repeatable), e.g. mode=simultaneous."
-    ),
-    cards: Path | None = typer.Option(
-        None, "--cards", help="Folder of your own card files overriding cards by id (factory)."
-    ),
-    workers: int = typer.Option(
-        1, "--workers", "-w", help="Worker processes (CPUs of --ray local)."
-    ),
-    ray: str | None = typer.Option(None, "--ray", metavar="[ADDRESS]", help=RAY_HELP),
-    budget_seconds: float | None = typer.Option(
-        None, "--budget-seconds", help="Thinking time per decision for search bots."
-    ),
-    budget_iterations: int | None = typer.Option(
-        None, "--budget-iterations", min=1,
-        help="Iterations (rollouts) per decision for search bots: the same games on any machine.",
-    ),
-    as_json: bool = typer.Option(False, "--json", help="Print one JSON object, no progress bar."),
+    game: str = typer.Option("factory", "--game"),
+    players: int = typer.Option(4, "--players", "-p"),
+    games: int = typer.Option(100, "--games", "-g"),
+    bots: str = typer.Option("random", "--bots", "-b"),
+    seed: int = typer.Option(0, "--seed", "-s", parser=seed_number),
+    records: Path | None = typer.Option(None, "--records"),
+    option: list[str] = typer.Option([], "--option", "-o"),
+    cards: Path | None = typer.Option(None, "--cards"),
+    workers: int = typer.Option(1, "--workers", "-w"),
+    ray: str | None = typer.Option(None, "--ray", metavar="[ADDRESS]"),
+    budget_seconds: float | None = typer.Option(None, "--budget-seconds"),
+    budget_iterations: int | None = typer.Option(None, "--budget-iterations", min=1),
+    as_json: bool = typer.Option(False, "--json"),
     lang: str = LANG_OPTION,
 ) -> None:
     """Simulate games between bots; exit code 1 when any game hit an engine error."""

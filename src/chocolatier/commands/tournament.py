@@ -9,7 +9,6 @@ import typer
 
 from chocolatier.commands.common import (
     LANG_OPTION,
-    RAY_HELP,
     compile_tip,
     fail,
     need_extra,
@@ -29,36 +28,20 @@ def register(app: typer.Typer) -> None:
 
 
 def tournament_command(
-    bots: str = typer.Option(..., "--bots", "-b", help="Bot specs, comma-separated: A,B[,...]"),
-    game: str = typer.Option("factory", "--game", help="factory or chocolatl."),
-    players: int = typer.Option(2, "--players", "-p", help="Number of seats."),
-    games: int = typer.Option(100, "--games", "-g", help="Games (rounded up to whole rotations)."),
-    seed: int = typer.Option(0, "--seed", "-s", parser=seed_number,
-        help="Seed of the run."),
-    workers: int = typer.Option(
-        1, "--workers", "-w", help="Worker processes (CPUs of --ray local)."
-    ),
-    ray: str | None = typer.Option(None, "--ray", metavar="[ADDRESS]", help=RAY_HELP),
-    out: Path | None = typer.Option(
-        None, "--out", help="Write games.csv, report.json and PNG plots into this folder."
-    ),
-    records: Path | None = typer.Option(
-        None, "--records", help="Save every game's record into this folder."
-    ),
-    option: list[str] = typer.Option(
-        [], "--option", "-o", help="Game option key=value (repeatable)."
-    ),
-    cards: Path | None = typer.Option(
-        None, "--cards", help="Folder of your own card files overriding cards by id (factory)."
-    ),
-    budget_seconds: float | None = typer.Option(
-        None, "--budget-seconds", help="Thinking time per decision for search bots."
-    ),
-    budget_iterations: int | None = typer.Option(
-        None, "--budget-iterations", min=1,
-        help="Iterations (rollouts) per decision for search bots: the same games on any machine.",
-    ),
-    as_json: bool = typer.Option(False, "--json", help="Print one JSON object, no progress bar."),
+    bots: str = typer.Option(..., "--bots", "-b"),
+    game: str = typer.Option("factory", "--game"),
+    players: int = typer.Option(2, "--players", "-p"),
+    games: int = typer.Option(100, "--games", "-g"),
+    seed: int = typer.Option(0, "--seed", "-s", parser=seed_number),
+    workers: int = typer.Option(1, "--workers", "-w"),
+    ray: str | None = typer.Option(None, "--ray", metavar="[ADDRESS]"),
+    out: Path | None = typer.Option(None, "--out"),
+    records: Path | None = typer.Option(None, "--records"),
+    option: list[str] = typer.Option([], "--option", "-o"),
+    cards: Path | None = typer.Option(None, "--cards"),
+    budget_seconds: float | None = typer.Option(None, "--budget-seconds"),
+    budget_iterations: int | None = typer.Option(None, "--budget-iterations", min=1),
+    as_json: bool = typer.Option(False, "--json"),
     lang: str = LANG_OPTION,
 ) -> None:
     """Play a seat-rotated tournament; exit code 1 when any game hit an engine error."""

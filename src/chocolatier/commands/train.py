@@ -25,22 +25,16 @@ def register(app: typer.Typer) -> None:
 
 
 def train_command(
-    seed: int = typer.Option(2026, "--seed", "-s", help="Seed of the games and of the fit."),
-    rounds: list[str] = typer.Option(
-        [], "--round",
-        help="One round's data runs, PLAYERS:GAMES:BOTS separated by spaces (repeatable; "
-        "round 2 on plays with the networks of the round before). Default: the shipped ones.",
-    ),
-    data: Path = typer.Option(Path("value-data"), "--data",
-                              help="Folder of the games' records (reused when complete)."),
-    out: Path = typer.Option(Path("value-net"), "--out", help="Folder of the weights written."),
-    epochs: int = typer.Option(8, "--epochs", min=1, help="Passes over the positions."),
-    hidden: str = typer.Option("32,32", "--hidden", help="Hidden layer sizes."),
-    workers: int = typer.Option(1, "--workers", "-w", min=1, help="Worker processes."),
-    ray: str | None = typer.Option(None, "--ray", metavar="[ADDRESS]",
-                                   help="Play the games as Ray tasks."),
-    plot: Path | None = typer.Option(None, "--plot", help="Write the loss curves (PNG) here."),
-    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+    seed: int = typer.Option(2026, "--seed", "-s"),
+    rounds: list[str] = typer.Option([], "--round"),
+    data: Path = typer.Option(Path("value-data"), "--data"),
+    out: Path = typer.Option(Path("value-net"), "--out"),
+    epochs: int = typer.Option(8, "--epochs", min=1),
+    hidden: str = typer.Option("32,32", "--hidden"),
+    workers: int = typer.Option(1, "--workers", "-w", min=1),
+    ray: str | None = typer.Option(None, "--ray", metavar="[ADDRESS]"),
+    plot: Path | None = typer.Option(None, "--plot"),
+    as_json: bool = typer.Option(False, "--json"),
     lang: str = LANG_OPTION,
 ) -> None:
     """Simulate games, fit the value networks (2, 3 and 4 players) with PyTorch and write their
