@@ -78,3 +78,27 @@ def test_the_record_is_exported_with_or_without_chat(client: TestClient) -> None
     with_chat = client.get(f"/api/tables/{made['id']}/record?chat=1").json()
     assert [line["text"] for line in with_chat["chat"]] == ["gg"]
     assert with_chat["moves"] == plain["moves"]
+
+
+def test_the_history_marks_a_spectators_own_lines_after_a_reload(client: TestClient) -> None:
+    made = create_table(client, [HUMAN, HUMAN], options={"public": True})
+    url = f"/ws/tables/{made['id']}"
+    with client.websocket_connect(url) as ws_a, client.websocket_connect(url) as ws_s:
+        Seat(ws_a, made["token"])  # Ann sits (her hello)
+        spectator = Seat(ws_s, None)
+        ws_a.send_json({"type": "chat", "text": "hello"})
+        spectator.receive("chat")
+        ws_s.send_json({"type": "chat", "text": "hi", "name": "Kim"})
+        assert spectator.receive("chat")["mine"] is True
+    # a spectator of another address (its identity, as moderation stores it)
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    hub.storage.add_chat(made["id"], None, "Eve", "boo", sender="a:another-address")
+    with client.websocket_connect(url) as ws:
+        history = Seat(ws, None).receive("chat_history")["lines"]
+    assert [(x["name"], x.get("mine", False)) for x in history] == [
+        ("Ann", False), ("Kim", True), ("Eve", False)]
+    with client.websocket_connect(url) as ws:
+        ann_again = Seat(ws, made["token"])
+        history = ann_again.receive("chat_history")["lines"]
+    # a seat knows its own lines by their seat; no spectator's line is marked as a seat's
+    assert [x.get("mine", False) for x in history] == [False, False, False]

@@ -1322,13 +1322,17 @@ declare namespace Protocol {
     bot?: string | null;
     code?: string | null;
   };
-  /** A chat line of the history. */
+  /**
+   * A chat line of the history (``mine``: the reader, a spectator, wrote it: a page
+   * offers no "mute" or "report" on its reader's own lines, after a reload too).
+   */
   type HistoryLine = {
     n: number;
     seat: number | null;
     name: string;
     text: string;
     at: number;
+    mine?: boolean;
   };
   /**
    * What the last event was (``move``, ``timeout``, ``standin``, ``undo``, a note's kind)

@@ -203,13 +203,15 @@ class ChatLine(_Answer, tag="chat"):
 
 
 class HistoryLine(msgspec.Struct, forbid_unknown_fields=True):
-    """A chat line of the history."""
+    """A chat line of the history (``mine``: the reader, a spectator, wrote it: a page
+    offers no "mute" or "report" on its reader's own lines, after a reload too)."""
 
     n: int
     seat: int | None
     name: str
     text: str
     at: float
+    mine: bool = False
 
 
 class ChatHistory(_Answer, tag="chat_history"):

@@ -43,7 +43,7 @@ from chocolatier.server.patches import Push
 from chocolatier.server.presence import Presence
 from chocolatier.server.protocol import ProtocolError
 from chocolatier.server.shared_limits import StoredLimits
-from chocolatier.server.storage import EventWrite, Storage, now
+from chocolatier.server.storage import ChatLine, EventWrite, Storage, now
 from chocolatier.server.thinking import BotPool
 from chocolatier.server.throttle import Limits, MemoryLimits
 from chocolatier.server.tutorial import bot_to_play, check_learner, check_undo, scripted_turn
@@ -99,6 +99,14 @@ def rejection(exc: Exception) -> dict[str, Any]:
         code, rule, params = "illegal-action", None, {}
     return {"code": code, "params": params, **rule_place(rule)}
 
+
+
+def history_line(line: ChatLine, reader: Client) -> dict[str, Any]:
+    """A stored chat line as ``reader`` gets it in the history: marked ``mine`` when a
+    spectator of the same identity (its address, as the host's mute sees it) wrote it; a seat
+    knows its own lines by their seat."""
+    mine = reader.sender is not None and line.sender == reader.sender
+    return {**line.to_json(), "mine": True} if mine else line.to_json()
 
 class Hub:
     """Live tables of this process and everything that changes them."""
@@ -251,7 +259,8 @@ class Hub:
                     client.send({"type": "rematch_invite", "table": rematch.id,
                                  "invite": rematch.invite_code})
             lines = await self.db(self.storage.chat, table_id, CHAT_HISTORY)
-            client.send({"type": "chat_history", "lines": [line.to_json() for line in lines],
+            client.send({"type": "chat_history", "lines": [history_line(line, client)
+                                                           for line in lines],
                          "may_chat": invited, "host": self.moderation.is_host(client, live)})
 
     @staticmethod

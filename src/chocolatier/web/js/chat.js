@@ -7,7 +7,7 @@ import { locale, t } from "./i18n.js";
 
 const MAX = 500;
 /** A chat line, live or from the history (`mine`: the server marked it as this reader's).
- * @typedef {Protocol.HistoryLine & {mine?: boolean}} Line */
+ * @typedef {Protocol.HistoryLine} Line */
 
 /** @type {HTMLElement | null} */
 let box = null;

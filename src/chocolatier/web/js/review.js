@@ -20,9 +20,9 @@ import { themesSection } from "./reviewthemes.js";
  * @typedef {{seat: number, decisions: number, accuracy: number, average_loss: number,
  *   standin_moves?: number} & Record<Label, number>} PlayerSummary */
 /** A game's review as the server keeps it (sim/review.py, Review.to_json; server/reviews.py).
- * @typedef {{game: string, budget: number, decisions: Decision[], players: PlayerSummary[],
- *   turning_points: number[], cut_short?: boolean, reviewed_moves?: number,
- *   total_moves?: number}} Review */
+ * @typedef {{game: string, budget: number, bots: string[], rollout: string,
+ *   decisions: Decision[], players: PlayerSummary[], turning_points: number[],
+ *   cut_short?: boolean, reviewed_moves?: number, total_moves?: number}} Review */
 /** GET/POST /api/tables/{id}/review.
  * @typedef {{status: "done", review: Review} | {status: "queued", position: number}
  *   | {status: "running", done: number, total: number} | {status: "none" | "failed"}} ReviewAnswer */
