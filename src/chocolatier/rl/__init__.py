@@ -1,4 +1,5 @@
-"""Reinforcement-learning environments: PettingZoo AEC (all seats) and Gymnasium (one seat).
+"""Reinforcement-learning environments: PettingZoo AEC and parallel (all seats) and Gymnasium
+(one seat).
 
 Needs the ``rl`` extra (``pip install chocolatier[rl]``). Importing this package registers the
 Gymnasium ids ``chocolatier/Factory-v0`` and ``chocolatier/Chocolatl-v0``. See ``docs/rl.md``.
@@ -14,9 +15,18 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from chocolatier.rl.aec import ChocolatierEnv
+from chocolatier.rl.parallel import ChocolatierParallelEnv
 from chocolatier.rl.single import SingleAgentEnv
 
-__all__ = ["ChocolatierEnv", "SingleAgentEnv", "env", "raw_env", "single_agent"]
+__all__ = [
+    "ChocolatierEnv",
+    "ChocolatierParallelEnv",
+    "SingleAgentEnv",
+    "env",
+    "parallel_env",
+    "raw_env",
+    "single_agent",
+]
 
 GYM_IDS: dict[str, tuple[str, int]] = {
     "chocolatier/Factory-v0": ("factory", 2),
@@ -48,6 +58,19 @@ def env(
     return wrappers.OrderEnforcingWrapper(
         raw_env(game, num_players, seed, options, render_mode, **kwargs)
     )
+
+
+def parallel_env(
+    game: str = "factory",
+    num_players: int = 2,
+    seed: int | None = None,
+    options: Mapping[str, Any] | None = None,
+    render_mode: str | None = None,
+    **kwargs: Any,
+) -> ChocolatierParallelEnv:
+    """A PettingZoo parallel environment of ``game``: every seat owing a decision acts in the
+    same step (all of them at a simultaneous step). ``kwargs``: ``reward``, ``max_steps``."""
+    return ChocolatierParallelEnv(game, num_players, seed, options, render_mode, **kwargs)
 
 
 def single_agent(

@@ -16,70 +16,16 @@ now). ``infos[agent]`` has ``seat`` and ``legal_action_ids`` (the same ids), plu
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
-from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from chocolatier.core.game import State
-from chocolatier.core.registry import get_game
-from chocolatier.rl.encoders import encoder_for
-from chocolatier.rl.rewards import check_reward, final_rewards
-from chocolatier.rl.seeds import EpisodeSeeds
-
-RENDER_MODES = ("ansi", "human", "rgb_array")
+from chocolatier.rl.common import RENDER_MODES, SeatsEnv
 
 
-def check_render_mode(render_mode: str | None) -> str | None:
-    """``render_mode`` when supported (``None``, ``ansi``, ``human`` or ``rgb_array``), else
-    ``ValueError`` naming the supported ones."""
-    if render_mode is not None and render_mode not in RENDER_MODES:
-        raise ValueError(f"render_mode must be one of {', '.join(RENDER_MODES)} or None, "
-                         f"not {render_mode!r}")
-    return render_mode
-
-
-def render_state(state: Callable[[], State], render_mode: str | None
-                 ) -> str | np.ndarray | None:
-    """``ansi``: the position (``state()``, read only when rendering) in a few lines of text;
-    ``human``: the same, printed; ``rgb_array``: the same text drawn into an RGB frame (for
-    video recorders, and the default of Stable-Baselines3's ``make_vec_env``); no render mode:
-    nothing."""
-    if render_mode is None:
-        return None
-    from chocolatier.i18n import EventRenderer, catalog
-    from chocolatier.i18n.summary import summary
-
-    text = summary(state().view(None), EventRenderer(catalog("en")))
-    if render_mode == "human":
-        print(text)
-        return None
-    if render_mode == "rgb_array":
-        return text_frame(text)
-    return text
-
-
-FRAME_SIZE = (640, 360)  # width, height: one size for every frame, as video encoders need
-
-
-def text_frame(text: str) -> np.ndarray:
-    """``text`` in black on white in a ``(360, 640, 3)`` uint8 frame (cut at the edges), in
-    DejaVu Sans when the system has it (Pillow's built-in font has no £), else Pillow's own."""
-    from PIL import Image, ImageDraw, ImageFont
-
-    font: ImageFont.FreeTypeFont | ImageFont.ImageFont
-    try:
-        font = ImageFont.truetype("DejaVuSans.ttf", 13)
-    except OSError:
-        font = ImageFont.load_default()
-    image = Image.new("RGB", FRAME_SIZE, "white")
-    ImageDraw.Draw(image).multiline_text((8, 8), text, fill="black", font=font)
-    return np.asarray(image, dtype=np.uint8)
-
-
-class ChocolatierEnv(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[misc]
+class ChocolatierEnv(SeatsEnv, AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[misc]
     """A game of ``game`` for ``num_players`` seats as a PettingZoo AEC environment.
 
     ``options`` are the game's options (e.g. ``{"mode": "simultaneous"}`` for the factory);
@@ -105,46 +51,13 @@ class ChocolatierEnv(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[m
         reward: str = "win",
         max_steps: int | None = None,
     ) -> None:
-        super().__init__()
-        self.game = get_game(game)
-        self.game.normalize_options(num_players, options)
-        self.num_players = num_players
-        self.game_options = dict(options or {})
-        self.render_mode = check_render_mode(render_mode)
-        self.reward_kind = check_reward(reward)
-        if max_steps is not None and max_steps <= 0:
-            raise ValueError("max_steps must be positive")
-        self.max_steps = max_steps
+        AECEnv.__init__(self)
+        SeatsEnv.__init__(self, game, num_players, seed, options, render_mode, reward,
+                          max_steps)
         self.metadata = {**type(self).metadata, "name": f"chocolatier_{game}_v0"}
-        self.encoder = encoder_for(self.game, num_players, self.game_options)
-        self.num_actions = self.game.num_distinct_actions(num_players)
-        self.possible_agents = [f"player_{seat}" for seat in range(num_players)]
-        self._seat_of = {agent: seat for seat, agent in enumerate(self.possible_agents)}
-        self.observation_spaces = {
-            agent: spaces.Dict({
-                "observation": self.encoder.space,
-                "action_mask": spaces.Box(0, 1, (self.num_actions,), dtype=np.int8),
-            })
-            for agent in self.possible_agents
-        }
-        self.action_spaces = {
-            agent: spaces.Discrete(self.num_actions) for agent in self.possible_agents
-        }
-        self._seeds = EpisodeSeeds(seed)
-        self._state: State | None = None
         self._legal: list[int] = []
-        self.game_seed = -1
-        self.num_steps = 0
 
     # -- PettingZoo API ----------------------------------------------------------------------
-
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        """``Dict(observation=Box float32, action_mask=Box int8 0/1)``, the same for all."""
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        """``Discrete(num_distinct_actions)``: the game's fixed action-id space."""
-        return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Start a new game: the game of seed ``seed``, or the next seed of the sequence.
@@ -152,15 +65,13 @@ class ChocolatierEnv(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[m
         ``options`` is accepted for API compatibility and unused: game options are fixed when
         the environment is made.
         """
-        self.game_seed = self._seeds.next(seed)
-        self._state = self.game.new_state(self.num_players, self.game_seed, self.game_options)
+        self._new_game(seed)
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
-        self.num_steps = 0
         self._advance()
 
     def step(self, action: int | None) -> None:
@@ -182,32 +93,12 @@ class ChocolatierEnv(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[m
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         """``agent``'s observation, encoded from its own view only."""
-        seat = self._seat_of[agent]
-        mask = np.zeros(self.num_actions, dtype=np.int8)
-        if agent == self.agent_selection and not (
+        selected = agent == self.agent_selection and not (
             self.terminations.get(agent) or self.truncations.get(agent)
-        ):
-            mask[self._legal] = 1
-        return {
-            "observation": self.encoder.encode_state(self.game_state, seat),
-            "action_mask": mask,
-        }
-
-    def render(self) -> str | np.ndarray | None:
-        """The position: text (``ansi``), printed (``human``) or an RGB frame (``rgb_array``)."""
-        return render_state(lambda: self.game_state, self.render_mode)
-
-    def close(self) -> None:
-        """Nothing to release."""
+        )
+        return self._observation(self._seat_of[agent], self._legal if selected else None)
 
     # -- helpers for researchers -------------------------------------------------------------
-
-    @property
-    def game_state(self) -> State:
-        """The true game state (hidden information included: never feed it to an agent)."""
-        if self._state is None:
-            raise RuntimeError("call reset() before using the environment")
-        return self._state
 
     def action_notation(self, action_id: int, agent: str | None = None) -> str:
         """The notation of ``action_id`` for ``agent`` (default: the selected agent)."""
@@ -223,15 +114,11 @@ class ChocolatierEnv(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[m
         to_act = state.to_act()
         self.rewards = dict.fromkeys(self.agents, 0.0)
         if not to_act:
-            result = state.result()
-            assert result is not None
-            rewards = final_rewards(result, self.reward_kind)
-            outcome = result.to_json()
+            rewards, infos = self._final()
             for agent in self.agents:
-                seat = self._seat_of[agent]
-                self.rewards[agent] = rewards[seat]
+                self.rewards[agent] = rewards[agent]
                 self.terminations[agent] = True
-                self.infos[agent] = {"seat": seat, "legal_action_ids": [], "result": outcome}
+                self.infos[agent] = infos[agent]
             self._legal = []
             return
         seat = to_act[0]
