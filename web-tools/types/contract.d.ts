@@ -1349,6 +1349,19 @@ declare namespace Protocol {
     event: Record<string, unknown>;
   };
   /**
+   * The lobby socket's public tables (:mod:`chocolatier.server.lobbyfeed`), numbered
+   * ``rev``: all of them (each as ``GET /api/tables`` lists it), or, with ``base``, those
+   * that changed since the list numbered ``base`` and the ``order`` of every table now listed
+   * (a table not in it is no longer listed).
+   */
+  type LobbyTables = {
+    type: "tables";
+    rev: number;
+    tables: Record<string, unknown>[];
+    base?: number | null;
+    order?: string[] | null;
+  };
+  /**
    * A game log line: a move's ``event`` (made ``by`` the stand-in, or not), when in the game
    * (``when``), or a ``note`` about the seat (``concede``, ``reclaim``, ``rematch``).
    */
@@ -1474,7 +1487,7 @@ declare namespace Protocol {
     status: string;
     since: number | null;
   };
-  type ServerMessage = State | Patch | Ack | Rejected | Error | Pong | PresenceUpdate | ChatLine | ChatHistory | RematchMade | RematchInvite | Moderated | HintAnswer;
+  type ServerMessage = State | Patch | Ack | Rejected | Error | Pong | PresenceUpdate | ChatLine | ChatHistory | RematchMade | RematchInvite | Moderated | HintAnswer | LobbyTables;
   /** Who watches: the names spectators chat under, and how many gave none. */
   type Spectators = {
     names: string[];

@@ -261,9 +261,21 @@ class HintAnswer(_Answer, tag="hint"):
     code: str | None = None
 
 
+class LobbyTables(_Answer, tag="tables"):
+    """The lobby socket's public tables (:mod:`chocolatier.server.lobbyfeed`), numbered
+    ``rev``: all of them (each as ``GET /api/tables`` lists it), or, with ``base``, those
+    that changed since the list numbered ``base`` and the ``order`` of every table now listed
+    (a table not in it is no longer listed)."""
+
+    rev: int
+    tables: list[dict[str, Any]]
+    base: int | None = None
+    order: list[str] | None = None
+
+
 ServerMessage = (
     State | Patch | Ack | Rejected | Error | Pong | PresenceUpdate | ChatLine | ChatHistory
-    | RematchMade | RematchInvite | Moderated | HintAnswer
+    | RematchMade | RematchInvite | Moderated | HintAnswer | LobbyTables
 )
 
 _encoder = msgspec.json.Encoder()

@@ -19,6 +19,8 @@ HTTP API (JSON)::
     GET  /i18n/{lang}.ftl, /i18n/params.json, /i18n/abilities.json, /rules/{game}   see
          :mod:`chocolatier.server.pages`
     WS   /ws/tables/{id}                 live play (see :mod:`chocolatier.server.protocol`)
+    WS   /ws/lobby                       the public tables, pushed as they change (see
+         :mod:`chocolatier.server.lobbyfeed`)
 """
 
 from __future__ import annotations
@@ -54,7 +56,7 @@ from chocolatier.server.accounts import (
 from chocolatier.server.accounts import MAX_NAME as MAX_ACCOUNT_NAME
 from chocolatier.server.clients import client_address
 from chocolatier.server.config import ServerConfig
-from chocolatier.server.handlers import Context, TableSocket
+from chocolatier.server.handlers import Context, LobbySocket, TableSocket
 from chocolatier.server.health import routes as health_routes
 from chocolatier.server.hub import Hub, TableUnavailableError, valid_table_id
 from chocolatier.server.lobby import Lobby, LobbyError
@@ -225,6 +227,7 @@ def create_app(config: ServerConfig) -> Starlette:
                 for table_id in list(hub.tables):
                     spawn(hub.refresh(table_id))
                 hub.bus.rejoined()
+                hub.lobby_feed.changed()  # what was said meanwhile is lost
 
             spawn(listen(storage.url, {
                 NOTIFY_CHANNEL: lambda table_id: spawn(hub.refresh(table_id)),
@@ -470,6 +473,7 @@ def create_app(config: ServerConfig) -> Starlette:
         Route("/leaderboard", players_page),
         WebSocketRoute("/ws/tables/{table_id:str}", TableSocket(
             Context(hub, lobby, metrics), config, shutdown).endpoint),
+        WebSocketRoute("/ws/lobby", LobbySocket(hub, config, shutdown).endpoint),
         *PAGE_ROUTES,
         Mount("/static", StaticFiles(directory=WEB_DIR), name="static"),
     ]

@@ -86,7 +86,10 @@ class Crossing:
         table_id, share = _table_id(message), Share.from_json(message.get("share"))
         if table_id is None or share is None:
             return
+        watching = self.hub.presence.watchers(table_id)
         self.hub.presence.set_remote(table_id, origin, share)
+        if self.hub.presence.watchers(table_id) != watching:
+            self.hub.lobby_feed.changed()  # the lobby counts who watches, here too
         self.hub.show_presence(table_id)
 
     def _rematch(self, _origin: str, message: dict[str, Any]) -> None:
@@ -107,5 +110,6 @@ class Crossing:
     def _peer_gone(self, origin: str) -> None:
         for table_id in self.hub.presence.drop_origin(origin):
             self.hub.show_presence(table_id)
+        self.hub.lobby_feed.changed()  # its spectators are no longer counted
         # its tables' clocks and bots: every running table is taken up as at a start
         self.hub.background(self.hub.resume())

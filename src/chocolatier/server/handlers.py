@@ -10,8 +10,9 @@ the engine's (and the table's) refusals, ``error`` for the others.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -46,7 +47,7 @@ from chocolatier.server.protocol import (
     Undo,
     parse_message,
 )
-from chocolatier.server.shutdown import Shutdown
+from chocolatier.server.shutdown import RESTART_CODE, Shutdown
 
 log = logging.getLogger(__name__)
 
@@ -174,6 +175,96 @@ async def handle(ctx: Context, client: Client, message: ClientMessage) -> None:
             moved()
 
 
+@contextlib.asynccontextmanager
+async def connected(hub: Hub, config: ServerConfig, websocket: WebSocket) -> AsyncIterator[
+        Client | None]:
+    """A WebSocket counted among its address's (``--max-connections``: table and lobby
+    sockets alike), accepted, with its client and outbox; ``None`` past the address's limit
+    (then it is closed with 1013, "try again later")."""
+    address = client_address(websocket)
+    if hub.connections[address] >= config.max_connections_per_client:
+        await websocket.close(1013)
+        yield None
+        return
+    hub.connections[address] += 1
+    try:
+        await websocket.accept()
+        client = Client(websocket, address,
+                        RateLimiter(config.messages_per_second, config.message_burst))
+        client.start()
+        try:
+            yield client
+        finally:
+            await client.finish()
+    except WebSocketDisconnect:
+        pass
+    finally:
+        hub.connections[address] -= 1
+        if hub.connections[address] <= 0:
+            del hub.connections[address]
+
+
+def too_fast(client: Client, config: ServerConfig, ref: int | None) -> bool:
+    """Whether the client is over its message budget (answered ``rate-limited``, naming the
+    message it refuses; closed after ``max_strikes`` of them)."""
+    if client.limiter.allow():
+        return False
+    client.strikes += 1
+    client.send_text(_error(ref, "rate-limited", "too many messages; slow down"))
+    if client.strikes >= config.max_strikes:
+        client.close()
+    return True
+
+
+class LobbySocket:
+    """The lobby WebSocket (:meth:`endpoint` serves ``/ws/lobby``): the public tables, then
+    what changes of them (:mod:`chocolatier.server.lobbyfeed`). A client sends nothing but
+    ``ping``; anything else is answered ``error`` (``lobby-ping-only``), under the same
+    message budget as a table socket."""
+
+    def __init__(self, hub: Hub, config: ServerConfig, shutdown: Shutdown) -> None:
+        self.hub = hub
+        self.config = config
+        self.shutdown = shutdown
+
+    async def endpoint(self, websocket: WebSocket) -> None:
+        """Serve one lobby connection."""
+        feed = self.hub.lobby_feed
+        async with connected(self.hub, self.config, websocket) as client:
+            if client is None:
+                return
+            if self.shutdown.draining:
+                client.close(RESTART_CODE)
+                return
+            try:
+                await feed.attach(client)
+                await self._read(client)
+            finally:
+                feed.detach(client)
+
+    async def _read(self, client: Client) -> None:
+        while not client.closed:
+            raw = await client.websocket.receive()
+            if raw["type"] == "websocket.disconnect":
+                return
+            message: ClientMessage | ProtocolError
+            try:
+                message = parse_message(raw.get("text", raw.get("bytes")))
+            except ProtocolError as exc:
+                message = exc
+            if too_fast(client, self.config, message.ref):
+                continue
+            if isinstance(message, Ping):
+                client.send_text(encode(Pong(ref=message.ref)))
+            elif isinstance(message, ProtocolError):
+                client.send_text(_error(message.ref, message.code, message.message))
+                if message.code == "too-large":
+                    client.close()
+            else:
+                client.send_text(_error(message.ref, "lobby-ping-only",
+                                        "the lobby socket only lists tables"))
+
+
 class TableSocket:
     """The table WebSocket (:meth:`endpoint` serves ``/ws/tables/{id}``): a connection's limits,
     its hello, its messages."""
@@ -185,31 +276,13 @@ class TableSocket:
 
     async def endpoint(self, websocket: WebSocket) -> None:
         """Serve one connection (refused at once past the address's connections)."""
-        hub, config = self.ctx.hub, self.config
-        address = client_address(websocket)
-        if hub.connections[address] >= config.max_connections_per_client:
-            await websocket.close(1013)
-            return
-        hub.connections[address] += 1
-        try:
-            await websocket.accept()
-            client = Client(
-                websocket,
-                address,
-                RateLimiter(config.messages_per_second, config.message_burst),
-            )
-            client.start()
+        async with connected(self.ctx.hub, self.config, websocket) as client:
+            if client is None:
+                return
             try:
                 await self.serve(client, websocket.path_params["table_id"])
             finally:
-                hub.detach(client)
-                await client.finish()
-        except WebSocketDisconnect:
-            pass
-        finally:
-            hub.connections[address] -= 1
-            if hub.connections[address] <= 0:
-                del hub.connections[address]
+                self.ctx.hub.detach(client)
 
     async def serve(self, client: Client, table_id: str) -> None:
         """The hello (or the connection is refused and closed), then every message in turn."""
@@ -227,12 +300,7 @@ class TableSocket:
                 message = parse_message(raw.get("text", raw.get("bytes")))
             except ProtocolError as exc:
                 message = exc
-            if not client.limiter.allow():
-                client.strikes += 1
-                client.send_text(_error(message.ref, "rate-limited",
-                                        "too many messages; slow down"))
-                if client.strikes >= self.config.max_strikes:
-                    client.close()
+            if too_fast(client, self.config, message.ref):
                 continue
             if isinstance(message, ProtocolError):
                 client.send_text(_error(message.ref, message.code, message.message))

@@ -38,6 +38,7 @@ from chocolatier.server.clients import CHAT_ADDRESS_BURST, CHAT_ADDRESS_PER_SECO
 from chocolatier.server.config import ServerConfig
 from chocolatier.server.crossing import Crossing
 from chocolatier.server.live import LiveTable, StaleStateError, rule_place
+from chocolatier.server.lobbyfeed import LobbyFeed
 from chocolatier.server.notify import Bus
 from chocolatier.server.patches import Push
 from chocolatier.server.presence import Presence
@@ -133,6 +134,8 @@ class Hub:
         # the other processes on the same PostgreSQL database: chat, presence, rematches
         self.bus = Bus(storage.url if storage.postgres else None)
         self.crossing = Crossing(self)
+        # the lobby sockets of this process and the public tables' list they hold
+        self.lobby_feed = LobbyFeed(self.bus)
         # the per-address limits: in memory for one process, in the database for several
         self.limits: Limits = StoredLimits(storage, self.db) if storage.postgres \
             else MemoryLimits()
@@ -343,8 +346,11 @@ class Hub:
     def _presence_changed(self, live: LiveTable, always_to: Client | None = None) -> None:
         """This process's clients of the table changed: tell the other processes, and the
         table's clients the seats' presence when it changed (and ``always_to``)."""
+        watching = self.presence.watchers(live.id)
         if self.presence.set_local(live.id, self.clients.get(live.id, set())):
             self.crossing.presence(live.id, self.presence.local(live.id))
+            if self.presence.watchers(live.id) != watching and live.data.settings.get("public"):
+                self.lobby_feed.changed()  # the lobby counts who watches (every process)
         self._show_presence(live, always_to)
 
     def show_presence(self, table_id: str) -> None:
@@ -407,6 +413,7 @@ class Hub:
             if live.status != "running":
                 raise IllegalActionError("table", "not-running", status=live.status)
             at = now()
+            status = live.status
             move = change(live, at.timestamp())
             write = EventWrite(live.id, live.seq - 1, kind or ("undo" if move is None else "move"),
                                seat, move, live.status, live.result_json(), at)
@@ -420,6 +427,8 @@ class Hub:
                 # The match changed but the event is not stored: rebuild it from the log.
                 self.tables.pop(table_id, None)
                 raise
+            if live.status != status and live.data.settings.get("public"):
+                self.lobby_feed.announce()  # the table ended: the lobby lists it so
             return live, write.seq
         raise TableUnavailableError(f"table {table_id} is too busy; try again")
 

@@ -39,6 +39,8 @@ DEFAULT_CARD_SET = "default"
 MAX_NAME = 40
 MAX_TITLE = 80
 LIST_LIMIT = 100
+# what the lobby lists (GET /api/tables by default, and the lobby sockets)
+LISTED = ("open", "running", "finished")
 # the tables a browser holds seats at, asked for by id (its most recent ones)
 IDS_LIMIT = 20
 # control characters (NUL among them) and lone surrogates are not text a database stores
@@ -138,6 +140,7 @@ class Lobby:
         self.config = config
         self.accounts = accounts
         self.card_sets = CardSets(config.cards_dir)
+        hub.lobby_feed.listing = lambda: self.list_tables(list(LISTED))
 
     async def games(self) -> list[dict[str, Any]]:
         """The games this server can host, with their bots and default options."""
@@ -296,6 +299,8 @@ class Lobby:
         except (ChocolatierError, ValueError) as exc:
             raise LobbyError.of("bad-options", exc) from None
         await self.hub.db(self.storage.create_table, data)
+        if settings.get("public"):
+            self.hub.lobby_feed.announce()
         if data.status == "running":
             await self.hub.start_bots(data.id)
         return {"id": data.id, "invite": data.invite_code, "seat": join, "token": token}
@@ -378,6 +383,8 @@ class Lobby:
         if not await self.hub.db(self.storage.join_seat, table_id, seat, name, hash_token(token),
                                  account.id if account else None):
             raise LobbyError("seat-taken", "somebody took this seat first", 409)
+        if data.settings.get("public"):
+            self.hub.lobby_feed.announce()
         await self.hub.refresh(table_id)
         await self.hub.start_bots(table_id)
         return {"id": table_id, "seat": seat, "token": token}
@@ -426,6 +433,8 @@ class Lobby:
             await self.hub.db(self.storage.create_table, data)
             seq = await self.hub.note_rematch(live, client.seat, data.id)
             public = bool(data.settings.get("public"))
+            if public:
+                self.hub.lobby_feed.announce()
             self.hub.crossing.rematch(table_id, data.id, data.invite_code, tokens, public)
             for other in watching:
                 other.send(rematch_message(other, data.id, data.invite_code, tokens, public))

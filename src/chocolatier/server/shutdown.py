@@ -73,9 +73,10 @@ class Shutdown:
         clients = [client for group in hub.clients.values() for client in group]
         for client in clients:
             client.close(RESTART_CODE)
+        lobby = hub.lobby_feed.close(RESTART_CODE)
         await _until(lambda: not hub.connections, self.grace)
-        log.info("drained in %.2f s: %d table sockets closed with %d", time.monotonic() - started,
-                 len(clients), RESTART_CODE)
+        log.info("drained in %.2f s: %d table and %d lobby sockets closed with %d",
+                 time.monotonic() - started, len(clients), lobby, RESTART_CODE)
 
 
 async def _until(done: Callable[[], bool], timeout: float) -> None:

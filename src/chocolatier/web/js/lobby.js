@@ -8,6 +8,7 @@ import { lang, list, t } from "./i18n.js";
 import { botLabel, seatLabel, seatNames } from "./names.js";
 import { lifeOptions, readLifeOptions } from "./lobbylife.js";
 import { EACH, readStoreSides, showStoreSides, storeSideChoice } from "./lobbysides.js";
+import { FALLBACK_SECONDS, liveTables } from "./lobbylive.js";
 import { myTables, tableCard } from "./tablecards.js";
 import { describeGames, mountWays } from "./welcome.js";
 
@@ -205,24 +206,34 @@ function tableRow(table) {
 const nameOf = () => form.name.value;
 
 // Open tables as cards; running and finished ones listed below the form.
-async function refreshTables() {
+/** @param {PublicTable[]} tables */
+function showTables(tables) {
   const box = byId("tables");
-  const cards = byId("open-table-cards");
-  try {
-    /** @type {PublicTable[]} */
-    const tables = await api("/api/tables");
-    const open = tables.filter((table) => table.status === "open");
-    cards.replaceChildren(...(open.length ? open.map((table) => tableCard(table, nameOf))
-      : [el("li", { class: "muted none", text: t("welcome-no-open-tables") })]));
-    clear(box);
-    for (const status of ["running", "finished"]) {
-      const these = tables.filter((table) => table.status === status);
-      box.append(el("h3", { text: t(`web-tables-${status}`, { count: these.length }) }));
-      box.append(el("ul", { class: "tables" }, these.map(tableRow)));
-    }
-  } catch (err) {
-    clear(box).append(el("p", { class: "error", text: errorText(err) }));
+  const open = tables.filter((table) => table.status === "open");
+  byId("open-table-cards").replaceChildren(...(open.length ? open.map((table) => tableCard(table, nameOf))
+    : [el("li", { class: "muted none", text: t("welcome-no-open-tables") })]));
+  clear(box);
+  for (const status of ["running", "finished"]) {
+    const these = tables.filter((table) => table.status === status);
+    box.append(el("h3", { text: t(`web-tables-${status}`, { count: these.length }) }));
+    box.append(el("ul", { class: "tables" }, these.map(tableRow)));
   }
+}
+
+// The list asked for (the refresh button, and the fallback while the live list is down).
+async function refreshTables() {
+  try {
+    showTables(await api("/api/tables"));
+  } catch (err) {
+    clear(byId("tables")).append(el("p", { class: "error", text: errorText(err) }));
+  }
+}
+
+/** What the heading says of the live list. @param {import("./lobbylive.js").LiveStatus} status */
+function showLive(status) {
+  const line = byId("lobby-live");
+  line.dataset.status = status;
+  line.textContent = t(`lobbypush-${status}`, { seconds: FALLBACK_SECONDS });
 }
 
 // A returning player: their unfinished tables at the top, to go straight back.
@@ -258,7 +269,8 @@ async function start() {
   form.addEventListener("submit", create);
   onGameChange();
   await Promise.all([mine, refreshTables()]);
-  setInterval(refreshTables, 10000);
+  // then the tables as they change, pushed by the server (polled only while that is down)
+  liveTables(showTables, refreshTables, showLive);
   document.body.dataset.ready = "yes";  // everything is drawn (the browser tests wait for it)
 }
 
