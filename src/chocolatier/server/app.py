@@ -55,6 +55,7 @@ from chocolatier.server.accounts import (
 )
 from chocolatier.server.accounts import MAX_NAME as MAX_ACCOUNT_NAME
 from chocolatier.server.clients import client_address
+from chocolatier.server.compression import CompressAssets
 from chocolatier.server.config import ServerConfig
 from chocolatier.server.handlers import Context, LobbySocket, TableSocket
 from chocolatier.server.health import routes as health_routes
@@ -480,7 +481,7 @@ def create_app(config: ServerConfig) -> Starlette:
     app = Starlette(
         routes=routes,
         lifespan=lifespan,
-        middleware=[Middleware(SecurityHeaders)],
+        middleware=[Middleware(SecurityHeaders), Middleware(CompressAssets)],
         exception_handlers={Exception: server_error},
     )
     app.state.hub = hub
