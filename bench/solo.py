@@ -10,6 +10,7 @@ tuning ``factory/data/solo.toml`` reads (docs/cards.md).
 
     .venv/bin/python bench/solo.py --bot heuristic --games 200 --workers 2
     .venv/bin/python bench/solo.py --bot search --games 100 --workers 2 --option extra_demands=1
+    .venv/bin/python bench/solo.py --bot search --first 20 --games 10   # games 20-29 of seed 1
 """
 
 from __future__ import annotations
@@ -90,6 +91,8 @@ def main() -> None:
     parser.add_argument("--bot", default="heuristic", help="bot spec, e.g. heuristic, search:hard")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--first", type=int, default=0,
+                        help="index of the first game: a run in chunks plays the same deals")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument(
         "--option",
@@ -100,7 +103,8 @@ def main() -> None:
     )
     args = parser.parse_args()
     options = parse_options(args.option)
-    tasks = [GameTask("factory", 1, args.seed, i, (args.bot,), options) for i in range(args.games)]
+    tasks = [GameTask("factory", 1, args.seed, i, (args.bot,), options)
+             for i in range(args.first, args.first + args.games)]
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         results = list(pool.map(play, tasks, chunksize=2))
@@ -109,6 +113,7 @@ def main() -> None:
     report = {
         "bot": args.bot,
         "seed": args.seed,
+        "first": args.first,
         "options": options,
         "seconds": round(time.perf_counter() - started, 1),
         "errors": errors,

@@ -15,8 +15,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import resource
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -32,11 +35,22 @@ def play_chunk(args: argparse.Namespace, index: int) -> None:
     command = [str(Path(sys.executable).parent / "chocolatier"), "tournament", "--bots", args.bots,
                "--players", str(args.players), "--games", str(args.chunk_games),
                "--seed", str(args.seed + index), "--workers", str(args.workers), "--json"]
+    began, cpu_before = time.monotonic(), _children_cpu()
     done = subprocess.run(command, capture_output=True, text=True, check=True)
     partial = target.with_suffix(".part")
     partial.write_text(done.stdout, encoding="utf-8")
     partial.rename(target)
-    print(f"chunk {index} done", file=sys.stderr, flush=True)
+    # the figures so far, so a log read at any time says where the match stands
+    standing = ", ".join(f"{b['bot']} {b['wins']:g}/{b['games']}" for b in merge(args.out)["bots"])
+    print(f"chunk {index} done: {time.monotonic() - began:.0f} s wall, "
+          f"{_children_cpu() - cpu_before:.0f} s CPU, load {os.getloadavg()[0]:.1f}; {standing}",
+          file=sys.stderr, flush=True)
+
+
+def _children_cpu() -> float:
+    """CPU seconds (user + system) of the finished child processes so far."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def merge(folder: Path) -> dict[str, Any]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from chocolatier.core.record import GameRecord, MoveEntry
 from chocolatier.core.registry import new_game
 from chocolatier.core.rng import Rng
 from chocolatier.sim import review as review_module
-from chocolatier.sim.review import THRESHOLDS, label, review_record
+from chocolatier.sim.review import ACCURACY_SCALE, THRESHOLDS, label, review_record
 
 MOVES = 30  # the first rounds of a Chocolatl game: bids and altars, cheap rollouts
 
@@ -80,8 +81,9 @@ def test_review_weighs_every_decision_and_sums_up(record: GameRecord) -> None:
     for p in review.players:
         mine = [d for d in review.decisions if d.seat == p.seat]
         assert p.decisions == len(mine)
-        unlabelled = sum(d.label is None for d in mine)
-        assert p.accuracy == pytest.approx(100.0 * unlabelled / len(mine))
+        average = sum(d.loss for d in mine) / len(mine)
+        assert p.accuracy == pytest.approx(100.0 * math.exp(-average / ACCURACY_SCALE))
+    assert by_seat[1].accuracy < min(by_seat[0].accuracy, by_seat[2].accuracy)
     turning = review.turning_points
     assert len(turning) == 3
     worst = sorted((d.loss for d in review.decisions), reverse=True)[:3]

@@ -13,10 +13,12 @@ random numbers), so their difference is measured with less noise than each value
 The loss of a decision is the best candidate's estimate minus the played move's (0 when the
 played move is estimated best), with the standard error of that paired difference; it is
 labelled with :data:`THRESHOLDS` by its cautious value, the loss less one standard error, so
-that rollout noise alone rarely earns a label. A player's accuracy is the
-share of its decisions below the inaccuracy threshold; the game's turning points are its three
-costliest decisions. Moves a seat's stand-in bot made for it (the web table's time-outs and
-concessions: ``standin``) are not the player's: they are left out and only counted.
+that rollout noise alone rarely earns a label. A player's accuracy falls continuously with its
+average loss per decision (:data:`ACCURACY_SCALE`), not with the share of labelled decisions:
+a weak player's losses are spread over many small steps, each below every threshold. The game's
+turning points are its three costliest decisions. Moves a seat's stand-in bot made for it (the
+web table's time-outs and concessions: ``standin``) are not the player's: they are left out and
+only counted.
 Thresholds and method: ``docs/bots.md`` (Game review).
 """
 
@@ -52,6 +54,14 @@ PHASE_THEMES = {"draft": "draft", "run": "shifts", "fulfil": "orders", "agent": 
                 "cleanup": "cleanup"}
 DEFAULT_BUDGET = 4
 TURNING_POINTS = 3
+#: £ (or points) of average loss per decision that divide a player's accuracy by e:
+#: accuracy = 100·exp(−average loss / scale), the geometric mean of the decisions' own
+#: accuracies 100·exp(−loss / scale). The scale is lichess's accuracy curve (a move's accuracy
+#: falls by exp(−0.04354) per point of win chance lost) read in pounds at an even position,
+#: where £1 of expected margin is worth 100 / (4 × £6) ≈ 4.2 points of win chance (the margin
+#: to win-chance scale of ``mcts``): 1 / (0.04354 × 4.17) ≈ £5.5. Why not lichess's win chance
+#: itself, nor the share of unlabelled decisions: docs/bots.md (Game review, accuracy).
+ACCURACY_SCALE = 5.5
 
 
 def label(loss: float) -> str | None:
@@ -143,10 +153,9 @@ class PlayerSummary:
 
     @property
     def accuracy(self) -> float:
-        """Percentage of decisions below the inaccuracy threshold."""
-        if not self.decisions:
-            return 100.0
-        return 100.0 * (self.decisions - sum(self.labels.values())) / self.decisions
+        """100·exp(−average loss / :data:`ACCURACY_SCALE`): 100 when no decision lost anything,
+        the geometric mean of the decisions' accuracies 100·exp(−loss / scale)."""
+        return 100.0 * math.exp(-self.average_loss / ACCURACY_SCALE)
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dictionary."""
