@@ -72,3 +72,22 @@ def test_encode_state_refuses_what_encode_refuses() -> None:
         encoder_for(game, 2).encode_state(state, None)
     with pytest.raises(ValueError, match="Master Chocolatier"):
         encoder_for(game, 2, {"master": True}).encode_state(state, 0)
+
+
+def test_encode_state_follows_another_card_set() -> None:
+    """One encoder kept between games of different tables (store sides, the simultaneous
+    mode): each vector is its own game's, never blocks remembered from another's."""
+    game = get_game("factory")
+    encoder = encoder_for(game, 2)
+    states = [game.new_state(2, 3), game.new_state(2, 3, {"store_sides": "B"}),
+              game.new_state(2, 3, {"mode": "simultaneous"})]
+    rng = random.Random(3)
+    for _ in range(80):
+        for state in states:
+            if not state.to_act():
+                continue
+            seat = state.to_act()[0]
+            for viewer in (0, 1):
+                np.testing.assert_array_equal(encoder.encode_state(state, viewer),
+                                              encoder.encode(state.view(viewer)))
+            state.apply_id(seat, rng.choice(state.legal_action_ids(seat)))

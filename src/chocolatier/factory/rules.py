@@ -97,7 +97,14 @@ from chocolatier.factory.table import (
     SOLO_ROOM_LIMIT,
     Table,
 )
-from chocolatier.factory.view import card_json, deck_sizes, factory_json, view_packets
+from chocolatier.factory.view import (
+    card_json,
+    deck_counts,
+    deck_sizes,
+    factory_json,
+    pending_json,
+    view_packets,
+)
 
 __all__ = [
     "ABILITIES",
@@ -173,6 +180,7 @@ __all__ = [
     "checks",
     "chocolate_order",
     "days_left",
+    "deck_counts",
     "deck_sizes",
     "delivery_spaces",
     "employee_ability",
@@ -185,6 +193,7 @@ __all__ = [
     "may_supply",
     "open_chocolate_orders",
     "payout_if",
+    "pending_json",
     "shifts_left",
     "shifts_today",
     "stage",

@@ -299,7 +299,8 @@ def _solo_json(state: FactoryState) -> dict[str, Any] | None:
     }
 
 
-def _pending_json(state: FactoryState, pending: object) -> dict[str, Any] | None:
+def pending_json(state: FactoryState, pending: object) -> dict[str, Any] | None:
+    """A seat's half-made decision (``state.pending[seat]``) as its own view shows it."""
     if pending is None:
         return None
     if isinstance(pending, Place):
@@ -352,7 +353,7 @@ def factory_json(
         "completed_orders": list(state.completed[seat]),
         "completed_count": len(state.completed[seat]),
         # Another seat's half-made decision is private (e.g. the orders it drew at Cleanup).
-        "pending": _pending_json(state, pending) if viewer == seat else (
+        "pending": pending_json(state, pending) if viewer == seat else (
             {"type": "busy"} if pending is not None else None
         ),
     }
@@ -367,15 +368,21 @@ def view_packets(state: FactoryState) -> FrozenDict:
     return packets
 
 
+def deck_counts(state: FactoryState) -> tuple[int, ...]:
+    """How many cards each deck holds: parts A, B, orders small, medium, large, then the
+    employees by store (and the free employees' deck with the Master Chocolatier module)."""
+    return (len(state.parts_a), len(state.parts_b), *map(len, state.order_decks),
+            *map(len, state.staff_decks))
+
+
 def deck_sizes(state: FactoryState) -> dict[str, Any]:
-    """How many cards each deck holds (``decks`` of :func:`view`)."""
+    """How many cards each deck holds (``decks`` of :func:`view`), by deck name."""
+    counts = deck_counts(state)
     return {
-        "parts_a": len(state.parts_a), "parts_b": len(state.parts_b),
-        "orders": {size: len(d) for size, d in zip(("small", "medium", "large"),
-                                                    state.order_decks, strict=True)},
-        "employees": {store: len(d) for store, d in
-                      zip((*STORES, FREE) if state.table.master else STORES, state.staff_decks,
-                          strict=True)},
+        "parts_a": counts[0], "parts_b": counts[1],
+        "orders": dict(zip(("small", "medium", "large"), counts[2:5], strict=True)),
+        "employees": dict(zip((*STORES, FREE) if state.table.master else STORES, counts[5:],
+                              strict=True)),
     }
 
 

@@ -52,6 +52,9 @@ MASTER_PENDING_TYPES = (*PENDING_TYPES, "carry")
 MAX_EXACT_COUNT = 5  # an exact_count side takes 1..5 chocolates
 
 _KIND_INDEX = {kind: i for i, kind in enumerate(KINDS)}
+# the "used this shift" flag of each slot, per bitmask of used slots
+_USED_FLAGS = np.array([[mask >> slot & 1 for slot in range(len(SLOTS))]
+                        for mask in range(1 << len(SLOTS))], dtype=np.float32)
 _ICON_INDEX = {icon: i for i, icon in enumerate(ICONS)}
 
 
@@ -241,15 +244,22 @@ class FactoryEncoder:
             lay.add("supply_as", len(STORES), "store delivery: one-hot store whose requirement "
                     "a Palace Boutique D delivery follows")
         self.space = lay.space()
-        # encode_state: the raw buffer it fills, and its blocks by what they were built from
-        self._raw = lay.blank()
-        self._blocks: dict[Hashable, tuple[tuple[Any, ...], np.ndarray]] = {}
-        self._pending_cache: dict[int, tuple[np.ndarray, np.ndarray]] = {}
-        # the pending decision's blocks all lie after the factories
-        self._pending_scratch, self._pending_start = lay.blank(), lay.offset("pending_type")
+        # encode_state: per viewer, its raw values and what each block was last built from
+        self._memos: dict[int, _Memo] = {}
+        self._scale, self._low, self._high = lay.scale, lay.low, lay.high
         self._header_span = (0, lay.offset("packet_parts"))
         self._packets_span = (lay.offset("packet_parts"), lay.offset("stores"))
         self._stores_span = (lay.offset("stores"), lay.offset("factories"))
+        # the viewer's pending decision, and (Master Chocolatier) today's Corner Shop money
+        self._pending_span = (lay.offset("pending_type"), lay.size)
+        o = self._factory.offsets
+        # the parts of a factory record (relative to it) that are cleared before a rebuild;
+        # the others are written whole (scalars, a tile's or the store room's counts)
+        self._factory_spans = {
+            "slots": (o["slots"], o["employee"]),
+            "employee": (o["employee"], o["employee_uses_left"]),
+            "orders": (o["orders"], self._factory.size),
+        }
 
     @property
     def size(self) -> int:
@@ -280,95 +290,128 @@ class FactoryEncoder:
         return self.layout.pack(buf)
 
     def encode_state(self, state: State, seat: int | None) -> np.ndarray:
-        """``encode(state.view(seat))``, straight from the position: the view's parts are
-        built (by the view's own code) and encoded only when the state fields they come from
-        changed; otherwise their encoded blocks are copied back into a preallocated buffer."""
+        """``encode(state.view(seat))``, straight from the position. The vector of each viewer
+        is kept between calls, and a block of it (the header, the draft packets, the stores,
+        each part of each factory record, the viewer's pending decision) is rebuilt only when
+        the state fields it is made from changed: the state's immutable values, so comparing
+        them is mostly comparing references."""
         if not isinstance(state, FactoryState):
             raise TypeError(f"a Chocolate Factory state is needed, not {type(state).__name__}")
         table = state.table
         self._check(seat, table.master)
         assert seat is not None
-        n, rel = self.num_players, self._relative(seat)
-        cards = rules.card_json(table)
-        buf = self._raw
-        buf.fill(0.0)
-        self._cached_span(buf, ("header", seat), self._header_span,
-                          (table, state.day, state.phase, state.start, state.to_act(),
-                           state.draft_seq, state.draft_pos,
-                           # the decks' sizes, not their (hidden) order
-                           *_sizes(rules.deck_sizes(state))),
-                          lambda: self._header(buf, _header_of(state), rel))
-        if self.master:
-            self._earned(buf, state.earned, rel)
-        self._cached_span(buf, "packets", self._packets_span,
-                          (table, state.phase, state.dealt_parts, state.dealt_staff,
-                           state.taken),
-                          lambda: self._packets(buf, rules.view_packets(state)))
+        memo = self._memos.get(seat)
+        if memo is None or memo.table is not table:  # every block depends on the card set
+            memo = self._memos[seat] = _Memo(table, self._relative(seat), self.layout.blank())
+        keys, rel, raw = memo.keys, memo.rel, memo.raw
+        key: tuple[Any, ...] = (state.day, state.phase, state.start, state.to_act(),
+                                state.draft_seq, state.draft_pos, rules.deck_counts(state))
+        if keys.get("header") != key:
+            keys["header"] = key
+            self._header(_clear(raw, self._header_span), _header_of(state), rel)
+        key = (state.phase, state.dealt_parts, state.dealt_staff, state.taken)
+        if keys.get("packets") != key:
+            keys["packets"] = key
+            self._packets(_clear(raw, self._packets_span), rules.view_packets(state))
+        key = (state.track, state.stamp)
+        if keys.get("stores") != key:
+            keys["stores"] = key
+            self._stores(_clear(raw, self._stores_span), state, rel)
+        size, start = self._factory.size, self.layout.offset("factories")
+        for other in range(self.num_players):
+            self._factory_parts(memo, state, other, start + rel(other) * size)
+        pending = state.pending[seat]
+        key = (pending, state.earned) if self.master else (pending,)
+        if keys.get("pending") != key:
+            keys["pending"] = key
+            _clear(raw, self._pending_span)
+            decision = rules.pending_json(state, pending)
+            if decision is not None:
+                self._pending(raw, decision)
+            if self.master:
+                self._earned(raw, state.earned, rel)
+        # Scaled and clipped into a new array (the caller owns it; the raw values stay), by
+        # the ufuncs themselves: np.clip's Python wrapper costs more than the work.
+        vector: np.ndarray = np.divide(raw, self._scale)
+        np.maximum(vector, self._low, out=vector)
+        np.minimum(vector, self._high, out=vector)
+        return vector
 
-        def stores() -> None:
-            at = self._stores_span[0]
-            for store in cards.store_row(tuple(state.track), tuple(state.stamp)):
-                self._store_into(buf, at, store, rel)
-                at += self._store.size
+    # -- encode_state's blocks ---------------------------------------------------------------
 
-        self._cached_span(buf, ("stores", seat), self._stores_span,
-                          (table, state.track, state.stamp), stores)
-        size = self._factory.size
-        for other in range(n):
-            at = self.layout.offset("factories") + rel(other) * size
-            own = other == seat
-            self._cached_span(buf, ("factory", other, own), (at, at + size),
-                              (table, own, *_factory_fields(state, other)),
-                              self._factory_filler(buf, at, state, other, seat))
-            if own:
-                indices, values = self._pending_cache[other]
-                buf[indices] = values
-        return self.layout.pack(buf.copy())
+    def _stores(self, raw: np.ndarray, state: FactoryState, rel: Callable[[int], int]) -> None:
+        at = self._stores_span[0]
+        for store in rules.card_json(state.table).store_row(state.track, state.stamp):
+            self._store_into(raw, at, store, rel)
+            at += self._store.size
 
-    # -- encode_state's caches ---------------------------------------------------------------
-
-    def _cached_span(self, buf: np.ndarray, name: Hashable, span: tuple[int, int],
-                     key: tuple[Any, ...], fill: Callable[[], None]) -> None:
-        """Copy the block ``buf[span]`` remembered for ``key``, or ``fill`` it (into the zeroed
-        buffer) and remember it. Keys hold the state's own immutable values, so comparing
-        them is mostly comparing references."""
-        start, end = span
-        known = self._blocks.get(name)
-        if known is not None and known[0] == key:
-            buf[start:end] = known[1]
+    def _factory_parts(self, memo: _Memo, state: FactoryState, seat: int, at: int) -> None:
+        """Rebuild the parts of ``seat``'s factory record (at ``at``) whose fields changed."""
+        keys, raw, spans = memo.keys, memo.raw, self._factory_spans
+        employee, pending = state.employee[seat], state.pending[seat]
+        # Most steps change one factory: the others pass this one comparison.
+        whole = (state.order_money[seat], state.bonus[seat], state.coal[seat],
+                 state.uses[seat], state.shift[seat], employee, state.supplied[seat],
+                 state.done[seat], pending is None, state.completed[seat], state.tiles[seat],
+                 state.room[seat], state.slots[seat], state.assigned[seat],
+                 state.new_part[seat], state.used[seat], state.orders[seat])
+        name: tuple[str, int] = ("factory", seat)
+        if keys.get(name) == whole:
             return
-        fill()
-        self._blocks[name] = (key, buf[start:end].copy())
-
-    def _factory_filler(self, buf: np.ndarray, at: int, state: FactoryState, seat: int,
-                        viewer: int) -> Callable[[], None]:
-        """What writes ``seat``'s factory record at ``at`` and, for the viewer's own factory,
-        remembers its pending decision's entries (they lie outside the record)."""
-
-        table, offsets, size = state.table, self._factory.offsets, self._factory.size
-
-        def fill() -> None:
-            factory = rules.factory_json(state, rules.card_json(table), seat,
-                                                viewer)
-            self._factory_head(buf, at, factory)
-            # Its slots and orders change more rarely than the rest: blocks of their own.
-            self._cached_span(buf, ("slots", seat),
-                              (at + offsets["slots"], at + offsets["employee"]),
-                              (table, state.slots[seat], state.used[seat],
-                               state.assigned[seat], state.new_part[seat]),
-                              lambda: self._slots_into(buf, at, factory))
-            self._cached_span(buf, ("orders", seat), (at + offsets["orders"], at + size),
-                              (table, state.orders[seat]),
-                              lambda: self._orders_into(buf, at, factory))
-            if seat == viewer:
-                scratch, start = self._pending_scratch, self._pending_start
-                if factory["pending"] is not None:
-                    self._pending(scratch, factory["pending"])
-                indices = np.flatnonzero(scratch[start:]) + start
-                self._pending_cache[seat] = (indices, scratch[indices])
-                scratch[indices] = 0.0
-
-        return fill
+        keys[name] = whole
+        offsets = self._factory.offsets
+        key: tuple[Any, ...] = (*whole[:9], len(whole[9]))
+        name = ("head", seat)
+        if keys.get(name) != key:
+            keys[name] = key
+            head = at + offsets["money"]
+            raw[head:head + 2] = (whole[0] + whole[1], whole[2])  # money, coal
+            tail = at + offsets["employee_uses_left"]
+            raw[tail:tail + 7] = (
+                whole[3], whole[4], rules.shifts_today(state, seat) > rules.SHIFTS_PER_DAY,
+                whole[6], whole[7], pending is not None, key[9])
+        tiles = whole[10]
+        name = ("tiles", seat)
+        if keys.get(name) != (tiles,):
+            keys[name] = (tiles,)
+            start = at + offsets["tiles"]
+            # a pile is its counts in KINDS order: the tiles are their piles back to back
+            flat = sum(tiles[:TILES], ())
+            raw[start:start + len(flat)] = flat
+        room = whole[11]
+        name = ("room", seat)
+        if keys.get(name) != (room,):
+            keys[name] = (room,)
+            start = at + offsets["store_room"]
+            raw[start:start + len(KINDS)] = room
+        parts, assigned, new = whole[12], whole[13], whole[14]
+        name = ("slots", seat)
+        if keys.get(name) != (parts, assigned, new):
+            keys[name] = (parts, assigned, new)
+            keys.pop(("used", seat), None)  # the flags below are written over: write them again
+            self._slots_into(_clear(raw, spans["slots"], at), at, {
+                "slots": rules.card_json(state.table).slots(parts, 0),
+                "assigned_slot": SLOTS[assigned] if assigned >= 0 else None,
+                "new_part": new or None,
+            })
+        used = whole[15]
+        name = ("used", seat)
+        if keys.get(name) != (used,):
+            keys[name] = (used,)
+            start, step = at + offsets["slots"], self._slot.size
+            raw[start:start + len(SLOTS) * step:step] = _USED_FLAGS[used]
+        name = ("employee", seat)
+        if keys.get(name) != (employee,):
+            keys[name] = (employee,)
+            self._employee_into(_clear(raw, spans["employee"], at), at + offsets["employee"],
+                                rules.card_json(state.table).employee(employee) if employee
+                                else None)
+        orders = whole[16]
+        name = ("orders", seat)
+        if keys.get(name) != (orders,):
+            keys[name] = (orders,)
+            self._orders_into(_clear(raw, spans["orders"], at), at,
+                              {"orders": rules.card_json(state.table).order_row(orders)})
 
     # -- the blocks --------------------------------------------------------------------------
 
@@ -595,10 +638,24 @@ class FactoryEncoder:
                 self._order_into(buf, at + index * self._order.size, order)
 
 
-def _sizes(decks: Mapping[str, Any]) -> tuple[Any, ...]:
-    """The deck sizes of ``rules.deck_sizes`` as a key of the header's cache."""
-    return (decks["parts_a"], decks["parts_b"], *decks["orders"].values(),
-            *decks["employees"].values())
+class _Memo:
+    """What :meth:`FactoryEncoder.encode_state` keeps for one viewer: the card set it was
+    built for, the viewer's relative seats, its raw values, and what each block was built
+    from."""
+
+    __slots__ = ("keys", "raw", "rel", "table")
+
+    def __init__(self, table: rules.Table, rel: Callable[[int], int], raw: np.ndarray) -> None:
+        self.table = table
+        self.rel = rel
+        self.raw = raw
+        self.keys: dict[Hashable, tuple[Any, ...]] = {}
+
+
+def _clear(raw: np.ndarray, span: tuple[int, int], at: int = 0) -> np.ndarray:
+    """``raw`` zeroed on ``span`` (moved by ``at``), for a block to be written there."""
+    raw[span[0] + at:span[1] + at] = 0.0
+    return raw
 
 
 def _header_of(state: FactoryState) -> dict[str, Any]:
@@ -613,12 +670,3 @@ def _header_of(state: FactoryState) -> dict[str, Any]:
         "decks": rules.deck_sizes(state),
     }
     return header
-
-
-def _factory_fields(state: FactoryState, seat: int) -> tuple[Any, ...]:
-    """Every state field a seat's factory in the view is built from (``factory_json``)."""
-    return (seat, state.order_money[seat], state.bonus[seat], state.coal[seat],
-            state.tiles[seat], state.room[seat], state.slots[seat], state.used[seat],
-            state.employee[seat], state.uses[seat], state.assigned[seat], state.new_part[seat],
-            state.shift[seat], state.supplied[seat], state.done[seat], state.orders[seat],
-            state.completed[seat], state.pending[seat])

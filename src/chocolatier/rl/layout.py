@@ -101,6 +101,11 @@ class Layout:
         return np.clip(raw, low, high, out=raw)
 
     @property
+    def scale(self) -> np.ndarray:
+        """Per-entry divisors of the raw values."""
+        return np.asarray(self._scale, dtype=np.float32)
+
+    @property
     def low(self) -> np.ndarray:
         """Per-entry lower bounds (after scaling)."""
         return np.asarray(self._low, dtype=np.float32)
