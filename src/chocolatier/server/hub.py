@@ -37,6 +37,7 @@ from chocolatier.server.chatmod import ChatModeration
 from chocolatier.server.clients import CHAT_ADDRESS_BURST, CHAT_ADDRESS_PER_SECOND, Client
 from chocolatier.server.config import ServerConfig
 from chocolatier.server.crossing import Crossing
+from chocolatier.server.listing import Listing
 from chocolatier.server.live import LiveTable, StaleStateError, rule_place
 from chocolatier.server.lobbyfeed import LobbyFeed
 from chocolatier.server.notify import Bus
@@ -134,8 +135,10 @@ class Hub:
         # the other processes on the same PostgreSQL database: chat, presence, rematches
         self.bus = Bus(storage.url if storage.postgres else None)
         self.crossing = Crossing(self)
-        # the lobby sockets of this process and the public tables' list they hold
-        self.lobby_feed = LobbyFeed(self.bus)
+        # the lobby's lists of public tables, kept between requests, and the lobby sockets
+        # of this process with the list they hold: whatever makes the one stale makes the other
+        self.listing = Listing()
+        self.lobby_feed = LobbyFeed(self.bus, self.listing.changed)
         # the per-address limits: in memory for one process, in the database for several
         self.limits: Limits = StoredLimits(storage, self.db) if storage.postgres \
             else MemoryLimits()

@@ -170,9 +170,17 @@ class Lobby:
     async def list_tables(self, statuses: list[str]) -> list[dict[str, Any]]:
         """Open, running and/or finished public tables, newest activity first (a private one
         only by its id: :meth:`tables_by_id`)."""
-        wanted = [s for s in statuses if s in ("open", "running", "finished")]
-        tables = await self.hub.db(self.storage.list_tables, wanted, LIST_LIMIT)
-        return [self._listed(t) for t in tables]
+        wanted = tuple(sorted({s for s in statuses if s in ("open", "running", "finished")}))
+        if not wanted:
+            return []
+
+        def build() -> list[dict[str, Any]]:
+            return [public_table(t) for t in self.storage.list_tables(list(wanted), LIST_LIMIT)]
+
+        # kept between requests (server/listing.py): made stale by the lobby feed's changes
+        tables = await self.hub.listing.tables(wanted, lambda: self.hub.db(build))
+        watchers = self.hub.presence.watchers
+        return [{**t, "spectators": watchers(t["id"])} for t in tables]
 
     async def tables_by_id(self, ids: list[str]) -> list[dict[str, Any]]:
         """The tables of these ids that exist (a returning player's tables, from the seats

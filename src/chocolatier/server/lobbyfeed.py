@@ -42,8 +42,11 @@ Listing = Callable[[], Awaitable[list[dict[str, Any]]]]
 class LobbyFeed:
     """This process's lobby sockets and the list they hold."""
 
-    def __init__(self, bus: Bus) -> None:
+    def __init__(self, bus: Bus, tables_changed: Callable[[], None] = lambda: None) -> None:
         self.bus = bus
+        # told whenever a table of the list changed, here or elsewhere (the lobby's kept
+        # lists, server/listing.py: they count the spectators anew in every answer anyway)
+        self._tables_changed = tables_changed
         # set by the lobby: the public tables as GET /api/tables lists them
         self.listing: Listing | None = None
         # each socket and the revision of the list it holds
@@ -56,12 +59,16 @@ class LobbyFeed:
         self._flush: asyncio.Task[None] | None = None
         self._last = 0.0
         self._reading = asyncio.Lock()
-        bus.on(KIND, lambda _origin, _message: self.changed())
+        bus.on(KIND, lambda _origin, _message: self._table_changed())
 
     def announce(self) -> None:
         """Something of the list changed here: read it again, and tell the other processes."""
-        self.changed()
+        self._table_changed()
         self.bus.publish(KIND, {})
+
+    def _table_changed(self) -> None:
+        self._tables_changed()
+        self.changed()
 
     def changed(self) -> None:
         """The list is stale: read it again within :data:`INTERVAL` seconds (while anybody
