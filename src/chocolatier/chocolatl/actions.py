@@ -22,9 +22,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from chocolatier.chocolatl.vocab import StationId
 from chocolatier.core.errors import NotationError
 
-STATIONS: tuple[str, ...] = ("temple", "field", "village", "pyramid", "kitchen", "tlachtli")
+STATIONS: tuple[StationId, ...] = ("temple", "field", "village", "pyramid", "kitchen", "tlachtli")
 STATION_TITLES: tuple[str, ...] = (
     "Temple of Prophecy",
     "Cacao field",

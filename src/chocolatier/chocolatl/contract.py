@@ -1,7 +1,8 @@
 """The typed contract of a Chocolatl view: what ``state.view(seat)`` returns, field by field, for
 clients, tests and the JSON Schema (``chocolatier schema --game chocolatl``).
 
-A view stays a plain dict (``chocolatl/view.py``); these TypedDicts declare it once. Its events
+A view stays a plain dict (``chocolatl/view.py``); these TypedDicts declare it once, and the
+builder returns them, so mypy checks each field it builds. Its events
 (the ``log`` and each legal action's ``event``) are the tagged Structs of ``chocolatl/events.py``
 (tag ``code``): on the wire JSON objects, typed by ``msgspec.convert(view, ChocolatlView)``,
 which checks their codes and parameters. Every field's description is its documentation
@@ -11,16 +12,13 @@ which checks their codes and parameters. Every field's description is its docume
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Annotated, Any, Literal, NotRequired, TypedDict
+from typing import TYPE_CHECKING, Annotated, Any, Literal, NotRequired, TypeAlias, TypedDict
 
 from msgspec import Meta
 
 from chocolatier.chocolatl.events import AnyEndReason, LogEvent, MoveEvent
+from chocolatier.chocolatl.vocab import Mode, Phase, StationId
 from chocolatier.core.contract import Contract
-
-StationId = Literal["temple", "field", "village", "pyramid", "kitchen", "tlachtli"]
-Mode = Literal["red", "gold", "green"]
-Phase = Literal["altar", "bid", "dice", "village", "pyramid", "swap", "final-altar", "over"]
 
 Seat = Annotated[int, Meta(ge=0, le=4, description="A seat, counted from 0.")]
 Count = Annotated[int, Meta(ge=0)]
@@ -28,6 +26,19 @@ Card = Annotated[int, Meta(ge=0, description="A card's value.")]
 
 #: Every Chocolatl event (tag ``code``); end reasons appear inside ``GameEnds`` and the result.
 AnyChocolatlEvent = MoveEvent | LogEvent | AnyEndReason
+
+# The tagged fields of a view: the Struct unions to msgspec (which checks codes and parameters),
+# the JSON objects the builder makes of them to mypy (``core.contract.JsonObject``).
+if TYPE_CHECKING:
+    from chocolatier.core.contract import JsonObject
+
+    TaggedMoveEvent: TypeAlias = JsonObject
+    TaggedLogEvent: TypeAlias = JsonObject
+    TaggedEndReason: TypeAlias = JsonObject
+else:
+    TaggedMoveEvent = MoveEvent
+    TaggedLogEvent = LogEvent
+    TaggedEndReason = AnyEndReason
 
 
 class StationTitle(TypedDict):
@@ -161,7 +172,7 @@ Breakdown.__doc__ = "A seat's final points by category (they add up to its score
 class Details(TypedDict):
     """Facts behind the scores."""
 
-    end: Annotated[list[AnyEndReason], Meta(description="Why the game ended.")]
+    end: Annotated[list[TaggedEndReason], Meta(description="Why the game ended.")]
     rounds: Annotated[int, Meta(ge=0, description="Rounds played.")]
     altar_cards: Annotated[list[list[Card]], Meta(description="Per seat.")]
     black_dice_pips: Annotated[
@@ -183,7 +194,7 @@ class LegalAction(TypedDict):
 
     id: Annotated[int, Meta(ge=0, description="Its id in the fixed action space.")]
     notation: Annotated[str, Meta(description="The text to send (docs/chocolatl.md).")]
-    event: Annotated[MoveEvent, Meta(description="What it does: the event of the move.")]
+    event: Annotated[TaggedMoveEvent, Meta(description="What it does: the event of the move.")]
 
 
 class ChocolatlView(TypedDict):
@@ -216,7 +227,7 @@ class ChocolatlView(TypedDict):
     results: Annotated[
         list[StationResult], Meta(description="Stations resolved this round and last round.")
     ]
-    log: Annotated[list[LogEvent], Meta(description="The public events of the game.")]
+    log: Annotated[list[TaggedLogEvent], Meta(description="The public events of the game.")]
     legal: Annotated[
         list[LegalAction], Meta(description="The viewer's legal actions (empty: none owed).")
     ]

@@ -15,9 +15,10 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from chocolatier.chocolatl.vocab import Mode
 from chocolatier.core.errors import CardDataError
 
-COLOURS: tuple[str, ...] = ("red", "gold", "green")
+COLOURS: tuple[Mode, ...] = ("red", "gold", "green")
 SOURCES: tuple[str, ...] = ("confirmed", "reconstructed")
 STACKS: tuple[str, ...] = ("six", "three")
 DEFAULT_FILE = "chocolatl.toml"
@@ -37,7 +38,7 @@ class Band:
 
     first: int
     last: int
-    colour: str
+    colour: Mode
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,7 @@ class ChocolatlData:
         """Number of marker spaces in the whole pyramid."""
         return sum(layer.size for layer in self.layers)
 
-    def colour(self, score: int) -> str:
+    def colour(self, score: int) -> Mode:
         """The colour of score space ``score`` (the start space and below count as red)."""
         if score < self.track[0].first:
             return "red"
@@ -213,8 +214,8 @@ def parse_data(data: dict[str, Any], file: str = DEFAULT_FILE) -> ChocolatlData:
                 name,
                 "first",
             )
-        colour = entry.get("colour")
-        if colour not in COLOURS:
+        colour = next((c for c in COLOURS if c == entry.get("colour")), None)
+        if colour is None:
             raise r.fail(f"must be one of {', '.join(COLOURS)}", name, "colour")
         r.source(entry, name)
         bands.append(Band(first, last, colour))

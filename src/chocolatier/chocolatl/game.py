@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 from chocolatier.chocolatl import hidden, invariants, snapshot, view
 from chocolatier.chocolatl.actions import ActionSpace
+from chocolatier.chocolatl.contract import ChocolatlView
 from chocolatier.chocolatl.data import ChocolatlData, load_data
 from chocolatier.chocolatl.state import ChocolatlState
 from chocolatier.core.errors import OptionError
@@ -50,7 +51,7 @@ class ChocolatlGame(Game):
 
     # -- the observers of its states (ChocolatlState asks for them: it imports none) ---------
 
-    def view_of(self, state: ChocolatlState, seat: int | None) -> dict[str, Any]:
+    def view_of(self, state: ChocolatlState, seat: int | None) -> ChocolatlView:
         """What ``seat`` (``None``: a spectator) may see of ``state`` (:mod:`.view`)."""
         return view.render_view(state, seat)
 

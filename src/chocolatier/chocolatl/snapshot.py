@@ -16,7 +16,7 @@ on each space in that starting order (the tie-break it was played with so far).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import msgspec
 
@@ -35,6 +35,7 @@ from chocolatier.chocolatl.state import (
     StationResult,
     stacked,
 )
+from chocolatier.chocolatl.vocab import Mode
 from chocolatier.core.errors import SnapshotError
 from chocolatier.core.game import Game
 from chocolatier.core.rng import Rng, derive_seed
@@ -199,7 +200,7 @@ def from_snapshot(game: Game, rules: ChocolatlData, data: Any, seed: int | None 
     s.game, s.data, s.num_players = game, d, n
     s.space = ActionSpace(d.max_card, d.black_dice)
     s.phase, s.round, s.marker = Phase(p.phase), p.round, p.round_marker
-    s.mode, s.stage = p.mode, p.stage
+    s.mode, s.stage = cast(Mode, p.mode), p.stage  # one of MODES (checked above)
     s.station = STATIONS.index(p.station) if p.station is not None else NOBODY
     s.waiting = _per_seat(p.waiting, n, "waiting")
     s.scores = _per_seat(p.scores, n, "scores")

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from chocolatier.chocolatl import events as ev
 from chocolatier.chocolatl.actions import (
@@ -48,17 +48,21 @@ from chocolatier.chocolatl.phases import (
     Phase,
 )
 from chocolatier.chocolatl.scoring import final_result
+from chocolatier.chocolatl.vocab import Mode
 from chocolatier.core.errors import IllegalActionError
 from chocolatier.core.events import Event
 from chocolatier.core.game import Action, Game, GameResult, State
 from chocolatier.core.rng import Rng
+
+if TYPE_CHECKING:
+    from chocolatier.chocolatl import contract
 
 
 class Observers(Protocol):
     """What the game makes to look at its states (:class:`~chocolatier.chocolatl.game.ChocolatlGame`
     is one), on the model of OpenSpiel's observers: the state imports none of their modules."""
 
-    def view_of(self, state: ChocolatlState, seat: int | None) -> dict[str, Any]:
+    def view_of(self, state: ChocolatlState, seat: int | None) -> contract.ChocolatlView:
         """What ``seat`` (``None``: a spectator) may see (:mod:`.view`)."""
         ...
 
@@ -108,7 +112,7 @@ class StationResult:
     totals: tuple[int, ...]
     ranking: tuple[int, ...]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> contract.StationResult:
         """A JSON-ready dictionary."""
         return {
             "round": self.round,
@@ -131,7 +135,7 @@ class ChocolatlState(State):
     rng: Rng
     phase: Phase
     round: int
-    mode: str
+    mode: Mode
     stage: int
     station: int
     waiting: list[bool]
@@ -671,7 +675,7 @@ class ChocolatlState(State):
         """All of ``seat``'s cacao cards (hand and bidding board), sorted."""
         return sorted(self._cards_of(seat))
 
-    def colour(self) -> str:
+    def colour(self) -> Mode:
         """The colour of the leader's score space, which decides the next bidding mode."""
         return self.data.colour(max(self.scores))
 
@@ -770,7 +774,7 @@ class ChocolatlState(State):
         """The rule of the step the round is at (what a refusal now cites)."""
         return RULES[self.phase]
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> contract.ChocolatlView:
         """A JSON-ready view for ``seat`` (None: spectator); see :mod:`.view` and the docs."""
         return self._observers().view_of(self, seat)
 

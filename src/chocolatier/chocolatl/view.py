@@ -7,14 +7,19 @@ The format is documented in ``docs/chocolatl.md``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Literal, cast
 
+from chocolatier.chocolatl import contract as c
 from chocolatier.chocolatl.actions import STATION_TITLES, STATIONS
 from chocolatier.chocolatl.phases import BID, FINAL_ALTAR, OVER
 from chocolatier.chocolatl.state import NOBODY
 
 if TYPE_CHECKING:
     from chocolatier.chocolatl.state import ChocolatlState
+
+
+#: The Tlachtli reward stacks, in the order of the state's stacks.
+_STACKS: tuple[Literal["six", "three"], ...] = ("six", "three")
 
 
 def _earlier_pass_cards(state: ChocolatlState, station: int) -> int:
@@ -26,25 +31,25 @@ def _earlier_pass_cards(state: ChocolatlState, station: int) -> int:
     return 0
 
 
-def _bids(state: ChocolatlState, seat: int | None, p: int) -> dict[str, Any]:
+def _bids(state: ChocolatlState, seat: int | None, p: int) -> c.StationBids:
     placing = state.phase == BID and state.waiting[p]
-    stations: dict[str, Any] = {}
-    for s, name in enumerate(STATIONS):
+    stations: list[c.Bids] = []
+    for s in range(len(STATIONS)):
         cards, shown = state.bids[p][s], state.shown[p][s]
-        entry: dict[str, Any] = {"face_up": cards[:shown]}
-        if p == seat:
-            entry["face_down"] = len(cards) - shown
-            entry["mine"] = cards[shown:]
-        elif placing:
+        face_down = len(cards) - shown
+        if placing and p != seat:
             # an unfinished pass is a pending commitment: only earlier passes' cards show
-            entry["face_down"] = max(min(len(cards), _earlier_pass_cards(state, s)) - shown, 0)
-        else:
-            entry["face_down"] = len(cards) - shown
-        stations[name] = entry
-    return stations
+            face_down = max(min(len(cards), _earlier_pass_cards(state, s)) - shown, 0)
+        entry: c.Bids = {"face_up": cards[:shown], "face_down": face_down}
+        if p == seat:
+            entry["mine"] = cards[shown:]
+        stations.append(entry)
+    temple, field, village, pyramid, kitchen, tlachtli = stations
+    return {"temple": temple, "field": field, "village": village, "pyramid": pyramid,
+            "kitchen": kitchen, "tlachtli": tlachtli}
 
 
-def _player(state: ChocolatlState, seat: int | None, p: int) -> dict[str, Any]:
+def _player(state: ChocolatlState, seat: int | None, p: int) -> c.Player:
     own, over = p == seat, state.phase == OVER
     hand_size, altar_count = len(state.hands[p]), len(state.altar[p])
     if state.phase == FINAL_ALTAR and not own:
@@ -75,11 +80,12 @@ def _player(state: ChocolatlState, seat: int | None, p: int) -> dict[str, Any]:
     }
 
 
-def render_view(state: ChocolatlState, seat: int | None) -> dict[str, Any]:
-    """The view of ``seat`` (``None``: a spectator, who sees only public information)."""
+def render_view(state: ChocolatlState, seat: int | None) -> c.ChocolatlView:
+    """The view of ``seat`` (``None``: a spectator, who sees only public information), as the
+    contract types it."""
     d = state.data
     placed = 0
-    layers = []
+    layers: list[c.Layer] = []
     for layer in d.layers:
         layers.append(
             {
@@ -89,7 +95,7 @@ def render_view(state: ChocolatlState, seat: int | None) -> dict[str, Any]:
             }
         )
         placed += layer.size
-    legal = []
+    legal: list[c.LegalAction] = []
     if seat is not None:
         for action in state.legal_actions(seat):
             legal.append(
@@ -131,11 +137,13 @@ def render_view(state: ChocolatlState, seat: int | None) -> dict[str, Any]:
                 "left": len(state.stacks[k]),
                 "points_when_empty": d.tlachtli_points[k],
             }
-            for k, name in enumerate(("six", "three"))
+            for k, name in enumerate(_STACKS)
         ],
         # this round's stations so far and the whole previous round
         "results": [r.to_json() for r in state.results if r.round >= state.round - 1],
         "log": [e.to_json() for e in state.log],
         "legal": legal,
-        "result": outcome.to_json() if outcome is not None else None,
+        # core's GameResult is both games' outcome; its JSON is this game's Result (validated
+        # by the contract tests along random games)
+        "result": cast("c.Result | None", outcome.to_json() if outcome is not None else None),
     }

@@ -3,6 +3,8 @@ actions, declared once (``<game>/contract.py``), validated here and exported as 
 
 Views stay plain dicts (their cached parts shared read-only); the contract declares them as
 TypedDicts whose events (and Chocolate Factory's pending decisions) are tagged msgspec Structs.
+The view builders return those TypedDicts, so mypy checks every field they build; a tagged
+value is there the JSON object of its Struct (:data:`JsonObject`, see ``docs/architecture.md``).
 :func:`validate` converts a view to that typed form, refusing a wrong type, a missing field, an
 unknown event code or parameter, and any field the contract does not declare. :func:`schema` is
 the JSON Schema of it all (``chocolatier schema``, ``docs/schema/<game>.json``).
@@ -15,7 +17,7 @@ import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 import msgspec
 import msgspec.inspect as mi
@@ -23,6 +25,13 @@ import msgspec.inspect as mi
 from chocolatier.core.errors import OptionError
 
 JSON_SCHEMA_DIALECT = "https://json-schema.org/draft/2020-12/schema"
+
+if TYPE_CHECKING:
+    #: A tagged value (an event, a pending decision) as the view builders put it in a view and
+    #: mypy checks them: the JSON object of its Struct. A contract declares such a field with an
+    #: alias that is this to mypy and the Struct union to msgspec, which checks the tag and the
+    #: parameters (:func:`validate`, the schema).
+    JsonObject: TypeAlias = dict[str, Any]
 
 
 @dataclass(frozen=True)

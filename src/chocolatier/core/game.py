@@ -204,8 +204,9 @@ class State(ABC):
         Search bots use this, never the true hidden state."""
 
     @abstractmethod
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """A JSON-ready view for ``seat`` (``None``: a spectator) hiding what it may not see."""
+    def view(self, seat: int | None) -> Mapping[str, Any]:
+        """A JSON-ready view for ``seat`` (``None``: a spectator) hiding what it may not see: a
+        plain dict, typed by each game as its contract's TypedDict (``<game>/contract.py``)."""
 
     @abstractmethod
     def result(self) -> GameResult | None:

@@ -23,7 +23,7 @@ import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal, cast
+from typing import Any, Literal, TypeVar, cast
 
 from chocolatier.core.errors import CardDataError
 
@@ -33,8 +33,9 @@ from chocolatier.factory.roles import FREE as FREE
 from chocolatier.factory.roles import FREE_ROLES as FREE_ROLES
 from chocolatier.factory.roles import ROLES as ROLES
 from chocolatier.factory.roles import STORE_ROLES as STORE_ROLES
+from chocolatier.factory.vocab import ChocolateKind, Icon, OrderIcon, Role, SlotName, StoreId
 
-KINDS: tuple[str, ...] = ("bean", "cocoa", "chunk", "finger", "caramel", "nut", "boxed")
+KINDS: tuple[ChocolateKind, ...] = ("bean", "cocoa", "chunk", "finger", "caramel", "nut", "boxed")
 STAGE: dict[str, int] = {
     "bean": 1,
     "cocoa": 2,
@@ -51,13 +52,13 @@ GENERIC_ICONS: dict[str, frozenset[str]] = {
     "refined": REFINED,
     "any": frozenset(KINDS),
 }
-ICONS: tuple[str, ...] = KINDS + tuple(GENERIC_ICONS)
-STORES: tuple[str, ...] = ("palace", "fresh", "salter", "house", "dunstan")
+ICONS: tuple[Icon, ...] = (*KINDS, "bar", "wrapped", "refined", "any")
+STORES: tuple[StoreId, ...] = ("palace", "fresh", "salter", "house", "dunstan")
 # Store rules that take one delivery a day; every other rule takes several (§6).
 ONCE_A_DAY_RULES: frozenset[str] = frozenset(
     {"all_different", "exact_two", "exact_count", "as_other"}
 )
-SLOTS: tuple[str, ...] = ("T1", "T2", "T3", "T4", "B1", "B2", "B3", "B4")
+SLOTS: tuple[SlotName, ...] = ("T1", "T2", "T3", "T4", "B1", "B2", "B3", "B4")
 
 Source = Literal["confirmed", "reconstructed"]
 
@@ -72,8 +73,8 @@ def icon_matches(icon: str, kind: str) -> bool:
 class ConverterOption:
     """One option of a converter: exact inputs taken from the tile, outputs put on it."""
 
-    inputs: tuple[str, ...]
-    outputs: tuple[str, ...]
+    inputs: tuple[Icon, ...]
+    outputs: tuple[Icon, ...]
 
 
 @dataclass(frozen=True)
@@ -96,7 +97,7 @@ class PartCard:
     copies: int = 0
     source: Source = "reconstructed"
     note: str = ""
-    accepts: tuple[str, ...] = ()
+    accepts: tuple[Icon, ...] = ()
     module: str = ""
 
 
@@ -104,7 +105,7 @@ class PartCard:
 class OrderStage:
     """A Corner Shop order stage: exactly these chocolates (icons), paying ``money`` at once."""
 
-    chocolates: tuple[str, ...]
+    chocolates: tuple[OrderIcon, ...]
     money: int
 
 
@@ -125,8 +126,8 @@ class EmployeeCard:
     Chocolatier module's free employees); its effect is the rules' effect for ``role``."""
 
     id: str
-    store: str
-    role: str
+    store: StoreId | Literal["free"]
+    role: Role
     name: str
     source: Source = "confirmed"
     note: str = ""
@@ -148,14 +149,14 @@ class StoreSide:
     day). The other rules take several deliveries a day (§6).
     """
 
-    store: str
+    store: StoreId
     side: str
     rule: Literal["same_kind", "all_different", "each", "pairs", "exact_two", "earnings",
                   "exact_count", "as_other"]
     text: str
-    accepts: tuple[str, ...] = ()
+    accepts: tuple[Icon, ...] = ()
     limit: int = 0
-    two_of: tuple[tuple[str, int], ...] = ()
+    two_of: tuple[tuple[Icon, int], ...] = ()
     per: int = 0
     counts: tuple[int, ...] = ()
     source: Source = "confirmed"
@@ -205,8 +206,8 @@ class Objective:
     kind: Literal["money", "corner_shop", "department_store", "chocolate_order"]
     amount: int = 0
     size: Literal["small", "medium", "large"] | None = None
-    store: str | None = None
-    chocolates: tuple[str, ...] = ()
+    store: StoreId | None = None
+    chocolates: tuple[Icon, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         """The box's parameters (the edges word it from catalog ``objective-<kind>``)."""
@@ -287,7 +288,7 @@ CARD_KINDS: dict[str, tuple[str, str]] = {
 }
 ORDER_STAGES: dict[str, int] = {"small": 1, "medium": 2, "large": 3}
 #: Corner Shop stages ask for refined chocolates only: a refined kind or a refined generic icon.
-ORDER_ICONS: tuple[str, ...] = (
+ORDER_ICONS: tuple[OrderIcon, ...] = (
     "chunk",
     "finger",
     "caramel",
@@ -327,6 +328,9 @@ _SOLO_CARDS = 26
 MAX_SPECIAL_ORDERS = 3
 # A solo game needs 1 Weekly Target and 6 Demands (1 Initial + 5 Daily, §9).
 _MIN_SOLO = {"weekly_target": 1, "demand": 6}
+
+
+_Word = TypeVar("_Word", bound=str)
 
 
 class _Table:
@@ -383,7 +387,11 @@ class _Table:
             raise self.error(f"expected a list, found {_describe(value)}", name)
         return value
 
-    def icons(self, name: str, allowed: Sequence[str]) -> tuple[str, ...]:
+    def choice(self, name: str, choices: tuple[_Word, ...]) -> _Word:
+        """One of ``choices``, typed as they are (the value was checked to be one)."""
+        return cast(_Word, self.text(name, choices))
+
+    def icons(self, name: str, allowed: tuple[_Word, ...]) -> tuple[_Word, ...]:
         """A non-empty list of icons, each one of ``allowed``."""
         value = self.entries(name)
         if not value:
@@ -396,7 +404,7 @@ class _Table:
                 raise self.error(
                     f"{problem}: {icon!r} (expected one of: {', '.join(allowed)})", name
                 )
-        return tuple(cast(list[str], value))
+        return tuple(cast(list[_Word], value))
 
     def child(self, label: str, raw: object) -> _Table:
         """The nested table ``raw``, reported on errors as ``label.<field>``."""
@@ -588,7 +596,7 @@ def _part(table: _Table, card_id: str, deck: Literal["A", "B", "board"]) -> Part
     )
     options: list[ConverterOption] = []
     points = copies = 0
-    accepts: tuple[str, ...] = ()
+    accepts: tuple[Icon, ...] = ()
     module = table.text("module", _MODULES) if "module" in table.raw else ""
     if kind == "mover":
         if module != "master":
@@ -697,8 +705,8 @@ def _build_orders(document: _Document) -> tuple[OrderCard, ...]:
 def _build_employees(document: _Document) -> tuple[EmployeeCard, ...]:
     employees: list[EmployeeCard] = []
     for table, card_id in _unique_ids(document):
-        store = table.text("store", (*STORES, FREE))
-        role = table.text("role", ROLES)
+        store = table.choice("store", (*STORES, FREE))
+        role = table.choice("role", ROLES)
         if (store == FREE) != (role in FREE_ROLES):
             raise table.error(
                 f"the free employees (store = \"{FREE}\") are the Master Chocolatier roles "
@@ -743,13 +751,13 @@ def _build_employees(document: _Document) -> tuple[EmployeeCard, ...]:
     return tuple(employees)
 
 
-def _store_side(table: _Table, store: str, side: str) -> StoreSide:
+def _store_side(table: _Table, store: StoreId, side: str) -> StoreSide:
     rule = table.text("rule", BASE_RULES if side in ("A", "B") else STORE_RULES)
-    accepts: tuple[str, ...] = ()
+    accepts: tuple[Icon, ...] = ()
     limit = 0
     per = 0
     counts: tuple[int, ...] = ()
-    two_of: list[tuple[str, int]] = []
+    two_of: list[tuple[Icon, int]] = []
     if rule in ("each", "pairs", "exact_count"):
         accepts = table.icons("accepts", ICONS)
     if rule == "earnings":
@@ -769,7 +777,7 @@ def _store_side(table: _Table, store: str, side: str) -> StoreSide:
             raise table.error("expected at least one {icon, spaces} entry", "two_of")
         for n, raw in enumerate(raw_pairs):
             pair = table.child(f"two_of[{n}]", raw)
-            icon = pair.text("icon", ICONS)
+            icon = pair.choice("icon", ICONS)
             two_of.append((icon, pair.integer("spaces", 1, 9)))
             pair.finish()
     result = StoreSide(
@@ -793,7 +801,8 @@ def _store_side(table: _Table, store: str, side: str) -> StoreSide:
 def _build_stores(document: _Document) -> tuple[StoreCard, ...]:
     stores: list[StoreCard] = []
     for table, card_id in _unique_ids(document):
-        if card_id not in STORES:
+        store = next((s for s in STORES if s == card_id), None)
+        if store is None:
             raise table.error(
                 f"unknown store {card_id!r} (expected one of: {', '.join(STORES)})", "id"
             )
@@ -803,7 +812,7 @@ def _build_stores(document: _Document) -> tuple[StoreCard, ...]:
         for letter in _SIDES:
             if letter in sides_table.raw or letter in ("A", "B"):
                 sides[letter] = _store_side(
-                    sides_table.child(letter, sides_table.value(letter)), card_id, letter
+                    sides_table.child(letter, sides_table.value(letter)), store, letter
                 )
         sides_table.finish()
         stores.append(
@@ -849,8 +858,8 @@ def _objective(table: _Table) -> Objective:
     kind = table.text("kind", _OBJECTIVE_KINDS)
     amount = 0
     size: str | None = None
-    store: str | None = None
-    chocolates: tuple[str, ...] = ()
+    store: StoreId | None = None
+    chocolates: tuple[Icon, ...] = ()
     if kind == "money":
         amount = table.integer("amount", 1, _MAX_MONEY)
     elif kind == "corner_shop":
@@ -860,7 +869,7 @@ def _objective(table: _Table) -> Objective:
     elif kind == "department_store":
         amount = table.integer("amount", 1, 9)
         if "store" in table.raw:
-            store = table.text("store", STORES)
+            store = table.choice("store", STORES)
     else:
         chocolates = table.icons("chocolates", ORDER_ICONS)
     table.finish()

@@ -2,9 +2,10 @@
 field, for clients, tests and the JSON Schema (``chocolatier schema --game factory``).
 
 A view stays a plain dict (``factory/view.py`` builds it, sharing read-only parts); these
-TypedDicts declare it once. Two kinds of values are tagged Structs instead of dicts: the events
-(``factory/events.py``, tag ``code``) and the pending decisions (tag ``type``). On the wire they
-are JSON objects like the rest; ``msgspec.convert(view, SoloFactoryView | ...)`` (see
+TypedDicts declare it once, and the builder returns them, so mypy checks each field it builds.
+Two kinds of values are tagged Structs instead of dicts: the events (``factory/events.py``, tag
+``code``) and the pending decisions (tag ``type``). On the wire, and to mypy, they are JSON
+objects like the rest (``Tagged...`` below); ``msgspec.convert(view, SoloFactoryView | ...)`` (see
 :func:`view_type`) validates a view and turns those objects into the Structs, checking their
 codes and parameters. A solo game's view differs from a 2–4 player one in ``players``, ``solo``
 and ``result``, hence two view types with the same other fields.
@@ -15,7 +16,7 @@ Every field's description is its documentation (``docs/views.md`` gives the over
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Annotated, Any, Literal, NotRequired, TypedDict
+from typing import TYPE_CHECKING, Annotated, Any, Literal, NotRequired, TypeAlias, TypedDict
 
 import msgspec
 from msgspec import Meta
@@ -61,29 +62,22 @@ from chocolatier.factory.events import (
     Upgrade,
     UpgradeDone,
 )
+from chocolatier.factory.vocab import (
+    CheckKind,
+    ChocolateKind,
+    DayName,
+    Icon,
+    OrderIcon,
+    Phase,
+    Role,
+    Size,
+    SlotName,
+    StepMode,
+    StoreId,
+    TableMode,
+)
 
-# -- vocabularies (tests check them against the engine's constants) ---------------------------
-
-ChocolateKind = Literal["bean", "cocoa", "chunk", "finger", "caramel", "nut", "boxed"]
-Icon = Literal[
-    "bean", "cocoa", "chunk", "finger", "caramel", "nut", "boxed", "bar", "wrapped", "refined",
-    "any",
-]
-OrderIcon = Literal["chunk", "finger", "caramel", "nut", "boxed", "bar", "wrapped", "refined"]
-StoreId = Literal["palace", "fresh", "salter", "house", "dunstan"]
-SlotName = Literal["T1", "T2", "T3", "T4", "B1", "B2", "B3", "B4"]
-Size = Literal["small", "medium", "large"]
-Role = Literal[
-    "director", "miner", "operator", "salesman", "clerk", "decorator", "mechanic",
-    "corner_shop_agent", "expert_miner", "expert_operator", "dealer", "engineer", "supervisor",
-    "department_store_agent", "packer", "technician",
-    "foreman", "master_packer", "artisan", "porter", "broker", "fixer",
-]
-StepMode = Literal["turns", "simultaneous"]
-Phase = Literal["draft", "run", "fulfil", "agent", "cleanup", "over"]
-DayName = Literal["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-CheckKind = Literal["money", "corner_shop", "department_store", "chocolate_order", "special_order"]
-
+TeamSize = Literal[2, 3, 4]
 Seat = Annotated[int, Meta(ge=0, le=3, description="A seat, counted from 0.")]
 Count = Annotated[int, Meta(ge=0)]
 Pile = Annotated[
@@ -189,6 +183,31 @@ class TwoOf(TypedDict):
     spaces: Annotated[int, Meta(ge=1, description="Spaces for exactly two of this icon.")]
 
 
+# A store side's numbers and ``own`` (the optional fields of :class:`Store`), declared once for
+# the store rows and for :class:`StoreWording`, what the view builder words a side with.
+Limit = Annotated[int, Meta(ge=1, description="all_different: at most this many a day "
+                                              "without a Director.")]
+TwoOfs = Annotated[list[TwoOf], Meta(description="exact_two: the sets it takes, with their "
+                                                 "spaces.")]
+Per = Annotated[int, Meta(ge=1, description="earnings: 1 space per £per earned today.")]
+Own = Annotated[bool, Meta(description="The card set's own kind of side (another rule or "
+                                       "other chocolates than the printed one): worded by its "
+                                       "text, not by the catalogs.")]
+Accepts = Annotated[list[Icon], Meta(description="exact_count: the chocolates it takes.")]
+Counts = Annotated[list[int], Meta(description="exact_count: the allowed delivery sizes.")]
+
+
+class StoreWording(TypedDict, total=False):
+    """A store side's numbers and ``own`` (:func:`~.view.side_wording`), in a store row."""
+
+    limit: Limit
+    two_of: TwoOfs
+    per: Per
+    own: Own
+    accepts: Accepts
+    counts: Counts
+
+
 class Store(TypedDict):
     """A Department Store, its side and every seat's marker. The side's numbers (``limit``,
     ``two_of``, ``per``, ``counts``) are the card set's: clients word the side with them."""
@@ -202,28 +221,12 @@ class Store(TypedDict):
         Meta(description="What a delivery must hold (the last three: Master Chocolatier "
                          "sides C and D)."),
     ]
-    limit: NotRequired[
-        Annotated[int, Meta(ge=1, description="all_different: at most this many a day "
-                                               "without a Director.")]
-    ]
-    two_of: NotRequired[
-        Annotated[list[TwoOf], Meta(description="exact_two: the sets it takes, with their "
-                                                "spaces.")]
-    ]
-    per: NotRequired[
-        Annotated[int, Meta(ge=1, description="earnings: 1 space per £per earned today.")]
-    ]
-    own: NotRequired[
-        Annotated[bool, Meta(description="The card set's own kind of side (another rule or "
-                                         "other chocolates than the printed one): worded by "
-                                         "its text, not by the catalogs.")]
-    ]
-    accepts: NotRequired[
-        Annotated[list[Icon], Meta(description="exact_count: the chocolates it takes.")]
-    ]
-    counts: NotRequired[
-        Annotated[list[int], Meta(description="exact_count: the allowed delivery sizes.")]
-    ]
+    limit: NotRequired[Limit]
+    two_of: NotRequired[TwoOfs]
+    per: NotRequired[Per]
+    own: NotRequired[Own]
+    accepts: NotRequired[Accepts]
+    counts: NotRequired[Counts]
     once_a_day: Annotated[
         bool, Meta(description="The side takes one delivery a day (else several).")
     ]
@@ -367,6 +370,17 @@ AnyPending = (
     | SupplyPending | KeepPending | PickOrderPending | Busy
 )
 
+# The tagged fields of a view: the Struct unions to msgspec (which checks tags and parameters),
+# the JSON objects the builder makes of them to mypy (``core.contract.JsonObject``).
+if TYPE_CHECKING:
+    from chocolatier.core.contract import JsonObject
+
+    TaggedPending: TypeAlias = JsonObject
+    TaggedMoveEvent: TypeAlias = JsonObject
+else:
+    TaggedPending = AnyPending
+    TaggedMoveEvent = AnyMoveEvent
+
 
 class Factory(TypedDict):
     """One seat's factory."""
@@ -399,7 +413,7 @@ class Factory(TypedDict):
     completed_orders: Annotated[list[str], Meta(description="Completed order ids.")]
     completed_count: Count
     pending: Annotated[
-        AnyPending | None,
+        TaggedPending | None,
         Meta(description="The viewer's own decision in progress; for other seats only "
                          "busy or null."),
     ]
@@ -411,7 +425,7 @@ class LegalAction(TypedDict):
     id: Annotated[int, Meta(ge=0, description="Its id in the fixed action space.")]
     notation: Annotated[str, Meta(description="The text to send (docs/notation.md).")]
     event: Annotated[
-        AnyMoveEvent,
+        TaggedMoveEvent,
         Meta(description="What it does, with the ids of the things it concerns (card, slot, "
                          "tile, kind, store, order): the event logged when it is taken."),
     ]
@@ -463,6 +477,15 @@ AnyObjectiveReason = (
     | ChocolateOrderDone | SpecialOrderProgress
 )
 
+if TYPE_CHECKING:
+    TaggedBox: TypeAlias = JsonObject
+    TaggedCheckBox: TypeAlias = JsonObject
+    TaggedReason: TypeAlias = JsonObject
+else:
+    TaggedBox = AnyObjectiveBox
+    TaggedCheckBox = AnyObjectiveBox | SpecialOrderBox
+    TaggedReason = AnyObjectiveReason
+
 
 class SoloCard(TypedDict):
     """A Factory Manager card."""
@@ -470,7 +493,7 @@ class SoloCard(TypedDict):
     id: str
     type: Literal["weekly_target", "demand"]
     special_orders: Annotated[list[Size], Meta(description="Sizes of its Special Orders panel.")]
-    objectives: list[AnyObjectiveBox]
+    objectives: list[TaggedBox]
 
 
 class Demand(SoloCard):
@@ -487,12 +510,10 @@ class ObjectiveCheck(TypedDict):
 
     card: Annotated[str, Meta(description="The solo card it is on.")]
     kind: CheckKind
-    box: Annotated[
-        AnyObjectiveBox | SpecialOrderBox, Meta(description="What it asks (tag ``kind``).")
-    ]
+    box: Annotated[TaggedCheckBox, Meta(description="What it asks (tag ``kind``).")]
     met: bool
     why: Annotated[
-        AnyObjectiveReason,
+        TaggedReason,
         Meta(description="Why it is met (what was spent), or what it lacks."),
     ]
 
@@ -615,7 +636,7 @@ class _View(TypedDict):
     view_version: Annotated[int, Meta(ge=1, description="Format version; fields only added.")]
     viewer: Annotated[Seat | None, Meta(description="The seat it is for (null: spectator).")]
     mode: Annotated[
-        Literal["turns", "simultaneous", "mixed"],
+        TableMode,
         Meta(description="Both steps in turn order, both simultaneous, or one of each."),
     ]
     run: Annotated[StepMode, Meta(description="How Run Factory is played.")]
@@ -651,7 +672,7 @@ class _View(TypedDict):
 class FactoryView(_View):
     """A seat's (or a spectator's) view of a 2–4 player game."""
 
-    players: Annotated[Literal[2, 3, 4], Meta(description="Number of seats.")]
+    players: Annotated[TeamSize, Meta(description="Number of seats.")]
     solo: Annotated[None, Meta(description="Null: not a solo game.")]
     result: Annotated[Result | None, Meta(description="The outcome once over, else null.")]
 

@@ -9,7 +9,8 @@ containers, since whoever copies a view means to change the copy.
 from __future__ import annotations
 
 import copy
-from typing import Any, NoReturn
+from collections.abc import Iterable
+from typing import Any, NoReturn, TypeVar, cast
 
 _READ_ONLY = "a view's shared card data is read-only; copy it before changing it"
 
@@ -59,3 +60,24 @@ def frozen(value: Any) -> Any:
     if isinstance(value, list):
         return FrozenList(frozen(item) for item in value)
     return value
+
+
+_D = TypeVar("_D")
+_T = TypeVar("_T")
+
+
+def frozen_as(value: _D) -> _D:
+    """:func:`frozen` of ``value``, typed as ``value`` (a contract TypedDict stays one: a
+    frozen copy has the same keys and values)."""
+    return cast(_D, frozen(value))
+
+
+def frozen_dict(value: _D) -> _D:
+    """``value`` (a dict whose values are already shared or plain) as a ``FrozenDict``, typed
+    as it was."""
+    return cast(_D, FrozenDict(cast(dict[str, Any], value)))
+
+
+def frozen_list(items: Iterable[_T]) -> list[_T]:
+    """``items`` as a ``FrozenList``, typed as the list it reads as."""
+    return cast(list[_T], FrozenList(items))

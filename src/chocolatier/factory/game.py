@@ -12,6 +12,7 @@ from chocolatier.core.game import Game
 from chocolatier.core.rng import Rng, derive_seed
 from chocolatier.factory import hidden, invariants, snapshot, view
 from chocolatier.factory.cards import STORES, CardSet, load_card_set
+from chocolatier.factory.contract import FactoryView, SoloFactoryView
 from chocolatier.factory.ids import NUM_DISTINCT_ACTIONS
 from chocolatier.factory.solo import DAILY_DEMANDS, MAX_EXTRA_DEMANDS
 from chocolatier.factory.state import FactoryState
@@ -190,7 +191,7 @@ class FactoryGame(Game):
 
     # -- the observers of its states (FactoryState asks for them: it imports none) -----------
 
-    def view_of(self, state: FactoryState, seat: int | None) -> dict[str, Any]:
+    def view_of(self, state: FactoryState, seat: int | None) -> FactoryView | SoloFactoryView:
         """What ``seat`` (``None``: a spectator) may see of ``state`` (:mod:`.view`)."""
         return view.view(state, seat)
 

@@ -28,7 +28,9 @@ from chocolatier.factory.cards import STORES, Objective
 from chocolatier.factory.table import ORDER_SIZES
 
 if TYPE_CHECKING:
+    from chocolatier.factory.contract import ObjectiveCheck
     from chocolatier.factory.position import Position
+    from chocolatier.factory.vocab import CheckKind
 
 # Kinds of checks, in the order the breakdown lists them.
 KINDS = ("money", "corner_shop", "department_store", "chocolate_order", "special_order")
@@ -39,12 +41,12 @@ class Check(NamedTuple):
     and why (``why``: an objective event, worded at the edges)."""
 
     card: str
-    kind: str
+    kind: CheckKind
     box: dict[str, Any]
     met: bool
     why: ev.ObjectiveReason
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> ObjectiveCheck:
         """JSON-ready: the box and the reason as plain dicts."""
         return {"card": self.card, "kind": self.kind, "box": self.box, "met": self.met,
                 "why": self.why.to_json()}

@@ -16,12 +16,14 @@ role's; the engine branches on it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, cast
+
+from chocolatier.factory.vocab import Role
 
 #: Shifts each seat runs a day without the Engineer (§4.3).
 SHIFTS_PER_DAY = 3
 #: The ``deck`` of a free employee (Master Chocolatier): it belongs to no store.
-FREE = "free"
+FREE: Literal["free"] = "free"
 #: The ``deck`` of the Director: one in every store's deck.
 EVERY_DECK = "*"
 #: Beans each Load puts on the new tile without the Supervisor (§4.3).
@@ -116,10 +118,10 @@ _DECLARED: tuple[Ability, ...] = (
 
 #: Every role's ability, by role, in the order of the rules (§7), then the free employees.
 ABILITIES: dict[str, Ability] = {ability.role: ability for ability in _DECLARED}
-#: Every role.
-ROLES: tuple[str, ...] = tuple(ABILITIES)
+#: Every role (the words of :data:`~.vocab.Role`, as a test checks).
+ROLES: tuple[Role, ...] = cast(tuple[Role, ...], tuple(ABILITIES))
 #: Roles of the Master Chocolatier module's free employees (they belong to no store).
-FREE_ROLES: tuple[str, ...] = tuple(a.role for a in _DECLARED if a.free)
+FREE_ROLES: tuple[Role, ...] = tuple(role for role in ROLES if ABILITIES[role].free)
 #: The roles of a store's employee deck besides its Director, by store (rules §7).
 STORE_ROLES: dict[str, tuple[str, ...]] = {}
 for _ability in _DECLARED:

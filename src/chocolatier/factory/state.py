@@ -31,6 +31,7 @@ from chocolatier.factory.action_events import action_event
 from chocolatier.factory.actions import Action, notation, parse
 from chocolatier.factory.cards import MASTER_PARTS_PER_DECK, STORES
 from chocolatier.factory.chocolates import EMPTY, merge
+from chocolatier.factory.contract import FactoryView, SoloFactoryView
 from chocolatier.factory.events import FactoryEvent
 from chocolatier.factory.illegal import explain, rule_now
 from chocolatier.factory.phases import AGENT, DRAFT, FULFIL, OVER, RUN, Phase
@@ -52,7 +53,7 @@ class Observers(Protocol):
     """What the game makes to look at its states (:class:`~chocolatier.factory.game.FactoryGame`
     is one): the per-seat view, the snapshot, a determinised clone, the broken invariants."""
 
-    def view_of(self, state: FactoryState, seat: int | None) -> dict[str, Any]:
+    def view_of(self, state: FactoryState, seat: int | None) -> FactoryView | SoloFactoryView:
         """What ``seat`` (``None``: a spectator) may see (:mod:`.view`)."""
         ...
 
@@ -196,7 +197,7 @@ class FactoryState(Position):
 
     # -- views and results -----------------------------------------------------------------------
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> FactoryView | SoloFactoryView:
         """What ``seat`` (``None``: a spectator) may see, JSON-ready (``docs/views.md``)."""
         return self._observers().view_of(self, seat)
 

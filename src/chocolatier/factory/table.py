@@ -21,10 +21,13 @@ from chocolatier.factory.cards import (
     StoreSide,
 )
 from chocolatier.factory.chocolates import by_specificity
+from chocolatier.factory.vocab import DayName, TableMode
 
 # Coal received in Prepare, Monday..Saturday (§4.1).
 DAILY_COAL: tuple[int, ...] = (5, 6, 7, 8, 9, 10)
-DAY_NAMES: tuple[str, ...] = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
+DAY_NAMES: tuple[DayName, ...] = (
+    "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+)
 LAST_DAY = len(DAY_NAMES) - 1
 # Packet sizes of the 5 parts and of the 5 employees, by number of players (§4.1).
 # Solo (§9): the cards are dealt one by one as 5 pairs, each card its own "packet".
@@ -95,7 +98,7 @@ class Table:
         return PACKETS[self.num_players]
 
     @property
-    def mode(self) -> str:
+    def mode(self) -> TableMode:
         """``turns`` or ``simultaneous`` when both steps agree, else ``mixed``."""
         if self.run_simultaneous == self.fulfil_simultaneous:
             return "simultaneous" if self.run_simultaneous else "turns"

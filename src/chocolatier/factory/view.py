@@ -7,13 +7,13 @@ a solo game's face-down Daily Demands (only how many).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 from weakref import WeakKeyDictionary
 
+from chocolatier.factory import contract as c
 from chocolatier.factory.action_events import action_event
 from chocolatier.factory.actions import notation
 from chocolatier.factory.cards import (
-    FREE,
     KINDS,
     SLOTS,
     STORES,
@@ -25,11 +25,12 @@ from chocolatier.factory.cards import (
     printed_side,
 )
 from chocolatier.factory.chocolates import Pile
-from chocolatier.factory.frozen_json import FrozenDict, FrozenList, frozen
+from chocolatier.factory.frozen_json import frozen_as, frozen_dict, frozen_list
 from chocolatier.factory.pending import Basket, Delivery, Keep, Op, Pick, Place
 from chocolatier.factory.phases import DRAFT, OVER
 from chocolatier.factory.solo import DAILY_DEMANDS, unavailable_pair
 from chocolatier.factory.table import DAY_NAMES, Table
+from chocolatier.factory.vocab import ChocolateKind, SlotName
 
 if TYPE_CHECKING:
     from chocolatier.factory.state import FactoryState
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
 VIEW_VERSION = 1
 
 
-def pile_json(pile: Pile) -> dict[str, int]:
+def pile_json(pile: Pile) -> dict[ChocolateKind, int]:
     """A pile as {kind: count} for the kinds present."""
     return {kind: n for kind, n in zip(KINDS, pile, strict=True) if n}
 
@@ -62,21 +63,21 @@ def _store(cache: dict[_K, _V], key: _K, value: _V) -> _V:
     return value
 
 
-_piles: dict[Pile, FrozenDict] = {}
-_tile_rows: dict[tuple[Pile, ...], FrozenList] = {}
+_piles: dict[Pile, dict[ChocolateKind, int]] = {}
+_tile_rows: dict[tuple[Pile, ...], list[dict[ChocolateKind, int]]] = {}
 
 
-def _pile(pile: Pile) -> FrozenDict:
+def _pile(pile: Pile) -> dict[ChocolateKind, int]:
     """``pile_json`` of ``pile``, shared and frozen."""
     found = _piles.get(pile)
-    return found if found is not None else _store(_piles, pile, frozen(pile_json(pile)))
+    return found if found is not None else _store(_piles, pile, frozen_as(pile_json(pile)))
 
 
-def _tiles(tiles: tuple[Pile, ...]) -> FrozenList:
+def _tiles(tiles: tuple[Pile, ...]) -> list[dict[ChocolateKind, int]]:
     """A factory's tiles as piles, shared and frozen."""
     found = _tile_rows.get(tiles)
     if found is None:
-        found = _store(_tile_rows, tiles, FrozenList(_pile(t) for t in tiles))
+        found = _store(_tile_rows, tiles, frozen_list(_pile(t) for t in tiles))
     return found
 
 
@@ -86,63 +87,62 @@ class _CardJson:
 
     def __init__(self, table: Table) -> None:
         self.table = table
-        self.parts: dict[str, FrozenDict] = {}
-        self.employees: dict[str, FrozenDict] = {}
-        self.orders: dict[tuple[str, int], FrozenDict] = {}
-        self.solo: dict[str, FrozenDict] = {}
-        self.slot_rows: dict[tuple[tuple[str, ...], int], FrozenList] = {}
-        self.order_rows: dict[tuple[tuple[str, int], ...], FrozenList] = {}
-        self.store_rows: dict[tuple[tuple[int, ...], tuple[int, ...]], FrozenList] = {}
-        self.packet_rows: dict[tuple[tuple[str, ...], tuple[str, ...], int], FrozenDict] = {}
-        self.stores = tuple(
-            frozen({"id": store, "name": table.store_names[i], "side": side.side,
-                    "rule": side.rule, "once_a_day": side.once_a_day, "text": side.text,
-                    "track_length": table.track_lengths[i], **side_wording(side)})
-            for i, (store, side) in enumerate(zip(STORES, table.store_sides, strict=True))
+        self.parts: dict[str, c.PartCard] = {}
+        self.employees: dict[str, c.EmployeeCard] = {}
+        self.orders: dict[tuple[str, int], c.OrderCard] = {}
+        self.solo: dict[str, c.SoloCard] = {}
+        self.slot_rows: dict[tuple[tuple[str, ...], int], list[c.Slot]] = {}
+        self.order_rows: dict[tuple[tuple[str, int], ...], list[c.OrderCard]] = {}
+        self.store_rows: dict[tuple[tuple[int, ...], tuple[int, ...]], list[c.Store]] = {}
+        self.packet_rows: dict[tuple[tuple[str, ...], tuple[str, ...], int], c.Packets] = {}
+        # (the store's name, its side, the side's wording) per store, in the order of STORES
+        self.sides = tuple(
+            (table.store_names[i], side, frozen_as(side_wording(side)))
+            for i, side in enumerate(table.store_sides)
         )
 
-    def part(self, part_id: str) -> FrozenDict:
+    def part(self, part_id: str) -> c.PartCard:
         found = self.parts.get(part_id)
         if found is None:
-            found = self.parts[part_id] = frozen(part_json(self.table.parts[part_id]))
+            found = self.parts[part_id] = frozen_as(part_json(self.table.parts[part_id]))
         return found
 
-    def employee(self, card_id: str) -> FrozenDict:
+    def employee(self, card_id: str) -> c.EmployeeCard:
         found = self.employees.get(card_id)
         if found is None:
             card = self.table.employees[card_id]
-            found = self.employees[card_id] = frozen(employee_json(card))
+            found = self.employees[card_id] = frozen_as(employee_json(card))
         return found
 
-    def order(self, card_id: str, delivered: int) -> FrozenDict:
+    def order(self, card_id: str, delivered: int) -> c.OrderCard:
         key = (card_id, delivered)
         found = self.orders.get(key)
         if found is None:
-            found = self.orders[key] = frozen(order_json(self.table.orders[card_id], delivered))
+            card = self.table.orders[card_id]
+            found = self.orders[key] = frozen_as(order_json(card, delivered))
         return found
 
-    def slots(self, parts: tuple[str, ...], used: int) -> FrozenList:
+    def slots(self, parts: tuple[str, ...], used: int) -> list[c.Slot]:
         """A factory's slots: each one's part (or ``None``), whether it ran this shift, and its
         position counted from the left."""
         key = (parts, used)
         found = self.slot_rows.get(key)
         if found is None:
-            found = _store(self.slot_rows, key, FrozenList(
-                FrozenDict({"slot": name, "part": self.part(pid) if pid else None,
-                            "used": bool(used >> i & 1), "position": i % 4 + 1})
+            found = _store(self.slot_rows, key, frozen_list(
+                frozen_dict(_slot(name, self.part(pid) if pid else None, bool(used >> i & 1), i))
                 for i, (name, pid) in enumerate(zip(SLOTS, parts, strict=True))
             ))
         return found
 
-    def order_row(self, orders: tuple[tuple[str, int], ...]) -> FrozenList:
+    def order_row(self, orders: tuple[tuple[str, int], ...]) -> list[c.OrderCard]:
         """A factory's open orders with their progress."""
         found = self.order_rows.get(orders)
         if found is None:
             found = _store(self.order_rows, orders,
-                           FrozenList(self.order(c, d) for c, d in orders))
+                           frozen_list(self.order(card, d) for card, d in orders))
         return found
 
-    def store_row(self, track: tuple[int, ...], stamp: tuple[int, ...]) -> FrozenList:
+    def store_row(self, track: tuple[int, ...], stamp: tuple[int, ...]) -> list[c.Store]:
         """The stores with every seat's marker (``track``/``stamp``: store-major, as the state
         keeps them)."""
         key = (track, stamp)
@@ -150,56 +150,68 @@ class _CardJson:
         if found is not None:
             return found
         n = self.table.num_players
-        stores: list[FrozenDict] = []
-        for i, card in enumerate(self.stores):
+        stores: list[c.Store] = []
+        for i, (store, (name, side, wording)) in enumerate(zip(STORES, self.sides, strict=True)):
             markers = sorted((track[i * n + s], stamp[i * n + s], s) for s in range(n))
-            stores.append(FrozenDict({
-                **card,
-                "markers": FrozenList(track[i * n:i * n + n]),
+            row: c.Store = {
+                "id": store, "name": name, "side": side.side, "rule": side.rule,
+                "once_a_day": side.once_a_day, "text": side.text,
+                "track_length": self.table.track_lengths[i], **wording,
+                "markers": frozen_list(track[i * n:i * n + n]),
                 # Seats by position, and on each space by arrival (earliest = underneath) first.
-                "arrival_order": FrozenList(s for pos, _, s in markers if pos > 0),
-            }))
-        return _store(self.store_rows, key, FrozenList(stores))
+                "arrival_order": frozen_list(s for pos, _, s in markers if pos > 0),
+            }
+            stores.append(frozen_dict(row))
+        return _store(self.store_rows, key, frozen_list(stores))
 
     def packets(
         self, parts: tuple[str, ...], staff: tuple[str, ...], taken: int, sizes: tuple[int, ...]
-    ) -> FrozenDict:
+    ) -> c.Packets:
         """Today's draft packets (``sizes``: fixed by the table's player count, so not part of
         the key): their cards, and which are taken."""
         key = (parts, staff, taken)
         found = self.packet_rows.get(key)
         if found is not None:
             return found
-        part_packets: list[FrozenDict] = []
-        staff_packets: list[FrozenDict] = []
+        part_packets: list[c.PartPacket] = []
+        staff_packets: list[c.EmployeePacket] = []
         start = staff_start = 0
         # Master Chocolatier: the sixth (free) employee is in the last packet.
         staff_sizes = self.table.staff_packets()
         for p, (size, staff_size) in enumerate(zip(sizes, staff_sizes, strict=True)):
-            part_packets.append(FrozenDict({
+            part_packet: c.PartPacket = {
                 "packet": p + 1, "taken": bool(taken >> p & 1),
-                "cards": FrozenList(self.part(c) for c in parts[start:start + size]),
-            }))
-            staff_packets.append(FrozenDict({
+                "cards": frozen_list(self.part(card) for card in parts[start:start + size]),
+            }
+            staff_packet: c.EmployeePacket = {
                 "packet": p + 1, "taken": bool(taken >> (8 + p) & 1),
-                "cards": FrozenList(self.employee(c)
-                                    for c in staff[staff_start:staff_start + staff_size]),
-            }))
+                "cards": frozen_list(self.employee(card)
+                                     for card in staff[staff_start:staff_start + staff_size]),
+            }
+            part_packets.append(frozen_dict(part_packet))
+            staff_packets.append(frozen_dict(staff_packet))
             start += size
             staff_start += staff_size
-        found = FrozenDict({"parts": FrozenList(part_packets),
-                            "employees": FrozenList(staff_packets)})
-        return _store(self.packet_rows, key, found)
+        packets: c.Packets = {"parts": frozen_list(part_packets),
+                              "employees": frozen_list(staff_packets)}
+        return _store(self.packet_rows, key, frozen_dict(packets))
 
-    def solo_card(self, card_id: str) -> FrozenDict:
+    def solo_card(self, card_id: str) -> c.SoloCard:
         found = self.solo.get(card_id)
         if found is None:
-            found = self.solo[card_id] = frozen(solo_card_json(self.table.solo_cards[card_id]))
+            card = self.table.solo_cards[card_id]
+            found = self.solo[card_id] = frozen_as(solo_card_json(card))
         return found
 
 
+def _slot(name: SlotName, part: c.PartCard | None, used: bool, index: int) -> c.Slot:
+    """A factory's slot: its part (or ``None``), whether it ran this shift, and its position
+    counted from the left."""
+    return {"slot": name, "part": part, "used": used, "position": index % 4 + 1}
+
+
 # Outside the draft no packets are shown.
-_NO_PACKETS: FrozenDict = frozen({"parts": [], "employees": []})
+_NO_PACKETS: c.Packets = frozen_as(c.Packets(parts=[], employees=[]))
 
 _tables: WeakKeyDictionary[Table, _CardJson] = WeakKeyDictionary()
 
@@ -212,9 +224,9 @@ def card_json(table: Table) -> _CardJson:
     return found
 
 
-def part_json(part: PartCard) -> dict[str, Any]:
+def part_json(part: PartCard) -> c.PartCard:
     """A part card's data (a Master Chocolatier mover also has ``accepts``)."""
-    data: dict[str, Any] = {
+    data: c.PartCard = {
         "id": part.id, "name": part.name, "deck": part.deck, "kind": part.kind,
         "cost": part.cost, "points": part.points, "copies": part.copies,
         "options": [{"inputs": list(o.inputs), "outputs": list(o.outputs)} for o in part.options],
@@ -224,14 +236,14 @@ def part_json(part: PartCard) -> dict[str, Any]:
     return data
 
 
-def side_wording(side: StoreSide) -> dict[str, Any]:
+def side_wording(side: StoreSide) -> c.StoreWording:
     """What a client words a store side with: the parameters of its rule that its text shows
     (the card set's numbers: ``limit``, ``two_of``, ``per``, ``accepts`` and ``counts``, the
     arguments of catalog ``store-<id>-<side>``, so that no client restates a printed number),
     and ``own`` for a side unlike the printed one (:func:`~.cards.printed_side`), whose
     words are its file's ``text``. A printed rule without parameters adds nothing."""
-    own = {} if printed_side(side) else {"own": True}
-    return own | _side_numbers(side)
+    numbers = _side_numbers(side)
+    return numbers if printed_side(side) else {"own": True, **numbers}
 
 
 def side_row(side: StoreSide) -> dict[str, Any]:
@@ -240,7 +252,7 @@ def side_row(side: StoreSide) -> dict[str, Any]:
     return {"id": side.store, "side": side.side, "text": side.text, **side_wording(side)}
 
 
-def _side_numbers(side: StoreSide) -> dict[str, Any]:
+def _side_numbers(side: StoreSide) -> c.StoreWording:
     if side.rule == "all_different":
         return {"limit": side.limit}
     if side.rule == "exact_two":
@@ -252,12 +264,12 @@ def _side_numbers(side: StoreSide) -> dict[str, Any]:
     return {}
 
 
-def employee_json(card: EmployeeCard) -> dict[str, Any]:
+def employee_json(card: EmployeeCard) -> c.EmployeeCard:
     """An employee card's data."""
     return {"id": card.id, "store": card.store, "role": card.role, "name": card.name}
 
 
-def order_json(card: OrderCard, delivered: int) -> dict[str, Any]:
+def order_json(card: OrderCard, delivered: int) -> c.OrderCard:
     """An order card and its progress (stages delivered, bottom first)."""
     return {
         "id": card.id, "size": card.size, "delivered": delivered,
@@ -265,7 +277,7 @@ def order_json(card: OrderCard, delivered: int) -> dict[str, Any]:
     }
 
 
-def solo_card_json(card: SoloCard) -> dict[str, Any]:
+def solo_card_json(card: SoloCard) -> c.SoloCard:
     """A Factory Manager card's data, each objective box with its parameters."""
     return {
         "id": card.id, "type": card.type, "special_orders": list(card.special_orders),
@@ -273,7 +285,7 @@ def solo_card_json(card: SoloCard) -> dict[str, Any]:
     }
 
 
-def _solo_json(state: FactoryState) -> dict[str, Any] | None:
+def _solo_json(state: FactoryState) -> c.Solo | None:
     """The solo cards face up, how many lie face down, and each objective as it stands."""
     from chocolatier.factory.objectives import checks
 
@@ -283,7 +295,7 @@ def _solo_json(state: FactoryState) -> dict[str, Any] | None:
     cards = card_json(state.table)
     daily = min(state.day + 1, DAILY_DEMANDS)
     initial = len(solo.cards) - 1 - daily
-    demands = []
+    demands: list[c.Demand] = []
     for index, card in enumerate(solo.cards[1:]):
         revealed = "setup" if index < initial else DAY_NAMES[index - initial]
         demands.append({**cards.solo_card(card), "revealed": revealed})
@@ -299,7 +311,7 @@ def _solo_json(state: FactoryState) -> dict[str, Any] | None:
     }
 
 
-def pending_json(state: FactoryState, pending: object) -> dict[str, Any] | None:
+def pending_json(state: FactoryState, pending: object) -> c.TaggedPending | None:
     """A seat's half-made decision (``state.pending[seat]``) as its own view shows it."""
     if pending is None:
         return None
@@ -331,7 +343,7 @@ def pending_json(state: FactoryState, pending: object) -> dict[str, Any] | None:
 
 def factory_json(
     state: FactoryState, cards: _CardJson, seat: int, viewer: int | None
-) -> dict[str, Any]:
+) -> c.Factory:
     """``seat``'s factory in ``viewer``'s view (``factories`` of :func:`view`)."""
     pending = state.pending[seat]
     return {
@@ -359,13 +371,12 @@ def factory_json(
     }
 
 
-def view_packets(state: FactoryState) -> FrozenDict:
+def view_packets(state: FactoryState) -> c.Packets:
     """Today's draft packets (``packets`` of :func:`view`; none outside the draft)."""
     if state.phase != DRAFT:
         return _NO_PACKETS
-    packets: FrozenDict = card_json(state.table).packets(
+    return card_json(state.table).packets(
         state.dealt_parts, state.dealt_staff, state.taken, state.packet_sizes())
-    return packets
 
 
 def deck_counts(state: FactoryState) -> tuple[int, ...]:
@@ -375,19 +386,34 @@ def deck_counts(state: FactoryState) -> tuple[int, ...]:
             *map(len, state.staff_decks))
 
 
-def deck_sizes(state: FactoryState) -> dict[str, Any]:
+def deck_sizes(state: FactoryState) -> c.Decks:
     """How many cards each deck holds (``decks`` of :func:`view`), by deck name."""
-    counts = deck_counts(state)
+    parts_a, parts_b, small, medium, large, palace, fresh, salter, house, dunstan, *free = (
+        deck_counts(state))
+    employees: c.EmployeeDecks = {"palace": palace, "fresh": fresh, "salter": salter,
+                                  "house": house, "dunstan": dunstan}
+    if state.table.master:
+        employees["free"] = free[0]
     return {
-        "parts_a": counts[0], "parts_b": counts[1],
-        "orders": dict(zip(("small", "medium", "large"), counts[2:5], strict=True)),
-        "employees": dict(zip((*STORES, FREE) if state.table.master else STORES, counts[5:],
-                              strict=True)),
+        "parts_a": parts_a, "parts_b": parts_b,
+        "orders": {"small": small, "medium": medium, "large": large},
+        "employees": employees,
     }
 
 
-def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
-    """The JSON-ready view of ``seat`` (``None``: a spectator).
+def _legal(state: FactoryState, seat: int | None) -> list[c.LegalAction]:
+    """The legal actions of ``seat`` (none for a spectator)."""
+    if seat is None:
+        return []
+    return [
+        {"id": state.action_id(seat, a), "notation": notation(a),
+         "event": action_event(state, seat, a).to_json()}
+        for a in state.legal_of(seat)
+    ]
+
+
+def view(state: FactoryState, seat: int | None) -> c.FactoryView | c.SoloFactoryView:
+    """The JSON-ready view of ``seat`` (``None``: a spectator), as the contract types it.
 
     The view's top level, each factory's dict and the legal actions are the caller's own;
     card data, piles, a seat's rows of tiles, slots and orders, the stores and the draft
@@ -398,19 +424,19 @@ def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
     table = state.table
     cards = card_json(table)
     n = state.num_players
-    legal: list[dict[str, Any]] = []
-    if seat is not None:
-        legal = [
-            {"id": state.action_id(seat, a), "notation": notation(a),
-             "event": action_event(state, seat, a).to_json()}
-            for a in state.legal_of(seat)
-        ]
-    return {
+    result = state.result()
+    # core's GameResult is both games' outcome; its JSON is this game's (Result or SoloResult,
+    # validated by the contract tests along random games)
+    outcome = result.to_json() if result is not None else None
+    # A 2–4 player view; a solo view differs in ``players``, ``solo`` and ``result``, which
+    # replace these in place (the keys keep their order on the wire).
+    shown: c.FactoryView = {
         "game": "factory", "view_version": VIEW_VERSION, "viewer": seat,
-        "players": n, "mode": table.mode,
+        "players": _TEAM_SIZES.get(n, 2), "mode": table.mode,
         "run": "simultaneous" if table.run_simultaneous else "turns",
         "fulfil": "simultaneous" if table.fulfil_simultaneous else "turns",
-        "day": state.day + 1, "day_name": DAY_NAMES[state.day], "phase": state.phase.value,
+        "day": state.day + 1, "day_name": DAY_NAMES[state.day],
+        "phase": state.phase.value,
         "start_player": state.start, "turn_order": list(state.turn_order()),
         "to_act": list(state.to_act()),
         "draft_order": list(state.draft_seq), "draft_position": state.draft_pos,
@@ -419,10 +445,21 @@ def view(state: FactoryState, seat: int | None) -> dict[str, Any]:
         "store_room_limit": table.room_limit,
         "decks": deck_sizes(state),
         "factories": [factory_json(state, cards, s, seat) for s in range(n)],
-        "solo": _solo_json(state),
-        "legal": legal,
+        "solo": None,
+        "legal": _legal(state, seat),
         "finished": state.phase == OVER,
-        "result": (r.to_json() if (r := state.result()) is not None else None),
-        # Only with the module, so that the views of base games stay as they were.
-        **({"master": True, "earned_today": list(state.earned)} if table.master else {}),
+        "result": cast("c.Result | None", outcome),
     }
+    # Only with the module, so that the views of base games stay as they were.
+    if table.master:
+        shown["master"] = True
+        shown["earned_today"] = list(state.earned)
+    solo = _solo_json(state)
+    if solo is None:
+        return shown
+    return {**shown, "players": 1, "solo": solo,
+            "result": cast("c.SoloResult | None", outcome)}
+
+
+#: ``players`` of a 2–4 player view.
+_TEAM_SIZES: dict[int, c.TeamSize] = {2: 2, 3: 3, 4: 4}

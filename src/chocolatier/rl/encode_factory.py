@@ -51,11 +51,11 @@ MASTER_RULES = rules.STORE_RULES
 MASTER_PENDING_TYPES = (*PENDING_TYPES, "carry")
 MAX_EXACT_COUNT = 5  # an exact_count side takes 1..5 chocolates
 
-_KIND_INDEX = {kind: i for i, kind in enumerate(KINDS)}
+_KIND_INDEX: dict[str, int] = {kind: i for i, kind in enumerate(KINDS)}
 # the "used this shift" flag of each slot, per bitmask of used slots
 _USED_FLAGS = np.array([[mask >> slot & 1 for slot in range(len(SLOTS))]
                         for mask in range(1 << len(SLOTS))], dtype=np.float32)
-_ICON_INDEX = {icon: i for i, icon in enumerate(ICONS)}
+_ICON_INDEX: dict[str, int] = {icon: i for i, icon in enumerate(ICONS)}
 
 
 def _option_record() -> Layout:

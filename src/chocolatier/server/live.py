@@ -445,7 +445,8 @@ class LiveTable:
     def payload(self, seat: int | None) -> dict[str, Any]:
         """The full state message for ``seat`` (``None``: a spectator), without the log."""
         state = self.match.state
-        view = state.view(seat)
+        # (a shallow copy: the view is typed read-only, and its legal actions leave it)
+        view = dict(state.view(seat))
         # Views carry their seat's legal actions: they are sent once, as the message's `legal`.
         in_view = view.pop("legal", None)
         legal: list[dict[str, Any]] = []
@@ -511,7 +512,7 @@ def replay_step(record: GameRecord, step: int, seat: int | None = None) -> dict[
                       "when": moment(state)})
         state.apply(entry.seat, action)
     result = state.result()
-    view = state.view(seat)
+    view = dict(state.view(seat))
     view.pop("legal", None)
     return {
         "step": step,

@@ -12,7 +12,7 @@ Bots never see the true state: each decides on a clone determinised for its seat
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -93,7 +93,7 @@ class PlaySession:
         # Number of events when each seat last saw the whole table (see show_position).
         self.shown_full: dict[int, int] = {}
         # The view each seat was shown last, so that renderers can tell what changed since.
-        self.last_view: dict[int, dict[str, Any]] = {}
+        self.last_view: dict[int, Mapping[str, Any]] = {}
         self.at_keyboard: int | None = None
         # The seats of the current step and those still owing a move in it: a step begun by
         # several seats is simultaneous to its end, so its last seat's move stays secret too
