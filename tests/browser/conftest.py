@@ -11,6 +11,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+# Only with the [server] extra: a [test]-only environment skips these tests, saying why.
+pytest.importorskip("uvicorn", reason="needs the [server] extra (pip install -e '.[server]')")
+
 import uvicorn
 
 from chocolatier.server.app import create_app

@@ -23,17 +23,20 @@ import pickle
 from pathlib import Path
 from typing import Any
 
-import orjson
 import pytest
 
-from chocolatier.core.registry import new_game
-from chocolatier.core.rng import Rng
-from chocolatier.factory.frozen_json import FrozenDict, FrozenList
-from chocolatier.factory.phases import Phase
-from chocolatier.factory.state import FactoryState
-from chocolatier.factory.view import view
+# The server's encoder (the [server] extra): a [test]-only environment skips, saying why.
+orjson = pytest.importorskip(
+    "orjson", reason="needs the [server] extra (pip install -e '.[server]')")
 
-from .solo_examples import EXAMPLE_OPTIONS
+from chocolatier.core.registry import new_game  # noqa: E402
+from chocolatier.core.rng import Rng  # noqa: E402
+from chocolatier.factory.frozen_json import FrozenDict, FrozenList  # noqa: E402
+from chocolatier.factory.phases import Phase  # noqa: E402
+from chocolatier.factory.state import FactoryState  # noqa: E402
+from chocolatier.factory.view import view  # noqa: E402
+
+from .solo_examples import EXAMPLE_OPTIONS  # noqa: E402
 
 HASHES = Path(__file__).with_name("view_hashes.json")
 TRACES = Path(__file__).with_name("view_traces.json")

@@ -5,11 +5,14 @@ from __future__ import annotations
 import copy
 import random
 
-import pyspiel
 import pytest
 
-from chocolatier.factory.state import FactoryState
-from chocolatier.openspiel import CHOCOLATL, FACTORY
+# Only with the [openspiel] extra: a [test]-only environment skips the module, saying why.
+pyspiel = pytest.importorskip(
+    "pyspiel", reason="needs the [openspiel] extra (pip install -e '.[openspiel]')")
+
+from chocolatier.factory.state import FactoryState  # noqa: E402
+from chocolatier.openspiel import CHOCOLATL, FACTORY  # noqa: E402
 
 
 def _play(state: object, rng: random.Random, until: object = None) -> object:

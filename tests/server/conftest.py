@@ -7,6 +7,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+# Only with the [server] extra: a [test]-only environment skips these tests, saying why.
+pytest.importorskip("starlette", reason="needs the [server] extra (pip install -e '.[server]')")
+
 from starlette.testclient import TestClient
 
 from chocolatier.core import registry

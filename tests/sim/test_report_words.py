@@ -8,6 +8,10 @@ import warnings
 from pathlib import Path
 
 import pytest
+
+# Only with the [sim] extra (the plots): a [test]-only environment skips these tests, saying why.
+pytest.importorskip("matplotlib", reason="needs the [sim] extra (pip install -e '.[sim]')")
+
 from typer.testing import CliRunner
 
 from chocolatier.cli import app

@@ -15,6 +15,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+# Only with the [server] extra: a [test]-only environment skips these tests, saying why.
+pytest.importorskip("starlette", reason="needs the [server] extra (pip install -e '.[server]')")
+
 from starlette.applications import Starlette
 from starlette.testclient import TestClient
 
