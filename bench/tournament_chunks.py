@@ -3,7 +3,9 @@
 Each chunk is ``chocolatier tournament --bots BOTS --players P --games G --seed S+k --json``
 (chunk k), its report kept in ``--out`` as ``chunk-<k>.json``; a chunk already there is not
 played again, so a run stopped on a busy machine resumes where it was, and the figures so far
-can be read at any time (``--merge-only``). The merged report gives every bot's games, wins
+can be read at any time (``--merge-only``). A second runner with ``--first-chunk`` on the same
+``--out`` plays the later chunks at the same time (a chunk's games depend only on its seed).
+The merged report gives every bot's games, wins
 (ties shared), win rate with its 95% Wilson interval, mean money and mean margin, over all the
 chunks done.
 
@@ -87,6 +89,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--chunk-games", type=int, default=10)
     parser.add_argument("--chunks", type=int, default=20)
+    parser.add_argument("--first-chunk", type=int, default=0,
+                        help="play chunks from this one on (a second runner on the same --out)")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--out", type=Path, required=True)
@@ -94,7 +98,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     if not args.merge_only:
-        for index in range(args.chunks):
+        for index in range(args.first_chunk, args.chunks):
             play_chunk(args, index)
     print(json.dumps(merge(args.out), indent=2))
 
