@@ -21,7 +21,9 @@ Prints (and with ``--out`` writes) one JSON object: the human-like clients' move
 errors by kind (an ``error`` or ``rejected`` message to a human-like client, a move with no answer
 in 10 s, a failed or 5xx lobby request or table creation); the server's memory (RSS, its own
 process and its bot workers') after ``--warmup`` minutes (5) and at the end, and its growth; the
-load average during the run (the machine may be shared).
+CPU the server, its bot workers and the two client processes used; the load average during the
+run (the machine may be shared). The clients run on uvloop when it is installed (it is, with
+uvicorn's standard extras): the lighter the instrument, the more of the two cores is the server's.
 
     .venv/bin/python bench/soak.py [--minutes 30] [--tables 200] [--slow-sockets 1000] [--out F]
 """
@@ -194,7 +196,7 @@ async def human_table(url: str, address: str, rng: random.Random, think: tuple[f
                 async with connect(f"{ws_base}/ws/tables/{made['id']}", max_size=1 << 22,
                                    compression=None, local_addr=(address, 0),
                                    open_timeout=30) as ws:
-                    await ws.send(json.dumps({"type": "hello", "token": made["token"]}))
+                    await ws.send(orjson.dumps({"type": "hello", "token": made["token"]}).decode())
                     if await play(ws, rng, think, stop, measure):
                         measure.games += 1
                         made = None
@@ -248,8 +250,9 @@ async def play(ws: Any, rng: random.Random, think: tuple[float, float], stop: fl
             ref += 1
             waiting_for = message["state_id"]
             sent_at = time.perf_counter()
-            await ws.send(json.dumps({"type": "act", "state_id": message["state_id"], "ref": ref,
-                                      "action": rng.choice(message["legal"])["id"]}))
+            await ws.send(orjson.dumps({"type": "act", "state_id": message["state_id"],
+                                        "ref": ref,
+                                        "action": rng.choice(message["legal"])["id"]}).decode())
 
 
 async def lobby_probe(url: str, stop: float, measure: Measure) -> None:
@@ -389,8 +392,20 @@ async def load(url: str, seconds: float, slow: int, flood: int,
 
 
 def run_load(url: str, seconds: float, slow: int, flood: int, rate: float, out: Any) -> None:
-    """The load process: its tally goes back through ``out``."""
-    out.put(asyncio.run(load(url, seconds, slow, flood, rate)))
+    """The load process: its tally (with the CPU it used) goes back through ``out``."""
+    began = time.process_time()
+    tally = run(load(url, seconds, slow, flood, rate))
+    out.put({**tally, "load_process_cpu_s": round(time.process_time() - began, 1)})
+
+
+def run(work: Any) -> Any:
+    """Run a coroutine on uvloop when it is installed (the clients share the server's cores:
+    the lighter their loop, the less they take from it), else on asyncio's loop."""
+    try:
+        import uvloop
+    except ImportError:
+        return asyncio.run(work)
+    return uvloop.run(work)
 
 
 # -- the run ---------------------------------------------------------------------------------
@@ -419,6 +434,7 @@ async def soak(args: argparse.Namespace) -> dict[str, Any]:
             target=run_load, args=(url, seconds, args.slow_sockets, args.flood_addresses,
                                    args.flood_rate, results))
         loader.start()
+        clients_cpu = time.process_time()
         began = time.monotonic()
         stop = began + seconds
         measure = Measure(began + 60 * args.warmup)
@@ -431,6 +447,7 @@ async def soak(args: argparse.Namespace) -> dict[str, Any]:
         tasks += [lobby_probe(url, stop, measure), memory_sampler(server.pid, began, stop,
                                                                   samples)]
         await asyncio.gather(*tasks)
+        clients_cpu = time.process_time() - clients_cpu
         loaded = results.get(timeout=120)
         loader.join(timeout=60)
         alive = server.poll() is None
@@ -491,6 +508,10 @@ async def soak(args: argparse.Namespace) -> dict[str, Any]:
                                    / span, 2),
         "workers_cores_used": round((samples[-1]["workers_cpu_s"] - samples[0]["workers_cpu_s"])
                                     / span, 2),
+        "server_cpu_s": round(samples[-1]["server_cpu_s"] - samples[0]["server_cpu_s"], 1),
+        # the instrument's own share (this process; the load's is in "load"): near a core,
+        # the clients, not the server, would be what was measured
+        "measuring_process_cpu_s": round(clients_cpu, 1),
         "load_average_mean": round(sum(loads) / len(loads), 2) if loads else None,
         "load_average_max": max(loads) if loads else None,
         "database": "sqlite",
@@ -513,7 +534,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, help="also write the JSON here")
     args = parser.parse_args()
-    report = asyncio.run(soak(args))
+    report = run(soak(args))
     text = json.dumps(report, indent=2)
     print(text)
     if args.out is not None:
