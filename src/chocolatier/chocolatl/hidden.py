@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from chocolatier.chocolatl.phases import ALTAR, FINAL_ALTAR
-from chocolatier.chocolatl.state import NOBODY
+from chocolatier.chocolatl.position import NOBODY
 from chocolatier.core.rng import Rng
 
 if TYPE_CHECKING:

@@ -37,7 +37,8 @@ from chocolatier.chocolatl.phases import (
     VILLAGE_CHOICE,
     Phase,
 )
-from chocolatier.chocolatl.state import NOBODY, ChocolatlState
+from chocolatier.chocolatl.position import NOBODY
+from chocolatier.chocolatl.state import ChocolatlState
 
 __all__ = [
     "ALTAR",

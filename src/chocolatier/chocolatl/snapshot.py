@@ -28,13 +28,9 @@ from chocolatier.chocolatl.phases import (
     PHASES,
     Phase,
 )
+from chocolatier.chocolatl.position import NOBODY, StationResult, stacked
 from chocolatier.chocolatl.scoring import final_result
-from chocolatier.chocolatl.state import (
-    NOBODY,
-    ChocolatlState,
-    StationResult,
-    stacked,
-)
+from chocolatier.chocolatl.state import ChocolatlState
 from chocolatier.chocolatl.vocab import Mode
 from chocolatier.core.errors import SnapshotError
 from chocolatier.core.game import Game

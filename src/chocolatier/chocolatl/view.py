@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Literal, cast
 from chocolatier.chocolatl import contract as c
 from chocolatier.chocolatl.actions import STATION_TITLES, STATIONS
 from chocolatier.chocolatl.phases import BID, FINAL_ALTAR, OVER
-from chocolatier.chocolatl.state import NOBODY
+from chocolatier.chocolatl.position import NOBODY
 
 if TYPE_CHECKING:
     from chocolatier.chocolatl.state import ChocolatlState
