@@ -5,17 +5,25 @@ legal action of a random seat to act, as a search bot's playout does), clones/s 
 Tuesday state, and the same random playouts of OpenSpiel's C++ ``backgammon`` through
 ``pyspiel`` (extra ``bench``; skipped with a message when it is not installed), with our/reference
 ratios. Times are CPU time of this process (``time.process_time``), so a busy machine skews
-the figures less. Run it alone::
+the figures less. ``--compiled`` also builds a copy of the package with ``scripts/compile.py``
+(mypyc; in a temporary directory, as ``bench/sim.py`` does) and runs the same playouts with it
+in a child process, reported beside the pure-Python ones with their ratios to the same
+reference. Run it alone::
 
-    .venv/bin/python bench/engine.py [--seconds 3]
+    .venv/bin/python bench/engine.py [--seconds 3] [--compiled]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
+import subprocess
+import sys
+import tempfile
 import time
+from pathlib import Path
 from typing import Any
 
 from chocolatier.core.registry import new_game
@@ -126,24 +134,61 @@ def _reference_clones(game: Any, seconds: float) -> int:
     return round(count / (time.process_time() - start))
 
 
+def all_playouts(seconds: float) -> dict[str, Any]:
+    """Random playouts for 2, 3 and 4 players."""
+    return {f"playouts_{players}p": playouts(players, seconds) for players in (2, 3, 4)}
+
+
+def compiled_playouts(seconds: float) -> dict[str, Any]:
+    """:func:`all_playouts` with a mypyc-compiled copy of the package, in a child process (or
+    why it could not be built)."""
+    from sim import compiled_copy  # bench/sim.py, beside this script
+
+    with tempfile.TemporaryDirectory() as tmp:
+        sources = compiled_copy(Path(tmp))
+        if isinstance(sources, str):
+            return {"skipped": sources}
+        child = subprocess.run(
+            [sys.executable, __file__, "--seconds", str(seconds), "--playouts-only"],
+            env={**os.environ, "PYTHONPATH": str(sources)}, check=True, capture_output=True,
+            text=True,
+        )
+    report: dict[str, Any] = json.loads(child.stdout)
+    if not report.pop("compiled_modules"):
+        return {"skipped": "the child process did not load the compiled modules"}
+    return report
+
+
+def _ratios(report: dict[str, Any], ref: dict[str, Any]) -> dict[str, float]:
+    return {f"actions_per_s_{p}p": round(
+        report[f"playouts_{p}p"]["actions_per_s"] / ref["actions_per_s"], 3) for p in (2, 3, 4)}
+
+
 def main() -> None:
     """Run every measurement and print the JSON report."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    parser.add_argument("--compiled", action="store_true",
+                        help="also measure the playouts of a mypyc-compiled copy")
+    parser.add_argument("--playouts-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.playouts_only:  # the child of --compiled
+        from sim import compiled_modules
+
+        print(json.dumps({**all_playouts(args.seconds), "compiled_modules": compiled_modules()}))
+        return
     report: dict[str, Any] = {"targets": {"actions_per_s": 20000, "clones_per_s": 100000}}
-    for players in (2, 3, 4):
-        report[f"playouts_{players}p"] = playouts(players, args.seconds)
+    report.update(all_playouts(args.seconds))
     report.update(clones(args.seconds))
     ref = reference(args.seconds)
     report["reference"] = ref
     if "skipped" not in ref:
-        report["ratios"] = {
-            f"actions_per_s_{p}p": round(
-                report[f"playouts_{p}p"]["actions_per_s"] / ref["actions_per_s"], 3
-            )
-            for p in (2, 3, 4)
-        } | {"clones_per_s": round(report["clones_per_s"] / ref["clones_per_s"], 3)}
+        report["ratios"] = _ratios(report, ref) | {
+            "clones_per_s": round(report["clones_per_s"] / ref["clones_per_s"], 3)}
+    if args.compiled:
+        compiled = report["compiled"] = compiled_playouts(args.seconds)
+        if "skipped" not in ref and "skipped" not in compiled:
+            report["ratios_compiled"] = _ratios(compiled, ref)
     print(json.dumps(report, indent=2))
 
 

@@ -64,7 +64,7 @@ def begin_shift(state: Position, seat: int) -> None:
     tile pushed out of position 4 empties into the store room."""
     state.shift = put(state.shift, seat, state.shift[seat] + 1)
     state.used = put(state.used, seat, 0)
-    beans = ability(state.role(seat)).beans
+    beans = state.table.staff[state.employee[seat]].beans
     tiles = state.tiles[seat]
     room = tuple(r + t for r, t in zip(state.room[seat], tiles[-1], strict=True))
     state.room = put(state.room, seat, room)

@@ -22,7 +22,6 @@ from chocolatier.factory.chocolates import EMPTY, Pile
 from chocolatier.factory.manager import Solo
 from chocolatier.factory.pending import Pending
 from chocolatier.factory.phases import DRAFT, FULFIL, OVER, RUN, Phase
-from chocolatier.factory.roles import ability
 from chocolatier.factory.seats import put
 from chocolatier.factory.table import Table
 
@@ -214,11 +213,11 @@ class Position(State):
     def ability(self, seat: int) -> str:
         """The store role whose ability the seat's employee has today: its own role, or for a
         Master Chocolatier free employee the role it is a stronger version of."""
-        return ability(self.role(seat)).effect
+        return self.table.staff[self.employee[seat]].effect
 
     def shifts_today(self, seat: int) -> int:
         """3 shifts, 4 with the Engineer (§4.3; :mod:`.roles`)."""
-        return ability(self.role(seat)).shifts
+        return self.table.staff[self.employee[seat]].shifts
 
     # -- whose turn ------------------------------------------------------------------------------
 

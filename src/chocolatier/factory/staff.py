@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from chocolatier.core.errors import IllegalActionError
 from chocolatier.factory.refusals import STAFF_RULE
-from chocolatier.factory.roles import ability, granting
+from chocolatier.factory.roles import granting
 
 if TYPE_CHECKING:
     from chocolatier.factory.position import Position
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 def allowed_now(state: Position, seat: int) -> str:
     """The action the seat's employee lets it take now (its ability's ``verb``): while uses are
     left today, or for the Mechanic and Technician until they are assigned; "" when none."""
-    verb = ability(state.role(seat)).verb
+    verb = state.table.staff[state.employee[seat]].verb
     if verb == "assign":
         return verb if state.assigned[seat] < 0 else ""
     return verb if state.uses[seat] else ""
@@ -41,4 +41,4 @@ def store_factor(state: Position, seat: int, store: int) -> int:
     that store's Director, §7)."""
     if store != state.employee_store(seat):
         return 1
-    return ability(state.role(seat)).store_factor
+    return state.table.staff[state.employee[seat]].store_factor

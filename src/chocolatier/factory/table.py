@@ -21,6 +21,7 @@ from chocolatier.factory.cards import (
     StoreSide,
 )
 from chocolatier.factory.chocolates import by_specificity
+from chocolatier.factory.roles import NOBODY, Ability, ability
 from chocolatier.factory.vocab import DayName, TableMode
 
 # Coal received in Prepare, Monday..Saturday (§4.1).
@@ -86,6 +87,8 @@ class Table:
     solo_cards: dict[str, SoloCard]  # Factory Manager cards by id (solo games only, else empty)
     # part id -> what legal-move generation reads of it, unpacked at once (the hot path)
     part_info: dict[str, PartInfo]
+    # employee id ("" for none) -> its role's ability, looked up at once (the hot path)
+    staff: dict[str, Ability]
     # the ``card_overrides`` option that made ``cards`` (snapshots carry it)
     card_overrides: Mapping[str, Any] = field(default_factory=dict)
     # the Master Chocolatier module (option ``master``): its parts, sides and free employees
@@ -152,6 +155,7 @@ class Table:
             card_ids={i.lower(): i for i in ids},
             solo_cards=solo,
             part_info={p.id: PartInfo.of(p) for p in parts.values()},
+            staff={"": NOBODY, **{e.id: ability(e.role) for e in employees.values()}},
             card_overrides=card_overrides or {},
             master=master,
         )
