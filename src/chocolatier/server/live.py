@@ -134,7 +134,9 @@ class LiveTable:
 
     def standing(self) -> dict[str, Any] | None:
         """The server's standing once the game is over (conceded and timed-out seats last)."""
-        result = self.result_json()
+        return self._standing_of(self.result_json())
+
+    def _standing_of(self, result: dict[str, Any] | None) -> dict[str, Any] | None:
         if result is None:
             return None
         return standing(result, seat_ends(self.kinds, self.life.settings, self.num_players))
@@ -390,9 +392,12 @@ class LiveTable:
         out: list[dict[str, Any]] = []
         # the lines before `start` are only counted (the client has them): a message costs
         # what it sends, not the length of the game
-        first = 0
         shown: set[tuple[int, int]] = set()
-        for index, line in enumerate(self.lines):
+        # ... and when no secret line lies before `start` (each line there is one line of
+        # the seat's log), they are not even looked at
+        skipped = start if self._open_secrets_from() >= start else 0
+        first = skipped
+        for index, line in enumerate(self.lines[skipped:], skipped):
             hidden = line.note is None and line.secret and line.seat != seat
             if hidden:
                 if (line.seat, line.step) in shown:
@@ -407,6 +412,15 @@ class LiveTable:
                 out.append({"seat": line.seat, "event": event, "when": line.when,
                             **({"by": line.by} if line.by else {})})
         return first, out
+
+    def _open_secrets_from(self) -> int:
+        """The index of the first log line still secret (the log's length: none), moving
+        ``_secret_from`` up to it (the lines before it are not secret)."""
+        lines, index = self.lines, self._secret_from
+        while index < len(lines) and not lines[index].secret:
+            index += 1
+        self._secret_from = index
+        return index
 
     def message(self, seat: int | None, log_from: int) -> str:
         """The ``state`` message for ``seat`` with the log from line ``log_from`` on, as JSON."""
@@ -444,8 +458,26 @@ class LiveTable:
             "banks": [round(life.bank, 1) for life in self.life.seats],
         }
 
-    def payload(self, seat: int | None) -> dict[str, Any]:
-        """The full state message for ``seat`` (``None``: a spectator), without the log."""
+    def shared(self) -> dict[str, Any]:
+        """The parts of the state message that every viewer gets alike (the table, who is to
+        act, the last change, the result, the clocks, the rematch): made once per change for
+        all the viewers (:class:`~chocolatier.server.patches.Push`)."""
+        result = self.result_json()
+        return {
+            "table": self.table_info(),
+            "to_act": list(self.match.state.to_act()),
+            "last": self.last,
+            "result": result,
+            "standing": self._standing_of(result),
+            "clock": self.clocks(),
+            "rematch": self.rematch,
+        }
+
+    def payload(self, seat: int | None, shared: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The full state message for ``seat`` (``None``: a spectator), without the log
+        (``shared``: :meth:`shared`, made already for another viewer of this change)."""
+        if shared is None:
+            shared = self.shared()
         state = self.match.state
         # (a shallow copy: the view is typed read-only, and its legal actions leave it)
         view = dict(state.view(seat))
@@ -464,17 +496,17 @@ class LiveTable:
             "type": "state",
             "seq": self.seq_for(seat),
             "state_id": self.seq_for(seat),
-            "table": self.table_info(),
+            "table": shared["table"],
             "you": seat,
-            "to_act": list(state.to_act()),
+            "to_act": shared["to_act"],
             "view": view,
             "legal": legal,
             "can_undo": seat is not None and self.status == "running" and self.match.can_undo(seat),
-            "last": self.last,
-            "result": self.result_json(),
-            "standing": self.standing(),
-            "clock": self.clocks(),
-            "rematch": self.rematch,
+            "last": shared["last"],
+            "result": shared["result"],
+            "standing": shared["standing"],
+            "clock": shared["clock"],
+            "rematch": shared["rematch"],
             # where the rules reference opens for this reader (the Rules panel)
             "rules": rule_place(state.rule_now(seat)),
         }

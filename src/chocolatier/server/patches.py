@@ -107,11 +107,14 @@ class Push:
         self.live = live
         self._payloads: dict[int | None, tuple[int, dict[str, Any]]] = {}
         self._texts: dict[tuple[int | None, int | None, int], str] = {}
+        self._shared: dict[str, Any] | None = None
 
     def _payload(self, seat: int | None) -> tuple[int, dict[str, Any]]:
         found = self._payloads.get(seat)
         if found is None:
-            found = self._payloads[seat] = (next(_revs), self.live.payload(seat))
+            if self._shared is None:
+                self._shared = self.live.shared()
+            found = self._payloads[seat] = (next(_revs), self.live.payload(seat, self._shared))
         return found
 
     def message(self, client: Client, log_from: int, full: bool = False) -> str:

@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
+import orjson
 from sqlalchemy import (
     Engine,
     Table,
@@ -265,10 +266,7 @@ class TableTransaction:
     def notify(self) -> None:
         """Tell the other server processes (PostgreSQL) that this table changed, on commit."""
         if self._postgres:
-            self._session.execute(
-                text("SELECT pg_notify(:channel, :payload)"),
-                {"channel": NOTIFY_CHANNEL, "payload": self._row.id},
-            )
+            self._session.execute(_NOTIFY, {"channel": NOTIFY_CHANNEL, "payload": self._row.id})
 
 
 _TABLES = cast(Table, TableRow.__table__)
@@ -282,6 +280,19 @@ _ADVANCE = (
 )
 _INSERT_EVENT = insert(_EVENTS)
 _NOTIFY = text("SELECT pg_notify(:channel, :payload)")
+# PostgreSQL: every event of a batch (one per table) guarded and advanced by one statement,
+# which returns the tables it advanced, and one notification per table by another (a
+# statement per event cost a round trip each, and the writer's time under the GIL)
+_ADVANCE_ALL = text(
+    "UPDATE game_tables AS t SET event_count = v.seq + 1, status = v.status, "
+    "result = CAST(v.result AS json), updated_at = :stamp "
+    "FROM (SELECT unnest(CAST(:ids AS text[])) AS id, unnest(CAST(:seqs AS integer[])) AS seq, "
+    "unnest(CAST(:statuses AS text[])) AS status, unnest(CAST(:results AS text[])) AS result) "
+    "AS v WHERE t.id = v.id AND t.event_count = v.seq RETURNING t.id"
+)
+_NOTIFY_ALL = text(
+    "SELECT pg_notify(:channel, payload) FROM unnest(CAST(:payloads AS text[])) AS payload"
+)
 
 
 def alembic_config() -> Config:
@@ -464,13 +475,25 @@ class Storage:
         stamp = now()  # when the table was last active (the events carry their own times)
         stored: list[bool] = []
         with self.engine.begin() as conn:
-            for w in writes:
-                changed = conn.execute(
-                    _ADVANCE,
-                    {"table_id": w.table_id, "seq": w.seq, "next": w.seq + 1, "status": w.status,
-                     "result": w.result, "stamp": stamp},
-                )
-                stored.append(changed.rowcount == 1)
+            tables = [w.table_id for w in writes]
+            if self.postgres and len(set(tables)) == len(tables):
+                # one event per table (a process holds a table's lock until its event is
+                # stored): one statement for them all
+                advanced = set(conn.scalars(_ADVANCE_ALL, {
+                    "ids": tables, "seqs": [w.seq for w in writes],
+                    "statuses": [w.status for w in writes],
+                    "results": [None if w.result is None else orjson.dumps(w.result).decode()
+                                for w in writes],
+                    "stamp": stamp}))
+                stored = [w.table_id in advanced for w in writes]
+            else:
+                for w in writes:
+                    changed = conn.execute(
+                        _ADVANCE,
+                        {"table_id": w.table_id, "seq": w.seq, "next": w.seq + 1,
+                         "status": w.status, "result": w.result, "stamp": stamp},
+                    )
+                    stored.append(changed.rowcount == 1)
             rows = [
                 {"table_id": w.table_id, "seq": w.seq, "kind": w.kind, "seat": w.seat,
                  "move": w.move, "created_at": w.at}
@@ -483,8 +506,8 @@ class Storage:
                 # live copy is that long already (the one that stored it) need not catch up
                 counts = {w.table_id: w.seq + 1 for w, ok in zip(writes, stored, strict=True)
                           if ok}
-                conn.execute(_NOTIFY, [{"channel": NOTIFY_CHANNEL, "payload": f"{table} {count}"}
-                                       for table, count in counts.items()])
+                conn.execute(_NOTIFY_ALL, {"channel": NOTIFY_CHANNEL, "payloads": [
+                    f"{table} {count}" for table, count in counts.items()]})
         return stored
 
     def add_chat(
