@@ -29,7 +29,13 @@ processes saturated), started together once every seat of every client is connec
     .venv/bin/python bench/server.py --tables 100 --seconds 20 [--think 1.0]
     .venv/bin/python bench/server.py --tables 10 --think 1 --bot-tables 20 --bots pool
     .venv/bin/python bench/server.py --tables 200 --seconds 20 --processes 1 2 \
-        --client-processes 2 --database postgresql://user@127.0.0.1:5432/bench
+        --client-processes 2 --database postgresql://user@127.0.0.1:5432/bench \
+        [--paced 2000 --paced-think 1 --paced-seconds 30]
+
+``--paced TABLES`` adds, after the saturated runs, one run of TABLES paced tables over the
+most processes (the p99 of paced play), in the same report. Every run also reports the server
+processes' CPU time while its clock ran, per action (``server_cpu_ms_per_action``): the cost
+of an action whatever share of a loaded machine the servers got.
 """
 
 from __future__ import annotations
@@ -142,13 +148,38 @@ async def make_table(client: Any, url: str, index: int) -> tuple[str, list[str]]
     return made["id"], [made["token"], joined["token"]]
 
 
+def cpu_seconds(pids: list[int]) -> float:
+    """The CPU time (user and system) the processes ``pids`` have used so far (Linux's
+    /proc; 0 elsewhere): the server's cost whatever share of the machine it got."""
+    import os
+
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15)
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+# seconds a seat waits past the end of the clock for a message before it leaves
+END_GRACE = 3.0
+
+
 class Tally:
     """What the seats measured, and the start signal: seats act only once every seat of the
-    first tables is connected (opening a thousand WebSockets is not what is measured)."""
+    first tables is connected (opening a thousand WebSockets is not what is measured). With
+    ``pids``, the CPU time the server processes used while the clock ran is measured too."""
 
-    def __init__(self, seats: int, seconds: float, barrier: Any = None) -> None:
+    def __init__(self, seats: int, seconds: float, barrier: Any = None,
+                 pids: list[int] | None = None) -> None:
         self.waiting = seats
         self.seconds = seconds
+        self.pids = pids or []
+        self.server_cpu: float | None = None
+        # when the last action measured was answered (the run's end, whatever seats still wait)
+        self.last = 0.0
         # the other client processes' seats (a multiprocessing barrier), when there are others
         self.barrier = barrier
         self.go = asyncio.Event()
@@ -172,12 +203,16 @@ class Tally:
             await asyncio.to_thread(self.barrier.wait)
         clock.extend((time.perf_counter(), time.perf_counter() + self.seconds))
         self.go.set()
+        if self.pids:
+            used = cpu_seconds(self.pids)
+            await asyncio.sleep(self.seconds)
+            self.server_cpu = cpu_seconds(self.pids) - used
 
 
 async def play_seat(ws_url: str, token: str, rng: random.Random, clock: list[float],
                     think: float, tally: Tally, patched: bool) -> None:
     from websockets.asyncio.client import connect
-    from websockets.exceptions import ConnectionClosed
+    from websockets.exceptions import ConnectionClosed, ConnectionClosedOK
 
     from chocolatier.server.patches import apply
 
@@ -191,7 +226,14 @@ async def play_seat(ws_url: str, token: str, rng: random.Random, clock: list[flo
             await ws.send(json.dumps({"type": "hello", "token": token, "patches": patched}))
             sent: dict[int, float] = {}
             state: dict[str, Any] = {}
-            async for raw in ws:
+            while True:
+                # at the end of the clock a seat's partner may have left on the state this
+                # seat got just before the end: nothing more comes, so the wait ends then
+                left = clock[1] - time.perf_counter() + END_GRACE if clock else None
+                try:
+                    raw = await asyncio.wait_for(ws.recv(), left)
+                except (TimeoutError, ConnectionClosedOK):
+                    return
                 message = orjson.loads(raw)
                 if message["type"] == "error":
                     tally.errors.append(message["code"])
@@ -213,6 +255,7 @@ async def play_seat(ws_url: str, token: str, rng: random.Random, clock: list[flo
                 started = sent.pop(message["seq"] - 1, None)
                 if started is not None:
                     tally.latencies.append(now - started)
+                    tally.last = now
                 if message["result"] is not None or now > clock[1]:
                     return
                 if message["legal"]:
@@ -254,11 +297,13 @@ def pick_port() -> int:
 
 
 async def play_clients(url: str, tables: int, seconds: float, think: float, seed: int,
-                       messages: str, barrier: Any = None) -> dict[str, Any]:
-    """``tables`` tables played by this process's seats; what they measured."""
+                       messages: str, barrier: Any = None,
+                       pids: list[int] | None = None) -> dict[str, Any]:
+    """``tables`` tables played by this process's seats; what they measured (``pids``: the
+    server processes, whose CPU time it measures while the clock runs)."""
     import httpx
 
-    tally = Tally(2 * tables, seconds, barrier)
+    tally = Tally(2 * tables, seconds, barrier, pids)
     # The clients are the measuring instrument: their own collector pauses (a full
     # collection over a thousand connections takes a tenth of a second) must not count as
     # server latency. A run lasts seconds, so uncollected cycles do not matter.
@@ -268,7 +313,13 @@ async def play_clients(url: str, tables: int, seconds: float, think: float, seed
     rng = random.Random(seed)
     limits = httpx.Limits(max_connections=20)
     async with httpx.AsyncClient(timeout=60, limits=limits) as client:
-        made = [await make_table(client, url, i) for i in range(tables)]
+        making = asyncio.Semaphore(16)  # thousands of tables are made some at a time
+
+        async def made_table(index: int) -> tuple[str, list[str]]:
+            async with making:
+                return await make_table(client, url, index)
+
+        made = await asyncio.gather(*(made_table(i) for i in range(tables)))
         # start and stop times, set when every seat is connected
         clock: list[float] = []
         await asyncio.gather(*(
@@ -276,24 +327,30 @@ async def play_clients(url: str, tables: int, seconds: float, think: float, seed
                        messages == "patch" or (messages == "both" and index % 2 == 1))
             for index, first in enumerate(made)
         ))
-    return {"elapsed": time.perf_counter() - clock[0], "latencies": tally.latencies,
-            "errors": tally.errors, "games": tally.games, "sizes": tally.sizes}
+    if tally._starting is not None:
+        await tally._starting
+    return {"elapsed": max(tally.last, clock[0] + 1e-3) - clock[0], "latencies": tally.latencies,
+            "errors": tally.errors, "games": tally.games, "sizes": tally.sizes,
+            "server_cpu": tally.server_cpu}
 
 
 def client_process(url: str, tables: int, seconds: float, think: float, seed: int,
-                   messages: str, barrier: Any, out: Any) -> None:
-    """One client process of ``--client-processes``: its share of the tables."""
+                   messages: str, barrier: Any, out: Any, pids: list[int]) -> None:
+    """One client process of ``--client-processes``: its share of the tables (the first
+    measures the servers' CPU time)."""
     from chocolatier.server.guard import raise_file_limit
 
     raise_file_limit()
-    out.put(asyncio.run(play_clients(url, tables, seconds, think, seed, messages, barrier)))
+    out.put(asyncio.run(play_clients(url, tables, seconds, think, seed, messages, barrier,
+                                     pids if seed == 1 else None)))
 
 
 def run_clients(url: str, tables: int, seconds: float, think: float,
-                processes: int, messages: str = "patch") -> dict[str, Any]:
+                processes: int, messages: str = "patch",
+                pids: list[int] | None = None) -> dict[str, Any]:
     """Play ``tables`` tables from ``processes`` client processes (1: in this one)."""
     if processes <= 1:
-        return asyncio.run(play_clients(url, tables, seconds, think, 1, messages))
+        return asyncio.run(play_clients(url, tables, seconds, think, 1, messages, None, pids))
     # spawned, not forked: this process runs an event loop and threads
     context = multiprocessing.get_context("spawn")
     barrier = context.Barrier(processes)
@@ -301,7 +358,7 @@ def run_clients(url: str, tables: int, seconds: float, think: float,
     shares = [tables // processes + (i < tables % processes) for i in range(processes)]
     workers = [context.Process(target=client_process,
                                        args=(url, share, seconds, think, i + 1, messages,
-                                             barrier, out))
+                                             barrier, out, pids or []))
                for i, share in enumerate(shares)]
     for worker in workers:
         worker.start()
@@ -321,7 +378,9 @@ def run_clients(url: str, tables: int, seconds: float, think: float,
             "errors": [x for p in parts for x in p["errors"]],
             "games": sum(p["games"] for p in parts),
             "sizes": {kind: [x for p in parts for x in p["sizes"][kind]]
-                      for kind in ("full", "patch")}}
+                      for kind in ("full", "patch")},
+            "server_cpu": next((p["server_cpu"] for p in parts if p["server_cpu"] is not None),
+                               None)}
 
 
 def pg_schema(url: str, name: str) -> str:
@@ -372,7 +431,8 @@ async def bench(tables: int, seconds: float, think: float, bot_tables: int = 0,
             url = f"http://127.0.0.1:{proxy_port}"
         bot_ids = await make_bot_tables(url, bot_tables, bot_spec)
         played = await asyncio.to_thread(run_clients, url, tables, seconds, think,
-                                         client_processes, messages)
+                                         client_processes, messages,
+                                         [server.pid for server in servers if server.pid])
         async with httpx.AsyncClient(timeout=60) as client:
             moves_by_bots = await bot_moves(client, url, bot_ids)
     finally:
@@ -410,6 +470,12 @@ async def bench(tables: int, seconds: float, think: float, bot_tables: int = 0,
         "latency_ms_p99": pct(0.99) if ordered else None,
         "latency_ms_max": round(1000 * ordered[-1], 2) if ordered else None,
         "latency_ms_mean": round(1000 * statistics.fmean(ordered), 2) if ordered else None,
+        # the servers' CPU time while the clock ran, per action: their cost per action
+        # whatever share of a loaded machine they got (wall-clock rates depend on that share)
+        "server_cpu_seconds": round(played["server_cpu"], 2)
+        if played["server_cpu"] is not None else None,
+        "server_cpu_ms_per_action": round(1000 * played["server_cpu"] / len(ordered), 3)
+        if played["server_cpu"] is not None and ordered else None,
         "messages": messages,
         "state_bytes_full_p50": size("full", 0.5),
         "state_bytes_full_p90": size("full", 0.9),
@@ -432,20 +498,35 @@ def scale_out(args: argparse.Namespace) -> dict[str, Any]:
 
     if not (args.database or "").startswith("postgres"):
         raise SystemExit("--processes needs --database postgresql://... (processes share it)")
-    runs = []
-    for index, count in enumerate(args.processes):
+    def measured(tables: int, seconds: float, think: float, count: int,
+                 schema: str) -> dict[str, Any]:
         load = os.getloadavg()
-        run = asyncio.run(bench(args.tables, args.seconds, args.think, args.bot_tables,
-                                args.bot_spec, args.bots, count,
-                                pg_schema(args.database, f"bench_{index}_{count}"), True,
+        run = asyncio.run(bench(tables, seconds, think, args.bot_tables, args.bot_spec,
+                                args.bots, count, pg_schema(args.database, schema), True,
                                 args.client_processes))
         run["load_average_before"] = [round(x, 2) for x in load]
         run["load_average_after"] = [round(x, 2) for x in os.getloadavg()]
-        runs.append(run)
+        return run
+
+    runs = [measured(args.tables, args.seconds, args.think, count, f"bench_{index}_{count}")
+            for index, count in enumerate(args.processes)]
     first = runs[0]["actions_per_second"]
-    return {"benchmark": "server-scale-out", "runs": runs,
-            "actions_per_second_ratio_to_first": [
-                round(run["actions_per_second"] / first, 3) if first else None for run in runs]}
+    first_cpu = runs[0]["server_cpu_ms_per_action"]
+    report: dict[str, Any] = {
+        "benchmark": "server-scale-out", "runs": runs,
+        "actions_per_second_ratio_to_first": [
+            round(run["actions_per_second"] / first, 3) if first else None for run in runs],
+        # the servers' CPU per action against the first run's: what a process more costs
+        "server_cpu_per_action_ratio_to_first": [
+            round(run["server_cpu_ms_per_action"] / first_cpu, 3)
+            if first_cpu and run["server_cpu_ms_per_action"] else None for run in runs],
+    }
+    if args.paced:
+        # the paced run, over the most processes, after the saturated ones
+        count = max(args.processes)
+        report["paced"] = measured(args.paced, args.paced_seconds or args.seconds,
+                                   args.paced_think, count, f"bench_paced_{count}")
+    return report
 
 
 def main() -> None:
@@ -468,6 +549,13 @@ def main() -> None:
                         help="processes playing the tables (split between them)")
     parser.add_argument("--messages", choices=("patch", "full", "both"), default="patch",
                         help="seats ask for patches, full states, or half of the tables each")
+    parser.add_argument("--paced", type=int, default=0, metavar="TABLES",
+                        help="with --processes: then a run of TABLES paced tables over the "
+                        "most processes (the p99 of paced play), in the same report")
+    parser.add_argument("--paced-think", type=float, default=1.0,
+                        help="the paced run's think time (seconds)")
+    parser.add_argument("--paced-seconds", type=float, default=None,
+                        help="the paced run's length (default: --seconds)")
     args = parser.parse_args()
     if args.processes:
         report = scale_out(args)

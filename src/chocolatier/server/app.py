@@ -240,7 +240,9 @@ def create_app(config: ServerConfig) -> Starlette:
                 hub.lobby_feed.changed()  # what was said meanwhile is lost
 
             spawn(listen(storage.url, {
-                NOTIFY_CHANNEL: lambda table_id: spawn(hub.refresh(table_id)),
+                # a task only for a table live here and behind (most notes are neither)
+                NOTIFY_CHANNEL: lambda note: spawn(hub.refresh(note)) if hub.behind(note)
+                else None,
                 LIVE_CHANNEL: hub.bus.deliver,
             }, refresh_all))
             spawn(hub.bus.run())

@@ -555,15 +555,22 @@ class Hub:
         if live.life.settings.get("rated") and self.on_rated_end:
             self.background(self.on_rated_end(live.id))
 
+    def behind(self, note: str) -> bool:
+        """Whether a table change notified (``"<id>"`` or ``"<id> <count>"``) is one this
+        process's live copy lacks (most notifications are of tables not live here, or of
+        this process's own events: they need no :meth:`refresh`, nor a task to run it)."""
+        table_id, _, count = note.partition(" ")
+        live = self.tables.get(table_id)
+        return live is not None and not (count.isdigit() and live.seq >= int(count))
+
     async def refresh(self, note: str) -> None:
         """Catch a live table up with the database (a seat was taken, or another process
         stored events) and push the new views. ``note`` is the table's id, and the length of
         its log when events were stored (``"<id> <count>"``): a live copy that long already
         has them (this process stored them) and is left alone."""
-        table_id, _, count = note.partition(" ")
-        live = self.tables.get(table_id)
-        if live is None or (count.isdigit() and live.seq >= int(count)):
+        if not self.behind(note):
             return
+        table_id = note.partition(" ")[0]
         async with self.lock(table_id):
             live = self.tables.get(table_id)
             if live is None:
