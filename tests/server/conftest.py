@@ -16,6 +16,7 @@ from starlette.testclient import TestClient
 from chocolatier.core import registry
 from chocolatier.server.app import create_app
 from chocolatier.server.config import ServerConfig
+from tests.server.clock import ManualClock, Timed
 
 
 @pytest.fixture(autouse=True)
@@ -47,6 +48,14 @@ def make_config(db_url: str, **overrides: Any) -> ServerConfig:
 def client(db_url: str) -> Iterator[TestClient]:
     with TestClient(create_app(make_config(db_url))) as test_client:
         yield test_client
+
+
+@pytest.fixture
+def timed(db_url: str) -> Iterator[Timed]:
+    """A server whose table clocks read a clock the test moves (tests/server/clock.py)."""
+    clock = ManualClock()
+    with TestClient(create_app(make_config(db_url), clock)) as test_client:
+        yield test_client, clock
 
 
 def create_table(

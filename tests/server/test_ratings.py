@@ -19,6 +19,7 @@ from chocolatier.server.app import create_app
 from chocolatier.server.ratings import PAIR_LIMIT, Ratings
 from chocolatier.server.standing import SeatEnd, seat_ends, standing
 from chocolatier.server.storage import Storage, alembic_config
+from tests.server.clock import ManualClock, Timed
 from tests.server.conftest import BOT, HUMAN, make_config
 from tests.server.helpers import Seat
 from tests.server.test_accounts import register
@@ -104,10 +105,11 @@ def judged(client: TestClient, table_id: str) -> dict[str, Any]:
 
 
 def play_and_concede(client: TestClient, table_id: str, tokens: list[str],
-                     leave: str = "concede") -> dict[str, Any]:
+                     leave: str = "concede", clock: ManualClock | None = None) -> dict[str, Any]:
     """Ann (seat 0) bets 1 and stays; the other seat bets 2, then concedes when it is to draw
-    (``leave="wait"``: lets its clock run out instead): its stand-in plays on, and whatever it
-    draws the seat that left outscores Ann. The final state."""
+    (``leave="wait"``: lets its clock run out instead, ``clock`` moved past the deadline): its
+    stand-in plays on, and whatever it draws the seat that left outscores Ann. The final
+    state."""
     url = f"/ws/tables/{table_id}"
     with client.websocket_connect(url) as ws_a, client.websocket_connect(url) as ws_b:
         ann, puppet = Seat(ws_a, tokens[0]), Seat(ws_b, tokens[1])
@@ -120,6 +122,9 @@ def play_and_concede(client: TestClient, table_id: str, tokens: list[str],
         if leave == "concede":
             ws_b.send_json({"type": "concede", "ref": 9})
             assert puppet.receive("ack")["ref"] == 9
+        else:
+            assert clock is not None
+            clock.advance(client, 61)
         return ann.wait_until(lambda s: s["result"] is not None)
 
 
@@ -162,15 +167,18 @@ def test_a_guest_cannot_sit_at_a_rated_table(client: TestClient) -> None:
 # -- a game in which a seat never moved is aborted ----------------------------------------------
 
 
-def test_a_game_one_account_never_moved_in_is_aborted_for_both(client: TestClient) -> None:
-    """Bob never comes: his clock (3 s, max_timeouts 1) hands his seat to the stand-in, which
-    plays his whole game. Nobody's rating moves, and both pages say the game was aborted."""
+def test_a_game_one_account_never_moved_in_is_aborted_for_both(timed: Timed) -> None:
+    """Bob never comes: his clock (max_timeouts 1) runs out and hands his seat to the stand-in,
+    which plays his whole game. Nobody's rating moves, and both pages say the game was
+    aborted."""
+    client, clock = timed
     people = People(client)
     people.add("Ann", "Bob")
-    table_id, tokens = people.rated_table("Ann", "Bob", turn_seconds=3, max_timeouts=1)
+    table_id, tokens = people.rated_table("Ann", "Bob", turn_seconds=60, max_timeouts=1)
     with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
         ann = Seat(ws, tokens[0])
         assert ann.act("bet 1")["type"] == "ack"
+        clock.advance(client, 61)
         ann.wait_until(lambda s: s["to_act"] == [0])
         assert ann.act("stay")["type"] == "ack"
         final = ann.wait_until(lambda s: s["result"] is not None)
@@ -189,17 +197,17 @@ def test_a_game_one_account_never_moved_in_is_aborted_for_both(client: TestClien
 
 @pytest.mark.parametrize(("leave", "mark"), [("concede", "conceded"), ("wait", "timed-out")])
 def test_a_leaving_seat_whose_stand_in_outscored_ranks_last_everywhere(
-    client: TestClient, leave: str, mark: str,
+    timed: Timed, leave: str, mark: str,
 ) -> None:
     """Bob concedes (or lets his clock run out with max_timeouts 1, and never comes back)
     after a move of his own; his stand-in outscores Ann. He ranks last on the final table and
     in the rating."""
+    client, clock = timed
     people = People(client)
     people.add("Ann", "Bob")
-    # (3 s: Ann's moves are in time however loaded the machine)
-    clock = {"turn_seconds": 3, "max_timeouts": 1} if leave == "wait" else {}
-    table_id, tokens = people.rated_table("Ann", "Bob", **clock)
-    final = play_and_concede(client, table_id, tokens, leave)
+    clocked = {"turn_seconds": 60, "max_timeouts": 1} if leave == "wait" else {}
+    table_id, tokens = people.rated_table("Ann", "Bob", **clocked)
+    final = play_and_concede(client, table_id, tokens, leave, clock)
     scores = final["result"]["scores"]
     assert scores[1] > scores[0] and final["result"]["winners"] == [1]  # the engine's own
     assert final["standing"] == {"ranks": [1, 2], "winners": [0],

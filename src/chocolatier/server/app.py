@@ -31,6 +31,7 @@ import gc
 import hmac
 import logging
 import re
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
@@ -186,10 +187,11 @@ async def read_json(request: Request) -> Any:
         raise LobbyError("bad-json", "the body is not valid JSON") from None
 
 
-def create_app(config: ServerConfig) -> Starlette:
-    """The ASGI app for ``config`` (migrations run when it starts)."""
-    storage = Storage(config.database_url)
-    hub = Hub(storage, config)
+def create_app(config: ServerConfig, clock: Callable[[], float] = time.time) -> Starlette:
+    """The ASGI app for ``config`` (migrations run when it starts); ``clock`` is what the
+    table clocks read (seconds since the epoch; a test passes one it advances)."""
+    storage = Storage(config.database_url, clock)
+    hub = Hub(storage, config, clock)
     accounts = Accounts(storage, config, hub.db, hub.limits)
     lobby = Lobby(hub, config, accounts)
     ratings = Ratings(storage)

@@ -22,6 +22,7 @@ from collections import Counter
 from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 from chocolatier.bots.hint import hint_bot_name
@@ -45,7 +46,7 @@ from chocolatier.server.patches import Push
 from chocolatier.server.presence import Presence
 from chocolatier.server.protocol import ProtocolError
 from chocolatier.server.shared_limits import StoredLimits
-from chocolatier.server.storage import ChatLine, EventWrite, Storage, now
+from chocolatier.server.storage import ChatLine, EventWrite, Storage
 from chocolatier.server.thinking import BotPool
 from chocolatier.server.throttle import Limits, MemoryLimits
 from chocolatier.server.tutorial import bot_to_play, check_learner, check_undo, scripted_turn
@@ -113,9 +114,13 @@ def history_line(line: ChatLine, reader: Client) -> dict[str, Any]:
 class Hub:
     """Live tables of this process and everything that changes them."""
 
-    def __init__(self, storage: Storage, config: ServerConfig) -> None:
+    def __init__(self, storage: Storage, config: ServerConfig,
+                 clock: Callable[[], float] = time.time) -> None:
         self.storage = storage
         self.config = config
+        # What the clocks read: the wall clock (deadlines are stored times, shared by the
+        # processes and kept over restarts); a test passes one it advances (wake_clocks).
+        self.clock = clock
         self.tables: dict[str, LiveTable] = {}
         self.clients: dict[str, set[Client]] = {}
         self.connections = Counter[str]()
@@ -200,7 +205,7 @@ class Hub:
         if loaded is None:
             raise TableUnavailableError(f"there is no table {table_id}")
         try:
-            live = await asyncio.to_thread(LiveTable, *loaded)
+            live = await asyncio.to_thread(LiveTable, *loaded, self.clock)
         except (RecordError, ChocolatierError, ValueError) as exc:
             log.error("table %s cannot be replayed: %s", table_id, exc)
             raise TableUnavailableError(f"table {table_id} cannot be replayed: {exc}") from exc
@@ -415,7 +420,7 @@ class Hub:
                 await self._reload_setup(live)
             if live.status != "running":
                 raise IllegalActionError("table", "not-running", status=live.status)
-            at = now()
+            at = self.now()
             status = live.status
             move = change(live, at.timestamp())
             write = EventWrite(live.id, live.seq - 1, kind or ("undo" if move is None else "move"),
@@ -437,7 +442,7 @@ class Hub:
 
     async def note_rematch(self, live: LiveTable, seat: int, new_id: str) -> int:
         """Log, on a finished table, the table made for its rematch (caller holds the lock)."""
-        at = now()
+        at = self.now()
         live.rematch_at(seat, new_id, at.timestamp())
         write = EventWrite(live.id, live.seq - 1, "rematch", seat, new_id, live.status,
                            live.result_json(), at)
@@ -743,6 +748,15 @@ class Hub:
 
     # -- clocks -----------------------------------------------------------------------------
 
+    def now(self) -> datetime:
+        """The time of :attr:`clock`, as the events are stamped with it."""
+        return datetime.fromtimestamp(self.clock(), UTC)
+
+    def wake_clocks(self) -> None:
+        """Have every clock task look at the time again (after :attr:`clock` jumped ahead)."""
+        for _task, wake in self._clocks.values():
+            wake.set()
+
     def _schedule_clock(self, live: LiveTable) -> None:
         """Make sure a task watches the table's running clocks (and wake it: they changed)."""
         if self.closing or not live.deadlines():
@@ -766,7 +780,7 @@ class Hub:
                 if not deadlines:
                     return
                 wake.clear()
-                delay = min(deadlines.values()) - time.time()
+                delay = min(deadlines.values()) - self.clock()
                 if delay > 0:
                     with contextlib.suppress(TimeoutError):
                         await asyncio.wait_for(wake.wait(), delay)
@@ -790,7 +804,7 @@ class Hub:
         async with self.lock(table_id):
             live = await self.live(table_id)
             late = [s for s, when in live.deadlines().items()
-                    if when <= time.time() and (table_id, s) not in self._arriving]
+                    if when <= self.clock() and (table_id, s) not in self._arriving]
             if not late:
                 return False
             seat, seq = min(late), live.seq

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -64,8 +65,11 @@ class LogLine:
 class LiveTable:
     """A table's match, rebuilt from its events. Not thread-safe: the hub serializes access."""
 
-    def __init__(self, data: TableData, events: list[EventData]) -> None:
+    def __init__(self, data: TableData, events: list[EventData],
+                 clock: Callable[[], float] = time.time) -> None:
         self.data = data
+        # the time (seconds since the epoch) the clocks are read by: the hub's, which tests set
+        self.clock = clock
         self.match = Match(
             GameRecord(
                 game=data.game,
@@ -197,7 +201,7 @@ class LiveTable:
         if ev.seq != self.seq:
             raise RecordError(f"table {self.id}: event {ev.seq} arrives after {self.seq}")
         # events stored before the clocks carry their time too (created_at), so this is a fallback
-        at = stamp(ev.at) or time.time()
+        at = stamp(ev.at) or self.clock()
         try:
             if ev.kind == "undo":
                 self.undo(ev.seat, at)
@@ -452,7 +456,7 @@ class LiveTable:
         if not self.life.clocked:
             return None
         return {
-            "now": time.time(),
+            "now": self.clock(),
             "turn_seconds": self.life.turn,
             "deadlines": {str(s): when for s, when in self.deadlines().items()},
             "banks": [round(life.bank, 1) for life in self.life.seats],

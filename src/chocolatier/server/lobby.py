@@ -30,7 +30,7 @@ from chocolatier.server.hub import Hub, hash_token, valid_table_id
 from chocolatier.server.identity import default_name, has_invisible
 from chocolatier.server.live import public_options, replay_step
 from chocolatier.server.protocol import SECRET
-from chocolatier.server.storage import EventData, SeatData, TableData, now
+from chocolatier.server.storage import EventData, SeatData, TableData
 from chocolatier.server.tablelife import MOVE_KINDS, split_settings
 
 # the engine option holding replacement cards; clients choose a server's set by name instead
@@ -277,7 +277,7 @@ class Lobby:
                 f"at most {self.config.max_open_tables_per_client} unfinished tables per player",
                 429,
             )
-        stamp = now()
+        stamp = self.hub.now()  # a table that starts at once starts its clocks now
         running = all(s.joined for s in seats)
         data = TableData(
             id=secrets.token_urlsafe(9),
@@ -426,7 +426,7 @@ class Lobby:
                          s.account_id if s.seat in tokens else None)
                 for s in old.seats
             )
-            stamp = now()
+            stamp = self.hub.now()
             running = all(s.joined for s in seats)
             data = TableData(
                 id=secrets.token_urlsafe(9), game=old.game, title=old.title,

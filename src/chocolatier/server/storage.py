@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -213,10 +214,12 @@ def _event(row: EventRow) -> EventData:
 class TableTransaction:
     """A transaction holding the write lock of one table (see :meth:`Storage.locked`)."""
 
-    def __init__(self, session: Session, row: TableRow, postgres: bool) -> None:
+    def __init__(self, session: Session, row: TableRow, postgres: bool,
+                 clock: Callable[[], float]) -> None:
         self._session = session
         self._row = row
         self._postgres = postgres
+        self._clock = clock
 
     @property
     def session(self) -> Session:
@@ -255,7 +258,8 @@ class TableTransaction:
         )
         if taken.rowcount != 1:  # type: ignore[attr-defined]
             return False
-        stamp = now()
+        # the table's start starts its clocks: a time of the storage's clock
+        stamp = datetime.fromtimestamp(self._clock(), UTC)
         if self._row.status == "open" and all(s.joined for s in self.table().seats):
             self._row.status = "running"
             self._row.started_at = stamp
@@ -308,8 +312,10 @@ def alembic_config() -> Config:
 class Storage:
     """The server's database (SQLite file or PostgreSQL)."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, clock: Callable[[], float] = time.time) -> None:
         self.url = normalize_url(url)
+        # what a table's start is stamped with (the hub's clock, which tests set)
+        self.clock = clock
         self.postgres = self.url.startswith("postgresql")
         self.sqlite = self.url.startswith("sqlite")
         self.engine: Engine = self._create_engine()
@@ -463,7 +469,8 @@ class Storage:
             if self.postgres:
                 query = query.with_for_update()
             row = session.scalars(query).first()
-            yield None if row is None else TableTransaction(session, row, self.postgres)
+            yield None if row is None else TableTransaction(session, row, self.postgres,
+                                                            self.clock)
 
     def append_events(self, writes: list[EventWrite]) -> list[bool]:
         """Append events of several tables in one transaction (group commit); for each, whether
