@@ -1368,7 +1368,7 @@ declare namespace Protocol {
   type LogEntry = {
     seat: number;
     event?: Record<string, unknown> | null;
-    when?: Record<string, unknown> | null;
+    when?: Moment | null;
     by?: string | null;
     note?: string | null;
   };
@@ -1378,6 +1378,15 @@ declare namespace Protocol {
     ref: number | null;
     action: string;
     n: number;
+  };
+  /**
+   * When in the game a log line was made, to group the log by: the Chocolate Factory's
+   * ``day`` (from 1) and ``phase``, Chocolatl's ``round`` (``live.moment``).
+   */
+  type Moment = {
+    day?: number | null;
+    phase?: string | null;
+    round?: number | null;
   };
   /** The host mutes the spectator who wrote line ``n``. */
   type Mute = {
@@ -1494,6 +1503,18 @@ declare namespace Protocol {
     anonymous: number;
   };
   /**
+   * A finished game as the server ranks it (``server/standing.py``): each seat's ``rank``
+   * (1 is first), the ``winners``, each seat's ``mark`` (why it ranks last: it conceded or
+   * timed out; ``null``: it played to the end) and whether the game was ``aborted`` (rated for
+   * no one).
+   */
+  type Standing = {
+    ranks: number[];
+    winners: number[];
+    marks: (("conceded" | "timed-out") | null)[];
+    aborted: boolean;
+  };
+  /**
    * The full state for this connection's seat (``you``; ``null``: a spectator): on connect
    * and after every event it may see (or a ``patch`` of it), numbered ``rev``; ``log`` holds
    * the lines from ``log_from`` on (the first that changed since its last state).
@@ -1510,7 +1531,7 @@ declare namespace Protocol {
     can_undo: boolean;
     last: LastChange | null;
     result: Record<string, unknown> | null;
-    standing: Record<string, unknown> | null;
+    standing: Standing | null;
     clock: Clock | null;
     rematch: string | null;
     rules: RulePlace;
@@ -1538,7 +1559,7 @@ declare namespace Protocol {
   type TableSeat = {
     seat: number;
     name: string;
-    kind: string;
+    kind: "bot" | "human";
     bot: string | null;
     joined: boolean;
     account: boolean;

@@ -85,8 +85,6 @@ interface BoardContext {
   you: number | null;
   seatName: (seat: number) => string;
   words: import("../../src/chocolatier/web/js/i18n.js").Words;
-  /** the viewer's legal actions now */
-  legal: LegalMove[];
 }
 
 /** A legal action as a view lists it: its id, notation and event (what it does). */
@@ -106,6 +104,11 @@ interface BoardModule {
   renderBoard(container: HTMLElement, view: unknown, ctx: BoardContext): void;
   targetsOf(action: {event: Record<string, unknown>}, view?: unknown): string[];
   attemptFor(key: string, view: unknown): string | null;
+  /** the names of the cards the view shows, by id (the event words name them) */
+  cardNames?(view: unknown): Record<string, string>;
+  /** what the viewer is asked to decide now, beside the board */
+  renderDecision?(box: HTMLElement, view: unknown, you: number | null,
+    words: import("../../src/chocolatier/web/js/i18n.js").Words): void;
 }
 
 /** Puts a message on the table's socket (table.js adds its `ref`); false when it could not
@@ -141,4 +144,9 @@ interface LifeFields {
   standin: HTMLSelectElement;
   public: HTMLInputElement;
   rated: HTMLInputElement;
+}
+
+interface Window {
+  /** table.js: the state its patches made and the log it holds (browser tests, the console) */
+  heldState?: () => {state: Protocol.State | null, log: Protocol.LogEntry[]};
 }

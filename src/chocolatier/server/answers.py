@@ -11,7 +11,7 @@ hub, the presence) and a test holds every one a game sends to its declaration. A
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Literal
 
 import msgspec
 
@@ -36,7 +36,7 @@ class TableSeat(msgspec.Struct, forbid_unknown_fields=True):
 
     seat: int
     name: str
-    kind: str
+    kind: Literal["human", "bot"]
     bot: str | None
     joined: bool
     account: bool
@@ -84,15 +84,36 @@ class Clock(msgspec.Struct, forbid_unknown_fields=True):
     banks: list[float]
 
 
+class Moment(msgspec.Struct, forbid_unknown_fields=True):
+    """When in the game a log line was made, to group the log by: the Chocolate Factory's
+    ``day`` (from 1) and ``phase``, Chocolatl's ``round`` (``live.moment``)."""
+
+    day: int | None = None
+    phase: str | None = None
+    round: int | None = None
+
+
 class LogEntry(msgspec.Struct, forbid_unknown_fields=True):
     """A game log line: a move's ``event`` (made ``by`` the stand-in, or not), when in the game
     (``when``), or a ``note`` about the seat (``concede``, ``reclaim``, ``rematch``)."""
 
     seat: int
     event: dict[str, Any] | None = None
-    when: dict[str, Any] | None = None
+    when: Moment | None = None
     by: str | None = None
     note: str | None = None
+
+
+class Standing(msgspec.Struct, forbid_unknown_fields=True):
+    """A finished game as the server ranks it (``server/standing.py``): each seat's ``rank``
+    (1 is first), the ``winners``, each seat's ``mark`` (why it ranks last: it conceded or
+    timed out; ``null``: it played to the end) and whether the game was ``aborted`` (rated for
+    no one)."""
+
+    ranks: list[int]
+    winners: list[int]
+    marks: list[Literal["conceded", "timed-out"] | None]
+    aborted: bool
 
 
 class State(_Answer, tag="state"):
@@ -110,7 +131,7 @@ class State(_Answer, tag="state"):
     can_undo: bool
     last: LastChange | None
     result: dict[str, Any] | None
-    standing: dict[str, Any] | None
+    standing: Standing | None
     clock: Clock | None
     rematch: str | None
     rules: RulePlace

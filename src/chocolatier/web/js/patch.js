@@ -22,21 +22,37 @@ function copied(value) {
   throw new Error("a patch path goes through an object or a list");
 }
 
+/** @param {unknown} key @returns {key is string | number} */
+function isKey(key) {
+  return typeof key === "string" || typeof key === "number";
+}
+
+/**
+ * Whether `op`, as the wire has it (Protocol.Patch's `diff`), is an operation of one of the
+ * three shapes.
+ * @param {unknown[]} op
+ * @returns {op is Operation}
+ */
+function isOperation(op) {
+  const path = op[0];
+  if (!Array.isArray(path) || !path.length || !path.every(isKey)) return false;
+  return op.length === 1 || op.length === 2
+    || (op.length === 4 && typeof op[1] === "number" && typeof op[2] === "number" && Array.isArray(op[3]));
+}
+
 /**
  * The state a patch makes of `state` (`state` itself is left as it was).
  * @template {object} T
  * @param {T} state
- * @param {Operation[]} ops
+ * @param {Protocol.Patch["diff"]} ops
  * @returns {T}
  */
 export function applyPatch(state, ops) {
   /** @type {Record<string|number, unknown>} */
   let root = copied(state);
   for (const op of ops) {
+    if (!isOperation(op)) throw new Error("not a patch operation");
     const path = op[0];
-    if (!Array.isArray(path) || !path.length || ![1, 2, 4].includes(op.length)) {
-      throw new Error("not a patch operation");
-    }
     // copy the containers down to the one that changes
     let parent = root;
     for (const key of path.slice(0, -1)) {

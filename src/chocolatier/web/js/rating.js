@@ -6,8 +6,7 @@ import { api } from "./api.js";
 import { el } from "./dom.js";
 import { number, t } from "./i18n.js";
 
-/** A seat's mark in a finished table's standing (server/standing.py). @typedef {"conceded" | "timed-out"} Mark */
-/** A finished table's standing: its seats' marks, among others. @typedef {{marks: (Mark | null)[], winners?: number[]}} Standing */
+/** A seat's mark in a finished table's standing (server/standing.py). @typedef {Exclude<Protocol.Standing["marks"][number], null>} Mark */
 /** A table's rating (server/ratings.py, Ratings.table_rating).
  * @typedef {{rated: boolean, outcome: string | null, limit: number,
  *   seats: {seat: number, counted?: boolean, reason?: string, before: number, after: number}[]}} TableRating */
@@ -23,7 +22,7 @@ const RETRY_MS = 500;
 const MAX_ASKS = 40;
 
 // The badge of a seat the standing marks (null: it played to the end).
-/** @param {Standing | null | undefined} standing @param {number} seat */
+/** @param {Pick<Protocol.Standing, "marks"> | null | undefined} standing @param {number} seat */
 export function markBadge(standing, seat) {
   const mark = standing && standing.marks[seat];
   return mark ? el("span", { class: `badge ${mark}`, dataset: { mark }, text: t(MARK_WORDS[mark]) }) : null;

@@ -148,7 +148,7 @@ async function openDecision(d, review, ctx, box) {
   try {
     const data = await api(url);
     const view = el("div", { class: "board" });
-    ctx.board.renderBoard(view, data.view, { you: d.seat, seatName: ctx.seatName, words: ctx.words, legal: [] });
+    ctx.board.renderBoard(view, data.view, { you: d.seat, seatName: ctx.seatName, words: ctx.words });
     const better = d.best_event && ctx.board.targetsOf ? ctx.board.targetsOf({ event: d.best_event }, data.view) : [];
     for (const key of better) {
       for (const node of view.querySelectorAll(`[data-target="${CSS.escape(key)}"]`)) node.classList.add("suggested");

@@ -1,34 +1,44 @@
-// @ts-nocheck -- TODO(issue 25): not typed yet (web-tools/tsconfig.json checks it once this line goes)
+// @ts-check
 // A table: joins by invite link, keeps a WebSocket to the server (reconnecting), draws the
 // board of the game and offers the legal actions, chosen by clicking the board. The server
-// sends events; everything is worded here, in this reader's language (i18n.js).
-import { api, errorText, forgetToken, inviteUrl, rememberSeat, seatFor } from "./api.js";
-import { clear, el } from "./dom.js";
+// sends events; everything is worded here, in this reader's language (i18n.js). The parts of
+// the page that only draw what the state says are modules of their own: the seats
+// (tableseats.js), the log (tablelog.js), the invite (tableinvite.js), the final scores
+// (scoretable.js) and the replay (replay.js).
+import { errorText, forgetToken, seatFor } from "./api.js";
+import { all, byId, clear, el } from "./dom.js";
 import { Words, lang, list, number, t } from "./i18n.js";
-import { botLabel, defaultBotName, seatNames } from "./names.js";
-import { identityMark } from "./seatmark.js";
+import { seatNames } from "./names.js";
 import * as chocolatl from "./chocolatl.js";
 import * as factory from "./factory.js";
 import * as generic from "./generic.js";
 import * as motion from "./motion.js";
 import { fitTitles, hide as hidePopover } from "./popover.js";
-import { initLife, lifeMessage, logWords, renderLife, seatMarks } from "./tablelife.js";
-import { markBadge, ratingBox } from "./rating.js";
+import { initLife, lifeMessage, renderLife } from "./tablelife.js";
+import { ratingBox } from "./rating.js";
 import { chatMessage, initChat, renderChat } from "./chat.js";
-import { reviewPanel } from "./review.js";
 import { turnAlert } from "./alerts.js";
 import { initRules, openRules, renderRules } from "./rulespanel.js";
 import { coachAllows, coachUpdate } from "./coach.js";
 import { applyPatch } from "./patch.js";
+import { renderSeats } from "./tableseats.js";
+import { renderLog, roundsOf } from "./tablelog.js";
+import { offerJoin, renderInvite } from "./tableinvite.js";
+import { scoreTable } from "./scoretable.js";
+import { showReplay } from "./replay.js";
 
+/** @type {Record<string, BoardModule>} */
 const BOARDS = { factory, chocolatl };
-const tableId = decodeURIComponent(location.pathname.split("/").pop());
+const tableId = decodeURIComponent(location.pathname.split("/").pop() ?? "");
 const params = new URLSearchParams(location.search);
-const $ = (id) => document.getElementById(id);
 
+/** @type {WebSocket | null} */
 let socket = null;
+/** @type {Protocol.State | null} */
 let state = null;            // the last state message
+/** @type {Protocol.LogEntry[]} */
 let log = [];                // the game log lines this page holds
+/** @type {BoardModule} */
 let board = generic;
 let busy = false;
 let nextRef = 1;
@@ -43,37 +53,48 @@ const RESTART_JITTER = 500;
 let attempt = 0;
 let stopped = false;        // the table does not exist: no more reconnecting
 let rejoin = false;         // reconnect at once (as a spectator, after a refused token)
+/** @type {string | null} */
 let notice = null;          // a message kept above the others (watching after a bad token)
+/** @type {number | null} */
 let errorSeq = null;         // the state an error message is about (kept until the next one)
 let words = new Words();     // events in words, with this table's player names
+/** @type {string | null} */
 let drawnGame = null;        // the game the board shows (nothing moves on the first drawing)
-let watching = null;         // the spectators: {names, anonymous} (presence messages)
+/** @type {Protocol.Spectators | null} */
+let watching = null;         // the spectators (presence messages)
+/** @type {number | null} */
 let hinting = null;          // the state_id a hint was asked for (its answer is awaited)
+/** @type {HTMLElement | null} */
 let rating = null;           // a finished rated table's rating (asked once, kept across redraws)
 let syncing = false;         // the full state was asked for again (a patch did not apply)
 
+/** @param {number} seat */
 function seatName(seat) {
   return words.player(seat);
 }
 
+/** @param {string} text @param {string} [kind] @param {...(Node | string)} extra */
 function setMessage(text, kind = "", ...extra) {
-  const box = $("message");
+  const box = byId("message");
   box.replaceChildren(text, ...extra);
   box.className = `message ${kind}`;
   delete box.dataset.code;
   delete box.dataset.hint;
 }
 
+/** @param {"connecting" | "ok" | "lost"} status */
 function setConnection(status) {
-  $("connection").textContent = t(`web-connection-${status}`);
-  $("connection").className = `connection ${status}`;
+  const box = byId("connection");
+  box.textContent = t(`web-connection-${status}`);
+  box.className = `connection ${status}`;
   // while the connection is lost the board is greyed and a banner says when we try again
   document.body.classList.toggle("offline", status === "lost");
-  if (status !== "lost") $("offline").classList.add("hidden");
+  if (status !== "lost") byId("offline").classList.add("hidden");
 }
 
+/** @param {number} delay */
 function showRetry(delay) {
-  const banner = $("offline");
+  const banner = byId("offline");
   banner.textContent = t("web-reconnecting", { seconds: number(delay / 1000), attempt });
   banner.dataset.delay = String(delay);
   banner.dataset.attempt = String(attempt);
@@ -83,24 +104,26 @@ function showRetry(delay) {
 
 /** The banner while the server restarts (its socket closed with 1012): no waiting shown. */
 function showRestarting() {
-  const banner = $("offline");
+  const banner = byId("offline");
   banner.textContent = t("deploy-web-restarting");
   banner.dataset.restarting = "1";
   banner.classList.remove("hidden");
 }
 
 // A refusal: the rules engine's reason in words, and a link to the rule it cites.
+/** @param {Protocol.Rejected} message */
 function refusalMessage(message) {
   const reason = words.refusal(message.code, message.params || {});
   const game = state ? state.table.game : null;
-  const link = message.anchor && ["factory", "chocolatl"].includes(game)
-    ? el("a", { class: "rule-link", href: `/rules/${game}?lang=${lang}#${message.anchor}`,
-      target: "_blank", rel: "noopener", text: t("web-rule-link", { section: message.section }),
+  const { anchor, section } = message;
+  const link = anchor && section && game && ["factory", "chocolatl"].includes(game)
+    ? el("a", { class: "rule-link", href: `/rules/${game}?lang=${lang}#${anchor}`,
+      target: "_blank", rel: "noopener", text: t("web-rule-link", { section }),
       // the table's Rules panel, at the rule cited (the link still opens the page elsewhere)
-      onclick: (event) => { event.preventDefault(); openRules(message.anchor); } })
+      onclick: (event) => { event.preventDefault(); openRules(anchor); } })
     : null;
   setMessage(t("web-refused", { reason }), "error", ...(link ? [" ", link] : []));
-  $("message").dataset.code = message.code;
+  byId("message").dataset.code = message.code;
 }
 
 // -- connection ----------------------------------------------------------------------------
@@ -108,20 +131,24 @@ function refusalMessage(message) {
 function connect() {
   const seat = seatFor(tableId);
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  socket = new WebSocket(`${scheme}://${location.host}/ws/tables/${encodeURIComponent(tableId)}`);
+  const opened = new WebSocket(`${scheme}://${location.host}/ws/tables/${encodeURIComponent(tableId)}`);
+  socket = opened;
   setConnection("connecting");
-  socket.addEventListener("open", () => {
-    delete $("offline").dataset.restarting;
+  opened.addEventListener("open", () => {
+    delete byId("offline").dataset.restarting;
     retry = FIRST_RETRY;
     attempt = 0;
     setConnection("ok");
     // a private table's spectators come by its link: the hello carries the invite
     const invite = params.get("invite") || (seat && seat.invite) || null;
     // after the first full state, patches of it (patch.js)
-    socket.send(JSON.stringify({ type: "hello", token: seat ? seat.token : null, invite, patches: true }));
+    /** @type {Protocol.Hello} */
+    const hello = { type: "hello", token: seat ? seat.token : null, invite, patches: true };
+    opened.send(JSON.stringify(hello));
   });
-  socket.addEventListener("message", (event) => onMessage(JSON.parse(event.data)));
-  socket.addEventListener("close", (/** @type {CloseEvent} */ event) => {
+  // the server sends its messages (answers.py) as JSON text
+  opened.addEventListener("message", (event) => onMessage(/** @type {Protocol.ServerMessage} */ (JSON.parse(event.data))));
+  opened.addEventListener("close", (event) => {
     busy = false;
     syncing = false;  // the next connection's hello is answered with the full state
     hinting = null;  // its answer went with the socket
@@ -145,6 +172,7 @@ function connect() {
   });
 }
 
+/** @type {Send} */
 function send(message) {
   // a tutorial's coach lets through only the step's move (it says why not otherwise)
   if (!coachAllows(message)) return false;
@@ -158,11 +186,14 @@ function send(message) {
 
 // A patch of the state this page holds, as the full state it makes; null when it was made for
 // another one (a message went missing): the page asks for the full state again, once.
+/** @param {Protocol.Patch} message @returns {Protocol.State | null} */
 function patched(message) {
   if (!state || state.rev !== message.base) {
     if (!syncing && socket && socket.readyState === WebSocket.OPEN) {
       syncing = true;
-      socket.send(JSON.stringify({ type: "sync" }));
+      /** @type {Protocol.Sync} */
+      const sync = { type: "sync" };
+      socket.send(JSON.stringify(sync));
     }
     return null;
   }
@@ -172,27 +203,56 @@ function patched(message) {
 // What the page holds (the state its patches made, and the log), for tests and the console.
 window.heldState = () => ({ state, log });
 
+/** @param {Protocol.State} message */
+function onState(message) {
+  syncing = false;
+  log = log.slice(0, message.log_from).concat(message.log);
+  state = message;
+  board = BOARDS[message.table.game] || generic;
+  words = new Words(seatNames(message.table.seats), board.cardNames ? board.cardNames(message.view) : {});
+  busy = false;
+  render(message);
+}
+
+/** @param {Protocol.Error} message */
+function onError(message) {
+  busy = false;
+  setMessage(errorText(message), "error");
+  errorSeq = state ? state.seq : null;
+  if (message.code === "bad-token") {
+    // the seat's key is gone (or was never valid here): watch instead, and say so
+    forgetToken(tableId);
+    notice = t("web-watching-bad-token");
+    rejoin = true;
+    socket?.close();
+  } else if (["removed", "banned"].includes(message.code) ||
+      (message.code === "private-table" && !state)) {
+    // a private table without its link, removed by its host, a banned account: the server
+    // would refuse this page again; no point in reconnecting
+    stopped = true;
+    socket?.close();
+  } else if (message.code === "no-table") {
+    stopped = true;
+    socket?.close();
+    location.reload();  // the server answers an unknown table with its 404 page
+  }
+}
+
+/** @param {Protocol.ServerMessage} message */
 function onMessage(message) {
   if (message.type === "patch") {
-    message = patched(message);
-    if (!message) return;
-  }
-  if (message.type === "state") {
-    syncing = false;
-    log = log.slice(0, message.log_from).concat(message.log);
-    state = message;
-    board = BOARDS[state.table.game] || generic;
-    words = new Words(seatNames(state.table.seats), board.cardNames ? board.cardNames(state.view) : {});
-    busy = false;
-    render();
-  } else if (message.type === "presence" && message.spectators) {
+    const full = patched(message);
+    if (full) onState(full);
+  } else if (message.type === "state") {
+    onState(message);
+  } else if (message.type === "presence") {
     watching = message.spectators;
     lifeMessage(message);  // the seats' presence is table life's
-    if (state) render();
+    if (state) render(state);
   } else if (chatMessage(message)) {
     // drawn by the chat panel
   } else if (lifeMessage(message)) {
-    if (state) render();
+    if (state) render(state);
   } else if (message.type === "hint") {
     showHint(message);
   } else if (message.type === "ack") {
@@ -202,32 +262,14 @@ function onMessage(message) {
     refusalMessage(message);
     errorSeq = state ? state.seq : null;
   } else if (message.type === "error") {
-    busy = false;
-    setMessage(errorText(message), "error");
-    errorSeq = state ? state.seq : null;
-    if (message.code === "bad-token") {
-      // the seat's key is gone (or was never valid here): watch instead, and say so
-      forgetToken(tableId);
-      notice = t("web-watching-bad-token");
-      rejoin = true;
-      socket.close();
-    } else if (["removed", "banned"].includes(message.code) ||
-        (message.code === "private-table" && !state)) {
-      // a private table without its link, removed by its host, a banned account: the server
-      // would refuse this page again; no point in reconnecting
-      stopped = true;
-      socket.close();
-    } else if (message.code === "no-table") {
-      stopped = true;
-      socket.close();
-      location.reload();  // the server answers an unknown table with its 404 page
-    }
+    onError(message);
   }
 }
 
 // -- acting ---------------------------------------------------------------------------------
 
-export function act(action) {
+/** @param {number} action */
+function act(action) {
   if (busy || !state) return;
   if (send({ type: "act", state_id: state.state_id, action })) {
     busy = true;
@@ -235,15 +277,17 @@ export function act(action) {
   }
 }
 
-function legalFor(key) {
-  return state.legal.filter((a) => board.targetsOf(a, state.view).includes(key));
+/** @param {Protocol.State} current @param {string} key */
+function legalFor(current, key) {
+  return current.legal.filter((a) => board.targetsOf(a, current.view).includes(key));
 }
 
+/** @param {Event} event */
 function onBoardClick(event) {
-  const target = event.target.closest("[data-target]");
-  if (!target || !state || state.you === null) return;
-  const key = target.dataset.target;
-  const candidates = legalFor(key);
+  const target = event.target instanceof Element ? event.target.closest("[data-target]") : null;
+  const key = target && target.getAttribute("data-target");
+  if (!target || key === null || !state || state.you === null) return;
+  const candidates = legalFor(state, key);
   if (candidates.length === 1) {
     act(candidates[0].id);
   } else if (candidates.length > 1) {
@@ -260,14 +304,25 @@ function onBoardClick(event) {
   }
 }
 
+/** The words of a legal action's button. @param {Protocol.LegalAction} action */
+function buttonWords(action) {
+  return words.button(/** @type {GameEvent} */ (action.event));
+}
+
+/** @param {Protocol.LegalAction} action */
+function codeOf(action) {
+  return String(action.event.code);
+}
+
+/** @param {Protocol.LegalAction[]} candidates @param {string} what */
 function choose(candidates, what) {
-  const box = clear($("chooser"));
+  const box = clear(byId("chooser"));
   box.append(el("div", { class: "chooser-box" },
     el("h3", { text: t("web-choose-for", { what }) }),
     candidates.map((a) => el("button", {
-      type: "button", class: "choice", dataset: { notation: a.notation, code: a.event.code },
+      type: "button", class: "choice", dataset: { notation: a.notation, code: codeOf(a) },
       onclick: () => { box.classList.add("hidden"); act(a.id); },
-    }, words.button(a.event))),
+    }, buttonWords(a))),
     el("button", { type: "button", class: "cancel", onclick: () => box.classList.add("hidden") },
       t("web-cancel"))));
   box.classList.remove("hidden");
@@ -275,140 +330,104 @@ function choose(candidates, what) {
 
 // -- drawing --------------------------------------------------------------------------------
 
-function render() {
+/** @param {Protocol.State} current */
+function render(current) {
   hidePopover();  // the card it explained is drawn anew
-  document.title = `${state.table.title} — chocolatier`;
-  $("table-title").textContent = state.table.title;
-  renderStatus();
-  renderSeats();
-  renderLife($("life"), state, { seatName, send });
-  renderChat(state);
-  renderInvite();
-  renderRules(state);
+  document.title = `${current.table.title} — chocolatier`;
+  byId("table-title").textContent = current.table.title;
+  renderStatus(current);
+  renderSeats(byId("seats"), current, { seatName, watching });
+  renderLife(byId("life"), current, { seatName, send });
+  renderChat(current);
+  renderInvite(byId("invite"), tableId, current.table);
+  renderRules(current);
   // a spectator has no move to make, nor anyone once the game is over: no empty "Your move"
-  $("move-panel").classList.toggle("hidden", state.you === null || state.result !== null);
+  byId("move-panel").classList.toggle("hidden", current.you === null || current.result !== null);
   // what was drawn, to set in motion what changed (a whole new drawing: no motion)
-  const before = drawnGame === state.table.game ? motion.snapshot($("board")) : null;
-  drawnGame = state.table.game;
-  const boardBox = clear($("board"));
-  board.renderBoard(boardBox, state.view, { you: state.you, seatName, words, legal: state.legal });
+  const before = drawnGame === current.table.game ? motion.snapshot(byId("board")) : null;
+  drawnGame = current.table.game;
+  const boardBox = clear(byId("board"));
+  board.renderBoard(boardBox, current.view, { you: current.you, seatName, words });
   motion.animate(before, boardBox);
-  const decision = clear($("decision"));
-  if (board.renderDecision) board.renderDecision(decision, state.view, state.you, words);
-  const targeted = new Set(state.legal.flatMap((a) => board.targetsOf(a, state.view)));
+  const decision = clear(byId("decision"));
+  if (board.renderDecision) board.renderDecision(decision, current.view, current.you, words);
+  const targeted = new Set(current.legal.flatMap((a) => board.targetsOf(a, current.view)));
+  /** @type {Set<string>} */
   const present = new Set();
   for (const node of document.querySelectorAll("#board [data-target], #decision [data-target]")) {
-    present.add(node.dataset.target);
-    node.classList.toggle("can-act", targeted.has(node.dataset.target));
-    if (state.you !== null) node.setAttribute("tabindex", "0");
+    const key = node.getAttribute("data-target") ?? "";
+    present.add(key);
+    node.classList.toggle("can-act", targeted.has(key));
+    if (current.you !== null) node.setAttribute("tabindex", "0");
     // a named thing to act on; a card with its own "i" button is a group (no nested controls)
     if (!node.hasAttribute("role")) {
       // a button when its name says all it shows; a group (named, with parts of its own) else
       const label = node.getAttribute("aria-label");
-      const text = node.textContent.trim();
+      const text = (node.textContent ?? "").trim();
       const plain = !node.querySelector("button, [tabindex]") && !node.classList.contains("explained")
         && (!label || !text || label.includes(text));
       node.setAttribute("role", plain ? "button" : "group");
     }
   }
-  renderActions(present);
-  renderLog();
-  renderResult();
+  renderActions(current, present);
+  renderLog(byId("log"), log, { words, seatName, rounds: roundsOf(current.view) });
+  renderResult(current);
   fitTitles(boardBox);  // measures the drawing: once it is all written (one layout)
   // what the page shows, for people and for the browser tests
-  document.body.dataset.seq = String(state.seq);
-  document.body.dataset.status = state.table.status;
-  turnAlert(state);
-  coachUpdate(state, log, board, seatName);
+  document.body.dataset.seq = String(current.seq);
+  document.body.dataset.status = current.table.status;
+  turnAlert(current);
+  coachUpdate(current, log, board, seatName);
 }
 
-function renderStatus() {
-  const box = clear($("status"));
-  const table = state.table;
+/** @param {Protocol.State} current */
+function renderStatus(current) {
+  const box = clear(byId("status"));
+  const table = current.table;
+  const toMove = current.you !== null && current.to_act.includes(current.you);
   let text;
   if (table.status === "open") text = t("web-status-waiting-seats");
-  else if (state.result) text = t("web-status-over");
-  else if (state.you !== null && state.to_act.includes(state.you)) text = t("web-status-your-move");
-  else text = t("web-status-waiting-for", { players: list(state.to_act.map(seatName)) });
-  const mine = state.you !== null && state.to_act.includes(state.you) && !state.result;
+  else if (current.result) text = t("web-status-over");
+  else if (toMove) text = t("web-status-your-move");
+  else text = t("web-status-waiting-for", { players: list(current.to_act.map(seatName)) });
+  const mine = toMove && !current.result;
   box.append(el("span", { class: "turn", id: "turn", dataset: { mine: mine ? "yes" : "no" }, text }));
-  if (state.you === null) box.append(el("span", { class: "badge", text: t("web-spectator") }));
+  if (current.you === null) box.append(el("span", { class: "badge", text: t("web-spectator") }));
   if (notice) box.append(el("p", { class: "notice", id: "notice", role: "status", text: notice }));
 }
 
-function renderSeats() {
-  const box = clear($("seats"));
-  box.append(el("h3", { text: t("web-players") }));
-  box.append(el("ul", { class: "seat-list" }, state.table.seats.map((s) => el("li", {
-    class: `seat-${s.seat}${state.to_act.includes(s.seat) ? " acting" : ""}`,
-    dataset: { you: s.seat === state.you ? "yes" : "no" },
-  }, el("span", { class: `dot seat-colour-${s.seat}` }), ` ${seatName(s.seat)}`, identityMark(s),
-  s.seat === state.you ? ` ${t("web-you-mark")}` : "",
-  // a bot named by the lobby says what it is already
-  s.kind === "bot" && seatName(s.seat) !== defaultBotName(s) ? ` · ${t("web-bot-kind", { bot: botLabel(s.bot) })}` : "",
-  s.joined ? "" : ` · ${t("web-free-seat")}`, seatMarks(s)))));
-  if (state.table.card_set) {
-    box.append(el("p", { class: "muted", text: t("web-card-set-of", { name: state.table.card_set }) }));
-  }
-  box.append(watchingList());
-}
-
-// Who is watching: the names spectators gave (in the chat), then how many gave none.
-function watchingList() {
-  const names = watching ? watching.names : [];
-  const anonymous = watching ? watching.anonymous : 0;
-  const items = [...names.map((name) => el("li", { class: "watcher", text: name })),
-    anonymous ? el("li", { class: "watcher-anonymous", text: t("table-watching-anonymous", { count: anonymous }) }) : null];
-  return el("div", { class: "watching", id: "watching", dataset: { count: String(names.length + anonymous) } },
-    el("h4", { text: t("table-watching") }),
-    names.length || anonymous ? el("ul", {}, items) : el("p", { class: "muted", text: t("table-watching-nobody") }));
-}
-
-function renderInvite() {
-  const seat = seatFor(tableId);
-  const box = $("invite");
-  const free = state.table.seats.some((s) => s.kind === "human" && !s.joined);
-  if (!seat || !seat.invite || !free || state.table.status === "finished") {
-    box.classList.add("hidden");
-    return;
-  }
-  const url = inviteUrl(tableId, seat.invite);
-  clear(box).append(el("h3", { text: t("web-invite-title") }),
-    el("input", { id: "invite-link", readonly: true, value: url, "aria-label": t("web-invite-link") }),
-    el("button", { type: "button", onclick: () => navigator.clipboard?.writeText(url) }, t("web-copy")));
-  box.classList.remove("hidden");
-}
-
 // Actions chosen on the board need no button; the others (done, a kind to make...) get one.
-function renderActions(present) {
-  const box = clear($("actions"));
-  const mine = state.you !== null && state.to_act.includes(state.you);
-  const keepError = errorSeq === state.seq;
+/** @param {Protocol.State} current @param {Set<string>} present */
+function renderActions(current, present) {
+  const box = clear(byId("actions"));
+  const mine = current.you !== null && current.to_act.includes(current.you);
+  const keepError = errorSeq === current.seq;
+  const hint = byId("hint", HTMLButtonElement);
   // a hint at a table with no rated stake, when there is a move to make
-  $("hint").classList.toggle("hidden", !mine || Boolean(state.table.settings.rated) || !state.legal.length);
-  $("hint").disabled = hinting !== null;
+  hint.classList.toggle("hidden", !mine || Boolean(current.table.settings.rated) || !current.legal.length);
+  hint.disabled = hinting !== null;
   if (!mine) {
     if (!keepError) setMessage("");
-    $("undo").classList.toggle("hidden", !state.can_undo);
+    byId("undo").classList.toggle("hidden", !current.can_undo);
     return;
   }
   if (!keepError) {
     setMessage(t(present.size ? "web-click-board-or" : "web-choose"));
   }
-  const onBoard = (a) => board.targetsOf(a, state.view).some((k) => present.has(k));
-  const loose = state.legal.filter((a) => !onBoard(a));
+  const onBoard = (/** @type {Protocol.LegalAction} */ a) => board.targetsOf(a, current.view).some((k) => present.has(k));
+  const loose = current.legal.filter((a) => !onBoard(a));
   box.append(...loose.map((a) => el("button", {
-    type: "button", class: "action", dataset: { notation: a.notation, code: a.event.code, action: String(a.id) },
+    type: "button", class: "action", dataset: { notation: a.notation, code: codeOf(a), action: String(a.id) },
     onclick: () => act(a.id),
-  }, words.button(a.event))));
-  const all = el("details", { class: "all-actions" },
-    el("summary", { text: t("web-all-choices", { count: state.legal.length }) }),
-    state.legal.map((a) => el("button", {
-      type: "button", class: "action small", dataset: { notation: a.notation, code: a.event.code },
+  }, buttonWords(a))));
+  const choices = el("details", { class: "all-actions" },
+    el("summary", { text: t("web-all-choices", { count: current.legal.length }) }),
+    current.legal.map((a) => el("button", {
+      type: "button", class: "action small", dataset: { notation: a.notation, code: codeOf(a) },
       onclick: () => act(a.id),
-    }, words.button(a.event))));
-  box.append(all);
-  $("undo").classList.toggle("hidden", !state.can_undo);
+    }, buttonWords(a))));
+  box.append(choices);
+  byId("undo").classList.toggle("hidden", !current.can_undo);
 }
 
 // -- hints ------------------------------------------------------------------------------------
@@ -417,7 +436,7 @@ function askHint() {
   if (!state || hinting !== null) return;
   if (send({ type: "hint", state_id: state.state_id })) {
     hinting = state.state_id;
-    $("hint").disabled = true;
+    byId("hint", HTMLButtonElement).disabled = true;
     setMessage(t("table-hint-thinking"));
     errorSeq = state.seq;
   }
@@ -425,9 +444,10 @@ function askHint() {
 
 // The server's hint: one of my legal actions (highlighted where it is chosen, and worded), or
 // why there is none. A hint for a position already left is dropped.
+/** @param {Protocol.HintAnswer} message */
 function showHint(message) {
   hinting = null;
-  $("hint").disabled = false;
+  byId("hint", HTMLButtonElement).disabled = false;
   if (!state) return;
   errorSeq = state.seq;
   if (message.code) {
@@ -438,232 +458,55 @@ function showHint(message) {
   if (!action || message.state_id !== state.state_id) return;
   const targets = new Set(board.targetsOf(action, state.view));
   for (const node of document.querySelectorAll("#board [data-target], #decision [data-target]")) {
-    if (targets.has(node.dataset.target)) node.classList.add("hinted");
+    if (targets.has(node.getAttribute("data-target") ?? "")) node.classList.add("hinted");
   }
-  for (const node of document.querySelectorAll("#actions > button.action")) {
+  for (const node of all(document, "#actions > button.action")) {
     if (node.dataset.action === String(action.id)) node.classList.add("hinted");
   }
-  setMessage(t("table-hint-says", { move: words.button(action.event) }), "hint");
-  $("message").dataset.hint = String(action.id);
+  setMessage(t("table-hint-says", { move: buttonWords(action) }), "hint");
+  byId("message").dataset.hint = String(action.id);
   const first = document.querySelector(".hinted");
   if (first) first.scrollIntoView({ block: "nearest" });
 }
 
-// The heading of a group of log lines: the day and phase (Chocolate Factory) or the round.
-function moment(when) {
-  if (!when) return null;
-  if (when.day) return t("web-log-day", { day: t(`day-${when.day}`), phase: t(`phase-${when.phase}`) });
-  return when.round ? t("web-log-round", { round: when.round }) : t("web-before-round-1", { rounds: state.view.rounds });
-}
+// -- the end of the game -----------------------------------------------------------------------
 
-function renderLog() {
-  const box = clear($("log"));
-  let group = null;
-  log.forEach((line, index) => {
-    const heading = moment(line.when);
-    if (heading !== null && heading !== group) {
-      group = heading;
-      box.append(el("li", { class: "log-group", text: heading }));
-    }
-    const before = logWords(line, seatName);
-    const text = line.event ? words.render(line.event) : "";
-    const dataset = { code: line.event ? line.event.code : `note-${line.note}` };
-    if (line.by) dataset.by = line.by;
-    if (line.seat != null) dataset.seat = line.seat;  // whose move (the browser tests wait for their own)
-    box.append(el("li", { class: "log-line", dataset },
-      el("span", { class: "n", text: `${number(index + 1)}.` }),
-      el("span", { class: `dot seat-colour-${line.seat}`, "aria-hidden": "true" }),
-      ` ${[before, text].filter(Boolean).join(" ")}`));
-  });
-  box.scrollTop = box.scrollHeight;
-}
-
-function renderResult() {
-  const box = $("result");
-  if (!state.result) {
+/** @param {Protocol.State} current */
+function renderResult(current) {
+  const box = byId("result");
+  if (!current.result) {
     box.classList.add("hidden");
     return;
   }
   const first = box.classList.contains("hidden");
-  clear(box).append(scoreTable(state.result, seatName, state.view, state.standing));
-  if (state.table.settings && state.table.settings.rated) {
+  const result = /** @type {import("./scoretable.js").GameResult} */ (current.result);
+  clear(box).append(scoreTable(result, { name: seatName, words, view: current.view, standing: current.standing }));
+  if (current.table.settings && current.table.settings.rated) {
     rating = rating || ratingBox(tableId, seatName);
     box.append(rating);
   }
   box.classList.remove("hidden");
   // the game just ended (or the page opened on its end): bring the final scores into view
   if (first) box.scrollIntoView({ block: "start" });
-  if (state.table.status === "finished") showReplay();
-}
-
-// A solo game's end: won, or lost with the objectives missed.
-function soloVerdict(result, view) {
-  if (result.scores.length !== 1 || !view || !view.solo) return null;
-  const missed = view.solo.objectives.filter((o) => !o.met);
-  if (!missed.length) return el("p", { class: "result-won", id: "solo-verdict", text: t("web-solo-won") });
-  return el("div", { class: "result-lost", id: "solo-verdict" },
-    el("p", { text: t("web-solo-lost", { missed: missed.length, total: view.solo.objectives.length }) }),
-    el("ul", { class: "objectives" }, missed.map((o) => el("li", { class: "objective unmet" },
-      el("span", { class: "mark", "aria-label": t("web-solo-missed"), text: "✘" }), ` ${words.objective(o.box)}`))));
-}
-
-// The final scores: the engine's, with the server's standing (who won, each seat's rank; a seat
-// that conceded or timed out ranks last and is marked, never ★). A replay has no standing.
-export function scoreTable(result, name, view = null, standing = null) {
-  const categories = [];
-  for (const part of result.breakdown) {
-    for (const key of Object.keys(part)) if (!categories.includes(key)) categories.push(key);
+  if (current.table.status === "finished") {
+    showReplay(byId("replay"), { tableId, board, words, seatName, rounds: roundsOf(current.view) });
   }
-  const seats = result.scores.map((_, i) => i);
-  // a category is a key of the breakdown (Chocolatl writes spaces in some: score-altar_majority)
-  const category = (c) => t(`score-${c.replaceAll(" ", "_")}`);
-  const verdict = soloVerdict(result, view);
-  const winners = standing ? standing.winners : result.winners;
-  const ranked = standing && seats.length > 1;
-  return el("div", {},
-    verdict ? null : el("h2", { text: t("web-final-score", { count: winners.length,
-      winners: list(winners.map(name)) }) }),
-    verdict,
-    el("table", { id: "score-table", class: "score-table" },
-      el("thead", {}, el("tr", {}, el("th", { text: "" }),
-        seats.map((s) => el("th", { dataset: { seat: String(s) } },
-          name(s) + (winners.includes(s) ? " ★" : ""), markBadge(standing, s))))),
-      el("tbody", {},
-        categories.map((c) => el("tr", { dataset: { category: c } }, el("th", { text: category(c) }),
-          seats.map((s) => el("td", { text: number(result.breakdown[s][c] ?? 0) })))),
-        el("tr", { class: "total" }, el("th", { text: t("web-score-total") }),
-          seats.map((s) => el("td", { text: number(result.scores[s]) }))),
-        ranked ? el("tr", { class: "rank" }, el("th", { text: t("ratings-rank") }),
-          seats.map((s) => el("td", { dataset: { rank: String(standing.ranks[s]) },
-            text: t("web-rank", { rank: standing.ranks[s] }) }))) : null)));
 }
 
-// -- replay of a finished game ---------------------------------------------------------------
-
-let replayStep = null;
-
-async function showReplay() {
-  const box = $("replay");
-  if (!box.classList.contains("hidden")) return;
-  box.classList.remove("hidden");
-  const first = await api(`/api/tables/${encodeURIComponent(tableId)}/replay?step=0`);
-  const total = first.moves;
-  const view = el("div", { class: "board" });
-  const slider = el("input", { type: "range", min: "0", max: String(total), value: "0",
-    "aria-label": t("web-replay-step") });
-  const label = el("span", { id: "replay-step" });
-  const lines = el("ol", { class: "log" });
-  // every move, by day and phase (or round), each a way to its step
-  const moves = el("ol", { class: "replay-moves", id: "replay-moves", "aria-label": t("table-replay-moves") });
-  const last = await api(`/api/tables/${encodeURIComponent(tableId)}/replay?step=${total}`);
-  let group = null;
-  last.log.forEach((line, index) => {
-    const heading = moment(line.when);
-    if (heading !== null && heading !== group) {
-      group = heading;
-      moves.append(el("li", { class: "log-group", text: heading }));
-    }
-    moves.append(el("li", {}, el("button", { type: "button", dataset: { step: String(index + 1) },
-      title: t("table-replay-go", { step: index + 1 }), onclick: () => go(index + 1) },
-    el("span", { class: "n", text: `${number(index + 1)}. ` }),
-    el("span", { class: `dot seat-colour-${line.seat}`, "aria-hidden": "true" }),
-    ` ${words.render(line.event)}`)));
-  });
-  function markStep(step) {
-    for (const button of moves.querySelectorAll("button[aria-current]")) button.removeAttribute("aria-current");
-    const current = moves.querySelector(`button[data-step="${step}"]`);
-    if (!current) return;
-    current.setAttribute("aria-current", "step");
-    // within the list only: the page stays where the reader is
-    const item = current.parentElement;
-    if (item.offsetTop < moves.scrollTop || item.offsetTop + item.offsetHeight > moves.scrollTop + moves.clientHeight) {
-      moves.scrollTop = item.offsetTop - moves.clientHeight / 2;
-    }
-  }
-  async function go(step) {
-    const from = replayStep;
-    replayStep = Math.max(0, Math.min(total, step));
-    slider.value = String(replayStep);
-    markStep(replayStep);
-    const wanted = replayStep;
-    const data = await api(`/api/tables/${encodeURIComponent(tableId)}/replay?step=${replayStep}`);
-    if (replayStep !== wanted) return;  // a later step was asked for meanwhile
-    view.dataset.step = String(data.step);
-    label.textContent = t("web-replay-move", { step: data.step, moves: data.moves });
-    // one move on or back is set in motion like a move at the table; a jump is drawn at once
-    const before = from !== null && Math.abs(data.step - from) === 1 ? motion.snapshot(view) : null;
-    board.renderBoard(clear(view), data.view, { you: null, seatName, words, legal: [] });
-    motion.animate(before, view);
-    clear(lines).append(...data.log.slice(-8).map((l) => el("li", { class: "log-line" }, words.render(l.event))));
-  }
-  slider.addEventListener("input", () => go(Number(slider.value)));
-  const replayPane = el("div", { id: "replay-pane", role: "tabpanel", "aria-labelledby": "tab-replay" },
-    el("div", { class: "replay-controls" },
-      el("button", { type: "button", onclick: () => go(replayStep - 1) }, t("web-replay-back")),
-      slider,
-      el("button", { type: "button", onclick: () => go(replayStep + 1) }, t("web-replay-forward")), label),
-    lines, el("details", { class: "replay-moves-box", open: true },
-      el("summary", { text: t("table-replay-moves") }), moves), view);
-  const reviewPane = el("div", { id: "review-pane", role: "tabpanel", "aria-labelledby": "tab-review", class: "hidden" });
-  const tabs = [["replay", replayPane], ["review", reviewPane]].map(([name, pane]) =>
-    el("button", { type: "button", role: "tab", id: `tab-${name}`, class: "tab", "aria-controls": pane.id,
-      "aria-selected": String(name === "replay"), onclick: () => select(name) }, t(`web-${name}-tab`)));
-  function select(name) {
-    for (const tab of tabs) tab.setAttribute("aria-selected", String(tab.id === `tab-${name}`));
-    replayPane.classList.toggle("hidden", name !== "replay");
-    reviewPane.classList.toggle("hidden", name !== "review");
-    if (name === "review" && !reviewPane.firstChild) {
-      reviewPane.append(reviewPanel({ tableId, game: state.table.game, board, words, seatName }));
-    }
-  }
-  clear(box).append(el("h2", { text: t("web-replay") }),
-    el("div", { class: "tabs", role: "tablist", "aria-label": t("web-replay") }, tabs),
-    replayPane, reviewPane);
-  go(0);
-}
-
-// -- joining by invite link ---------------------------------------------------------------------
-
-async function offerJoin(invite) {
-  const box = $("join");
-  const table = await api(`/api/tables/${encodeURIComponent(tableId)}`);
-  const free = table.seats.filter((s) => s.kind === "human" && !s.joined);
-  if (!free.length) return;
-  const name = el("input", { id: "join-name", maxlength: "40",
-    value: localStorage.getItem("chocolatier.name") || t("web-default-friend-name"),
-    "aria-label": t("web-your-name") });
-  const error = el("p", { class: "error" });
-  clear(box).append(el("h2", { text: t("web-join-title", { title: table.title }) }),
-    el("label", {}, `${t("web-your-name")} `, name),
-    el("button", { type: "button", id: "join-button", class: "primary", onclick: async () => {
-      try {
-        const joined = await api(`/api/tables/${encodeURIComponent(tableId)}/join`,
-          { method: "POST", body: { invite, name: name.value } });
-        rememberSeat(tableId, { token: joined.token, seat: joined.seat, invite });
-        localStorage.setItem("chocolatier.name", name.value);
-        history.replaceState(null, "", location.pathname);
-        location.reload();
-      } catch (err) {
-        error.textContent = errorText(err);
-      }
-    } }, t("web-take-seat")), error, el("p", { text: t("web-or-watch") }));
-  box.classList.remove("hidden");
-}
-
-for (const area of [$("board"), $("decision")]) {
+for (const area of [byId("board"), byId("decision")]) {
   area.addEventListener("click", onBoardClick);
   // Enter on a focused board thing acts on it (a button inside it, such as "i", does its own)
   area.addEventListener("keydown", (e) => {
     if (e.key === "Enter" && !(e.target instanceof HTMLButtonElement)) onBoardClick(e);
   });
 }
-$("hint").addEventListener("click", askHint);
-$("undo").addEventListener("click", () => {
+byId("hint").addEventListener("click", askHint);
+byId("undo").addEventListener("click", () => {
   if (state && send({ type: "undo", state_id: state.state_id })) busy = true;
 });
 const invite = params.get("invite");
-if (invite && !seatFor(tableId)) offerJoin(invite);
+if (invite && !seatFor(tableId)) offerJoin(byId("join"), tableId, invite);
 initLife(send);
-initRules($("table-tools"));
-initChat($("chat"), send, tableId);
+initRules(byId("table-tools"));
+initChat(byId("chat"), send, tableId);
 connect();
