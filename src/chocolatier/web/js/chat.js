@@ -3,7 +3,7 @@
 // muting a sender (this reader only, kept in this browser), reporting a line to the server's
 // moderators and, for the table's host, muting or removing a spectator for everyone.
 import { clear, el } from "./dom.js";
-import { locale, t } from "./i18n.js";
+import { t, timeOfDay } from "./i18n.js";
 
 const MAX = 500;
 /** A chat line, live or from the history (`mine`: the server marked it as this reader's).
@@ -35,11 +35,6 @@ function saveMuted() {
   localStorage.setItem(mutedKey, JSON.stringify([...muted]));
 }
 
-/** @param {number} seconds */
-function timeOf(seconds) {
-  return new Date(seconds * 1000).toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit" });
-}
-
 /** @param {Line} line */
 function nameOf(line) {
   const name = line.name || t("web-chat-spectator");
@@ -63,7 +58,7 @@ function draw() {
   for (const line of lines) {
     if (muted.has(senderOf(line))) continue;
     list.append(el("li", { class: `chat-line seat-${line.seat ?? "spectator"}` },
-      el("time", { class: "muted", text: timeOf(line.at) }), " ",
+      el("time", { class: "muted", text: timeOfDay(line.at) }), " ",
       el("b", { class: "chat-name", text: nameOf(line) }), ": ",
       el("span", { class: "chat-text", text: line.text }), " ",
       // nobody mutes themselves
@@ -72,7 +67,8 @@ function draw() {
         onclick: () => { muted.add(senderOf(line)); saveMuted(); draw(); } }, t("web-chat-mute-short")),
       ...moderation(line)));
   }
-  list.scrollTop = list.scrollHeight;
+  // (reading the height lays the page out: not for an empty list, as at the first drawing)
+  if (list.firstChild) list.scrollTop = list.scrollHeight;
   const unmute = part("#chat-muted");
   clear(unmute);
   if (muted.size) {

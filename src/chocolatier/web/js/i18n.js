@@ -156,6 +156,14 @@ export function number(value) {
 }
 const numbers = new Intl.NumberFormat(locale);
 
+/** A time of day ("14:05", "下午2:05"), from seconds since the epoch. */
+/** @param {number} seconds */
+export function timeOfDay(seconds) {
+  return times.format(new Date(seconds * 1000));
+}
+// made once: toLocaleTimeString makes a formatter at each call (slow: a board shows many times)
+const times = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
+
 /** Events, refusals and things of the games in words for one reader. `names` are the players'
  * names by seat (a seat without one is "Player N"); `cardNames` names cards the catalog does
  * not know (a table's own replacement cards). */

@@ -248,11 +248,11 @@ function onMessage(message) {
   } else if (message.type === "presence") {
     watching = message.spectators;
     lifeMessage(message);  // the seats' presence is table life's
-    if (state) render(state);
+    if (state) renderAround(state);
   } else if (chatMessage(message)) {
     // drawn by the chat panel
   } else if (lifeMessage(message)) {
-    if (state) render(state);
+    if (state) renderAround(state);
   } else if (message.type === "hint") {
     showHint(message);
   } else if (message.type === "ack") {
@@ -372,12 +372,24 @@ function render(current) {
   renderActions(current, present);
   renderLog(byId("log"), log, { words, seatName, rounds: roundsOf(current.view) });
   renderResult(current);
-  fitTitles(boardBox);  // measures the drawing: once it is all written (one layout)
+  // what needs the layout is read once all is written (one layout, not one per part); then
+  // written: the log scrolled to its end, the titles fitted
+  const logBox = byId("log");
+  const logEnd = logBox.scrollHeight;
+  fitTitles(boardBox);
+  logBox.scrollTop = logEnd;
   // what the page shows, for people and for the browser tests
   document.body.dataset.seq = String(current.seq);
   document.body.dataset.status = current.table.status;
   turnAlert(current);
   coachUpdate(current, log, board, seatName);
+}
+
+/** What the seats' presence and the table's life change (the board stays as it is drawn).
+ * @param {Protocol.State} current */
+function renderAround(current) {
+  renderSeats(byId("seats"), current, { seatName, watching });
+  renderLife(byId("life"), current, { seatName, send });
 }
 
 /** @param {Protocol.State} current */

@@ -5,7 +5,7 @@
 import { alertControls } from "./alerts.js";
 import { rememberSeat } from "./api.js";
 import { clear, el } from "./dom.js";
-import { locale, number, t } from "./i18n.js";
+import { number, t, timeOfDay } from "./i18n.js";
 
 let offset = 0;          // server time minus this browser's (ms), from the last state message
 /** @type {ReturnType<typeof setInterval> | null} */
@@ -43,11 +43,6 @@ export function lifeMessage(message) {
     return true;
   }
   return false;
-}
-
-/** @param {number} seconds */
-function timeOfDay(seconds) {
-  return new Date(seconds * 1000).toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit" });
 }
 
 /** @param {number} seconds */

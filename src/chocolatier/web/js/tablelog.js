@@ -23,7 +23,8 @@ export function roundsOf(view) {
 }
 
 /**
- * The log `lines` in `box`, scrolled to the last one.
+ * The log `lines` in `box` (the caller scrolls it to the last one once the whole page is
+ * written: reading its height lays the page out).
  * @param {HTMLElement} box
  * @param {Protocol.LogEntry[]} lines
  * @param {{words: import("./i18n.js").Words, seatName: (seat: number) => string, rounds: number | undefined}} how
@@ -50,5 +51,4 @@ export function renderLog(box, lines, { words, seatName, rounds }) {
       el("span", { class: `dot seat-colour-${line.seat}`, "aria-hidden": "true" }),
       ` ${[before, text].filter(Boolean).join(" ")}`));
   });
-  box.scrollTop = box.scrollHeight;
 }
