@@ -6,6 +6,9 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from chocolatier.cli import app
+from tests.extras import needs_sim
+
+pytestmark = needs_sim
 
 ORDER = """
 [[order]]

@@ -13,6 +13,9 @@ import chocolatier
 from chocolatier.cli import app
 from chocolatier.commands import common
 from chocolatier.core.errors import ChocolatierError
+from tests.extras import needs_sim
+
+pytestmark = needs_sim
 
 runner = CliRunner()
 

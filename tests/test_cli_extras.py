@@ -11,6 +11,9 @@ import pytest
 from typer.testing import CliRunner, Result
 
 from chocolatier.cli import app
+from tests.extras import needs_server, needs_sim
+
+pytestmark = [needs_sim, needs_server]
 
 runner = CliRunner()
 

@@ -11,6 +11,9 @@ import pytest
 from typer.testing import CliRunner, Result
 
 from chocolatier.cli import app
+from tests.extras import needs_sim
+
+pytestmark = needs_sim
 
 GOLDEN = Path(__file__).parent / "golden" / "factory" / "random-2p-turns-seed-21.json"
 runner = CliRunner()

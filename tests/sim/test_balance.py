@@ -11,6 +11,9 @@ from chocolatier.cli import app
 from chocolatier.sim import balance, pool
 from chocolatier.sim.balance import BalanceConfig, outliers, run_balance
 from chocolatier.sim.runner import GameOutcome, GameTask
+from tests.extras import needs_sim
+
+pytestmark = needs_sim
 
 runner = CliRunner()
 

@@ -15,7 +15,10 @@ from chocolatier.cli import app
 from chocolatier.core.game import State
 from chocolatier.sim.matchups import cpu_per_decision, head_to_head
 from chocolatier.sim.tournament import TournamentConfig, play_tournament
+from tests.extras import needs_sim
 from tests.sim.toy_game import GreedyBot
+
+pytestmark = needs_sim
 
 runner = CliRunner()
 SLEEP_S = 0.01  # wall time a "sleepy" decision waits, using no CPU

@@ -8,6 +8,9 @@ from pathlib import Path
 import pytest
 
 from chocolatier.core import GameRecord, replay
+from tests.extras import needs_sim
+
+pytestmark = needs_sim
 
 # The console script installed next to this interpreter.
 COMMAND = str(Path(sys.executable).parent / "chocolatier")

@@ -16,6 +16,9 @@ from chocolatier.core.registry import new_game
 from chocolatier.i18n import catalog
 from chocolatier.sim import review as review_module
 from chocolatier.sim.review import PHASE_THEMES, review_record
+from tests.extras import needs_rl, needs_sim
+
+pytestmark = [needs_sim, needs_rl]
 
 MOVES = 120  # the first two days of a two-player game
 

@@ -8,6 +8,9 @@ from hypothesis import strategies as st
 
 from chocolatier.sim.ratings import ranking, rate
 from chocolatier.sim.statistics import mean, score_margins, stdev, wilson_interval, win_shares
+from tests.extras import needs_sim
+
+pytestmark = needs_sim
 
 
 @pytest.mark.parametrize(

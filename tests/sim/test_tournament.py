@@ -23,6 +23,9 @@ from chocolatier.sim.tournament import (
     play_tournament,
     rotation_block,
 )
+from tests.extras import needs_sim
+
+pytestmark = needs_sim
 
 runner = CliRunner()
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
