@@ -44,15 +44,59 @@ export const lang = chosen();
 export const locale = LOCALES[lang];
 document.documentElement.lang = lang;
 
+// an entry of a catalog starts at a line that begins with its identifier (other lines of it are
+// indented, or its closing brace); a placeable naming another message refers to it
+const ENTRY = /^(-?[a-zA-Z][\w-]*)[ \t]*=/gm;
+const REFERENCE = /\{\s*(-?[a-zA-Z][\w-]*)(?:\.[\w-]+)?\s*\}/g;
+
+/** A language's catalog whose messages are parsed the first time they are asked for (with
+ * the messages they refer to): a page uses a few hundred of the catalog's 1 600 messages, and
+ * parsing them all was a long task before the board's first drawing. */
+class Catalog {
+  /** @param {string} locale @param {string} text */
+  constructor(locale, text) {
+    // no Unicode isolation marks: none of our languages is right-to-left
+    this.bundle = new FluentBundle(locale, { useIsolating: false });
+    this.locale = locale;
+    /** @type {Map<string, string>} */
+    this.sources = new Map();
+    const starts = [...text.matchAll(ENTRY)];
+    starts.forEach((match, i) => {
+      const end = i + 1 < starts.length ? starts[i + 1].index : text.length;
+      // the first of two entries with one id is the one kept (as FluentBundle does)
+      if (!this.sources.has(match[1])) this.sources.set(match[1], text.slice(match.index, end));
+    });
+  }
+
+  /** @param {string} id */
+  getMessage(id) {
+    this.parse(id);
+    return this.bundle.getMessage(id);
+  }
+
+  /** @param {import("../vendor/fluent-bundle/ast.js").Pattern} pattern
+   * @param {Args} args @param {Error[]} errors */
+  formatPattern(pattern, args, errors) {
+    return this.bundle.formatPattern(pattern, args, errors);
+  }
+
+  /** @param {string} id */
+  parse(id) {
+    const source = this.sources.get(id);
+    if (source === undefined) return;
+    this.sources.delete(id);
+    for (const error of this.bundle.addResource(new FluentResource(source))) {
+      console.warn(`catalog ${this.locale}:`, error);
+    }
+    for (const reference of source.matchAll(REFERENCE)) this.parse(reference[1]);
+  }
+}
+
 /** @param {Language} code */
 async function loadBundle(code) {
   const response = await fetch(`/i18n/${code}.ftl`);
   if (!response.ok) throw new Error(`catalog ${code}: ${response.status}`);
-  // no Unicode isolation marks: none of our languages is right-to-left
-  const bundle = new FluentBundle(LOCALES[code], { useIsolating: false });
-  const errors = bundle.addResource(new FluentResource(await response.text()));
-  for (const error of errors) console.warn(`catalog ${code}:`, error);
-  return bundle;
+  return new Catalog(LOCALES[code], await response.text());
 }
 
 /** How each event parameter is worded, by its name (params.json).
@@ -91,7 +135,7 @@ export const missing = new Set();
 /**
  * @param {string} id
  * @param {string | null} attr
- * @returns {[FluentBundle, import("../vendor/fluent-bundle/ast.js").Pattern] | [null, null]}
+ * @returns {[Catalog, import("../vendor/fluent-bundle/ast.js").Pattern] | [null, null]}
  */
 function find(id, attr) {
   for (const b of [bundle, fallback]) {
