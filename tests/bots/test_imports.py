@@ -1,14 +1,14 @@
 """Bots and RL encoders ask the engines through their public rules surface only (issue #15).
 
-The rule, simple on purpose: a module of ``chocolatier.bots`` or ``chocolatier.rl`` (every
-``*.py`` there, new ones included) may import from ``chocolatier.factory`` and
-``chocolatier.chocolatl`` only the modules listed in :data:`PUBLIC` — at the top, inside a
-function or under ``TYPE_CHECKING`` alike. Everything else it needs (``chocolatier.core``, other
-bot modules, libraries) is free. A rule a bot needs that the surface lacks is added to the
-surface (``chocolatier.factory.rules`` / ``chocolatier.chocolatl.rules``), where the engine uses
-it too, instead of being copied into the bot. Nor may they read a position's hidden fields
-(``rules.HIDDEN_FIELDS``: deck orders, deck bottoms' owners, the random stream), even on the
-determinised clone they are handed.
+The rule, simple on purpose: a module of ``chocolatier.bots``, ``chocolatier.rl`` or
+``chocolatier.observation`` (every ``*.py`` there, new ones included) may import from
+``chocolatier.factory`` and ``chocolatier.chocolatl`` only the modules listed in :data:`PUBLIC`
+— at the top, inside a function or under ``TYPE_CHECKING`` alike. Everything else it needs
+(``chocolatier.core``, other bot modules, libraries) is free. A rule a bot needs that the
+surface lacks is added to the surface (``chocolatier.factory.rules`` /
+``chocolatier.chocolatl.rules``), where the engine uses it too, instead of being copied into the
+bot. Nor may they read a position's hidden fields (``rules.HIDDEN_FIELDS``: deck orders, deck
+bottoms' owners, the random stream), even on the determinised clone they are handed.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ PUBLIC = frozenset({
     "chocolatier.chocolatl.rules",
     "chocolatier.chocolatl.contract",
 })
-CHECKED = ("bots", "rl")
+CHECKED = ("bots", "rl", "observation")
 
 
 def engine_imports(source: str) -> list[str]:

@@ -63,7 +63,7 @@ def test_game_info_is_declared() -> None:
 def test_the_master_module_deals_its_cards_through_chance_nodes() -> None:
     # Option master (§10): the new parts are shuffled into the decks and the free employees form
     # a sixth deck, all dealt by chance nodes; the tensor has the module's longer layout.
-    from chocolatier.rl.encoders import encoder_for
+    from chocolatier.observation.encoders import encoder_for
 
     game = pyspiel.load_game(FACTORY, {"players": 2, "master": True, "store_sides": "D"})
     base = pyspiel.load_game(FACTORY, {"players": 2})

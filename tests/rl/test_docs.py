@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from chocolatier.core.registry import get_game
-from chocolatier.rl.encoders import encoder_for
+from chocolatier.observation.encoders import encoder_for
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "rl.md"
 

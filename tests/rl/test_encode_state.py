@@ -12,7 +12,7 @@ import pytest
 
 from chocolatier.core.registry import get_game
 from chocolatier.core.rng import Rng
-from chocolatier.rl.encoders import encoder_for
+from chocolatier.observation.encoders import encoder_for
 
 CONFIGS = [
     (1, {}),

@@ -16,10 +16,10 @@ from chocolatier.core.registry import get_game, new_game
 from chocolatier.core.rng import Rng
 from chocolatier.factory.cards import ICONS
 from chocolatier.factory.chocolates import EMPTY
-from chocolatier.rl.encode_chocolatl import ChocolatlEncoder
-from chocolatier.rl.encode_factory import FactoryEncoder
-from chocolatier.rl.encoders import encoder_for
-from chocolatier.rl.layout import Layout
+from chocolatier.observation.encode_chocolatl import ChocolatlEncoder
+from chocolatier.observation.encode_factory import FactoryEncoder
+from chocolatier.observation.encoders import encoder_for
+from chocolatier.observation.layout import Layout
 from tests.rl.helpers import CONFIGS, IDS
 
 

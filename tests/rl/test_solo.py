@@ -54,7 +54,7 @@ def test_documented_solo_vector_length() -> None:
     from pathlib import Path
 
     from chocolatier.core.registry import get_game
-    from chocolatier.rl.encoders import encoder_for
+    from chocolatier.observation.encoders import encoder_for
 
     doc = Path(__file__).parents[2] / "docs" / "rl.md"
     size = encoder_for(get_game("factory"), 1).size

@@ -2,8 +2,9 @@
 
 One network per player count (2, 3, 4; base game): the RL observation encoder's layout of a
 seat's view depends on the count (every per-seat block is repeated per seat), and so does what a
-lead is worth (beating one rival or three). Its input is the seat's view as the RL encoder writes
-it (:func:`~chocolatier.rl.encoders.encoder_for`, seats relative to the viewer) followed by the
+lead is worth (beating one rival or three). Its input is the seat's view as the observation
+encoder writes it (:func:`~chocolatier.observation.encoders.encoder_for`, seats relative to
+the viewer) followed by the
 heuristic's estimates (:func:`heuristic_features`); its two outputs are the seat's expected final
 money margin (its money minus the best other seat's, in pounds) and its chance of winning. The
 weights are trained with PyTorch by ``chocolatier train`` (:mod:`chocolatier.sim.train`) and
@@ -29,7 +30,7 @@ from chocolatier.bots.factory_value import seat_value
 
 if TYPE_CHECKING:
     from chocolatier.factory.rules import FactoryState
-    from chocolatier.rl.encoders import Encoder
+    from chocolatier.observation.encoders import Encoder
 
 #: Player counts with a network; other games (solo, the Master Chocolatier module) have none.
 COUNTS = (2, 3, 4)
@@ -68,7 +69,7 @@ def heuristic_features(state: FactoryState, seat: int) -> list[float]:
 @cache
 def _encoder(num_players: int) -> Encoder:
     from chocolatier.core.registry import get_game
-    from chocolatier.rl.encoders import encoder_for
+    from chocolatier.observation.encoders import encoder_for
 
     return encoder_for(get_game("factory"), num_players)
 

@@ -83,7 +83,7 @@ from chocolatier.factory.solo import chocolate_order, open_chocolate_orders
 from chocolatier.factory.staff import allowed_now, store_factor
 
 # The view's own pieces, for an encoder that builds a seat's observation straight from the
-# position (rl/encode_factory.py): what they return is what the seat's view shows.
+# position (observation/encode_factory.py): what they return is what the seat's view shows.
 from chocolatier.factory.state import FactoryState
 from chocolatier.factory.stores import accepts, delivery_spaces, may_supply, two_of
 from chocolatier.factory.table import (

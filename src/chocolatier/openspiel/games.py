@@ -54,7 +54,7 @@ class Spec:
 
     def encoder(self) -> Any:
         """The RL observation encoder (the observation tensor; its layout follows the options)."""
-        from chocolatier.rl.encoders import encoder_for
+        from chocolatier.observation.encoders import encoder_for
 
         return encoder_for(self.engine, self.num_players, self.options)
 

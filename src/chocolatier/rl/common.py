@@ -16,7 +16,7 @@ from gymnasium import spaces
 
 from chocolatier.core.game import State
 from chocolatier.core.registry import get_game
-from chocolatier.rl.encoders import encoder_for
+from chocolatier.observation.encoders import encoder_for
 from chocolatier.rl.rewards import check_reward, final_rewards
 from chocolatier.rl.seeds import EpisodeSeeds
 

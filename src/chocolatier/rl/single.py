@@ -34,8 +34,8 @@ from chocolatier.core.errors import IllegalActionError
 from chocolatier.core.game import State
 from chocolatier.core.registry import get_game
 from chocolatier.core.rng import Rng, derive_seed
+from chocolatier.observation.encoders import encoder_for
 from chocolatier.rl.common import RENDER_MODES, check_render_mode, render_state
-from chocolatier.rl.encoders import encoder_for
 from chocolatier.rl.rewards import check_reward, final_rewards
 from chocolatier.rl.seeds import EpisodeSeeds
 

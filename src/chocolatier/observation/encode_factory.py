@@ -25,7 +25,7 @@ import numpy as np
 from chocolatier.core.game import State
 from chocolatier.factory import rules
 from chocolatier.factory.rules import FREE_ROLES, ICONS, KINDS, ROLES, SLOTS, STORES, FactoryState
-from chocolatier.rl.layout import Layout, SparseCache, one_hot, put
+from chocolatier.observation.layout import Layout, SparseCache, one_hot, put
 
 # The engine's vocabulary and limits (chocolatier.factory.rules), as the layout uses them: the
 # observation covers the base game (docs/rl.md).

@@ -16,7 +16,7 @@ import numpy as np
 
 from chocolatier.chocolatl.rules import COLOURS, PHASES, STATIONS, ChocolatlData, load_data
 from chocolatier.core.game import State
-from chocolatier.rl.layout import Layout, one_hot
+from chocolatier.observation.layout import Layout, one_hot
 
 STACKS = ("six", "three")
 HARVEST_DICE = 3

@@ -9,7 +9,7 @@ import numpy as np
 from gymnasium import spaces
 
 from chocolatier.core.game import Game, State
-from chocolatier.rl.layout import Layout
+from chocolatier.observation.layout import Layout
 
 
 class Encoder(Protocol):
@@ -38,12 +38,12 @@ def encoder_for(game: Game, num_players: int,
     game's ``options`` (a factory game with option ``master`` has its own layout)."""
     game.check_num_players(num_players)
     if game.name == "factory":
-        from chocolatier.rl.encode_factory import FactoryEncoder
+        from chocolatier.observation.encode_factory import FactoryEncoder
 
         return FactoryEncoder(num_players, master=bool((options or {}).get("master")))
     if game.name == "chocolatl":
         from chocolatier.chocolatl.rules import ChocolatlData
-        from chocolatier.rl.encode_chocolatl import ChocolatlEncoder
+        from chocolatier.observation.encode_chocolatl import ChocolatlEncoder
 
         data = getattr(game, "data", None)  # a game made with its own data (docs/rl.md)
         return ChocolatlEncoder(num_players, data if isinstance(data, ChocolatlData) else None)
