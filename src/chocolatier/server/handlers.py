@@ -243,26 +243,37 @@ class LobbySocket:
                 feed.detach(client)
 
     async def _read(self, client: Client) -> None:
-        while not client.closed:
-            raw = await client.websocket.receive()
-            if raw["type"] == "websocket.disconnect":
-                return
-            message: ClientMessage | ProtocolError
-            try:
-                message = parse_message(raw.get("text", raw.get("bytes")))
-            except ProtocolError as exc:
-                message = exc
-            if too_fast(client, self.config, message.ref):
-                continue
+        async for message in messages(client, self.config):
             if isinstance(message, Ping):
                 client.send_text(encode(Pong(ref=message.ref)))
-            elif isinstance(message, ProtocolError):
-                client.send_text(_error(message.ref, message.code, message.message))
-                if message.code == "too-large":
-                    client.close()
             else:
                 client.send_text(_error(message.ref, "lobby-ping-only",
                                         "the lobby socket only lists tables"))
+
+
+async def messages(client: Client, config: ServerConfig) -> AsyncIterator[ClientMessage]:
+    """A socket's well-formed messages within its budget, in turn, until it closes: a malformed
+    one is answered with its error (one too large closes the socket), one over the budget is
+    refused (:func:`too_fast` answers it)."""
+    while not client.closed:
+        raw = await client.websocket.receive()
+        if raw["type"] == "websocket.disconnect":
+            return
+        # read before the flood check: a refusal names the message it refuses (a client
+        # waiting for its move's answer must hear that it will not come)
+        message: ClientMessage | ProtocolError
+        try:
+            message = parse_message(raw.get("text", raw.get("bytes")))
+        except ProtocolError as exc:
+            message = exc
+        if too_fast(client, config, message.ref):
+            continue
+        if isinstance(message, ProtocolError):
+            client.send_text(_error(message.ref, message.code, message.message))
+            if message.code == "too-large":
+                client.close()
+            continue
+        yield message
 
 
 class TableSocket:
@@ -289,24 +300,7 @@ class TableSocket:
         if not await self._hello(client, table_id):
             client.close()
             return
-        while not client.closed:
-            raw = await client.websocket.receive()
-            if raw["type"] == "websocket.disconnect":
-                return
-            # read before the flood check: a refusal names the message it refuses (a client
-            # waiting for its move's answer must hear that it will not come)
-            message: ClientMessage | ProtocolError
-            try:
-                message = parse_message(raw.get("text", raw.get("bytes")))
-            except ProtocolError as exc:
-                message = exc
-            if too_fast(client, self.config, message.ref):
-                continue
-            if isinstance(message, ProtocolError):
-                client.send_text(_error(message.ref, message.code, message.message))
-                if message.code == "too-large":
-                    client.close()
-                continue
+        async for message in messages(client, self.config):
             if self.shutdown.draining:
                 continue  # not acknowledged, so not lost: the 1012 close follows
             with self.shutdown.handling_message():
