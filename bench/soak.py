@@ -15,6 +15,8 @@ folder, its default limits) under a mixed load for ``--minutes`` (default 30):
 
 The human-like clients and the lobby probe (what is measured) run in this process; the slow
 sockets and the flood in a second one, so that the load does not slow down the instrument.
+Every table socket (players' and spectators') asks for patches after its first full state and
+applies them, as the browser's page does.
 
 Prints (and with ``--out`` writes) one JSON object: the human-like clients' move latency
 (from sending a move to receiving the state that holds it) and the lobby's, at p50/p99/max;
@@ -49,6 +51,8 @@ from pathlib import Path
 from typing import Any
 
 import orjson
+
+from chocolatier.server import patches
 
 HUMAN_ADDRESSES = [f"127.0.1.{i}" for i in range(1, 21)]
 LOBBY_ADDRESS = "127.0.2.1"
@@ -164,6 +168,27 @@ class Measure:
             self.moves_after_warmup.append(seconds)
 
 
+class Page:
+    """What a browser's page holds of a table: it asks for patches after the first full state
+    (as ``table.js`` does) and applies them (``server/patches.py``)."""
+
+    def __init__(self) -> None:
+        self.state: dict[str, Any] | None = None
+
+    def read(self, raw: str | bytes) -> dict[str, Any]:
+        """The message, a patch made into the full state it gives; ``{"type": "missed"}`` for
+        a patch of a state the page does not hold (it asks for the full state again)."""
+        message: dict[str, Any] = orjson.loads(raw)
+        if message["type"] == "patch":
+            if self.state is None or self.state.get("rev") != message["base"]:
+                return {"type": "missed"}
+            held = {k: v for k, v in self.state.items() if k not in ("rev", "log_from", "log")}
+            message = {**patches.apply(held, message["diff"]), "rev": message["rev"]}
+        if message["type"] == "state":
+            self.state = message
+        return message
+
+
 async def human_table(url: str, address: str, rng: random.Random, think: tuple[float, float],
                       stop: float, measure: Measure) -> None:
     """Tables one after the other: a human-like client against a heuristic bot. A lost
@@ -196,7 +221,8 @@ async def human_table(url: str, address: str, rng: random.Random, think: tuple[f
                 async with connect(f"{ws_base}/ws/tables/{made['id']}", max_size=1 << 22,
                                    compression=None, local_addr=(address, 0),
                                    open_timeout=30) as ws:
-                    await ws.send(orjson.dumps({"type": "hello", "token": made["token"]}).decode())
+                    await ws.send(orjson.dumps({"type": "hello", "token": made["token"],
+                                                "patches": True}).decode())
                     if await play(ws, rng, think, stop, measure):
                         measure.games += 1
                         made = None
@@ -211,6 +237,7 @@ async def play(ws: Any, rng: random.Random, think: tuple[float, float], stop: fl
     sent_at: float | None = None
     waiting_for = -1
     ref = 0
+    page = Page()
     while True:
         timeout = ANSWER_TIMEOUT if sent_at is not None else 120.0
         try:
@@ -218,8 +245,11 @@ async def play(ws: Any, rng: random.Random, think: tuple[float, float], stop: fl
         except TimeoutError:
             measure.errors["no-answer" if sent_at is not None else "no-state"] += 1
             return False
-        message = orjson.loads(raw)
+        message = page.read(raw)
         kind = message["type"]
+        if kind == "missed":
+            await ws.send('{"type": "sync"}')
+            continue
         if kind in ("error", "rejected"):
             measure.errors[f"{kind}-{message.get('code')}"] += 1
             sent_at = None
@@ -238,10 +268,12 @@ async def play(ws: Any, rng: random.Random, think: tuple[float, float], stop: fl
             # the bot may have moved meanwhile: act on what arrived (as a person would look)
             while True:
                 try:
-                    newer = orjson.loads(await asyncio.wait_for(ws.recv(), 0.001))
+                    newer = page.read(await asyncio.wait_for(ws.recv(), 0.001))
                 except TimeoutError:
                     break
-                if newer["type"] == "state":
+                if newer["type"] == "missed":
+                    await ws.send('{"type": "sync"}')
+                elif newer["type"] == "state":
                     message = newer
                     if message["result"] is not None:
                         return True
@@ -333,10 +365,21 @@ async def spectator(url: str, address: str, stop: float, tally: Counter[str]) ->
                 async with connect(f"{ws_base}/ws/tables/{table}", max_size=1 << 22,
                                    compression=None, local_addr=(address, 0)) as ws:
                     tally["spectator-connects"] += 1
-                    await ws.send(json.dumps({"type": "hello", "token": None}))
+                    await ws.send('{"type": "hello", "token": null, "patches": true}')
+                    page = Page()
                     while time.monotonic() < stop:
-                        message = orjson.loads(await asyncio.wait_for(ws.recv(), 60))
-                        if message.get("type") == "state" and message.get("result") is not None:
+                        # a table goes quiet once the run's players leave: wait until the end
+                        left = stop - time.monotonic()
+                        try:
+                            raw = await asyncio.wait_for(ws.recv(), min(60.0, left))
+                        except TimeoutError:
+                            if time.monotonic() < stop:
+                                raise
+                            break
+                        message = page.read(raw)
+                        if message["type"] == "missed":
+                            await ws.send('{"type": "sync"}')
+                        elif message["type"] == "state" and message["result"] is not None:
                             break
                         await asyncio.sleep(0.5)
             except Exception as exc:
