@@ -13,6 +13,7 @@ from sqlalchemy import create_engine, text
 from starlette.testclient import TestClient
 
 from chocolatier.server.app import create_app
+from tests.server.clock import ManualClock
 from tests.server.conftest import BOT, HUMAN, create_table, make_config
 from tests.server.helpers import Seat
 from tests.server.test_hardening import check_bad_inputs
@@ -192,5 +193,6 @@ def test_a_conceding_puppet_on_postgresql(pg_url: str) -> None:
 def test_an_aborted_rated_game_on_postgresql(pg_url: str) -> None:
     from tests.server import test_ratings
 
-    with TestClient(create_app(make_config(pg_url))) as client:
-        test_ratings.test_a_game_one_account_never_moved_in_is_aborted_for_both(client)
+    clock = ManualClock()  # the clocks run out when the test moves it (tests/server/clock.py)
+    with TestClient(create_app(make_config(pg_url), clock)) as client:
+        test_ratings.test_a_game_one_account_never_moved_in_is_aborted_for_both((client, clock))
