@@ -5,6 +5,7 @@ was acknowledged is exactly what the restarted server has stored."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -47,8 +48,11 @@ async def play_seat(url: str, token: str, acked: list[int], signal_after: Any,
                 elif message["type"] == "state" and message["legal"]:
                     ref += 1
                     action = rng.choice(message["legal"])["id"]
-                    await ws.send(json.dumps({"type": "act", "ref": ref, "action": action,
-                                              "state_id": message["state_id"]}))
+                    # the server may have closed meanwhile: what it sent before its close
+                    # (this seat's last ack among it) is still to be read
+                    with contextlib.suppress(ConnectionClosed):
+                        await ws.send(json.dumps({"type": "act", "ref": ref, "action": action,
+                                                  "state_id": message["state_id"]}))
         except ConnectionClosed:
             pass
         return ws.close_code
