@@ -24,6 +24,7 @@ import numpy as np
 
 from chocolatier.core.game import State
 from chocolatier.factory import rules
+from chocolatier.factory.draft import STAFF_BIT
 from chocolatier.factory.rules import FREE_ROLES, ICONS, KINDS, ROLES, SLOTS, STORES, FactoryState
 from chocolatier.observation.layout import Layout, SparseCache, one_hot, put
 
@@ -244,8 +245,11 @@ class FactoryEncoder:
             lay.add("supply_as", len(STORES), "store delivery: one-hot store whose requirement "
                     "a Palace Boutique D delivery follows")
         self.space = lay.space()
-        # encode_state: per viewer, its raw values and what each block was last built from
+        # encode_state: per viewer, its raw values and what each block was last built from;
+        # the blocks every viewer sees alike (the draft packets, each seat's factory record)
+        # are built once per change, in ``_shared``, and copied into each viewer's values
         self._memos: dict[int, _Memo] = {}
+        self._shared: dict[Hashable, _Memo] = {}
         self._scale, self._low, self._high = lay.scale, lay.low, lay.high
         self._header_span = (0, lay.offset("packet_parts"))
         self._packets_span = (lay.offset("packet_parts"), lay.offset("stores"))
@@ -302,24 +306,23 @@ class FactoryEncoder:
         assert seat is not None
         memo = self._memos.get(seat)
         if memo is None or memo.table is not table:  # every block depends on the card set
-            memo = self._memos[seat] = _Memo(table, self._relative(seat), self.layout.blank())
-        keys, rel, raw = memo.keys, memo.rel, memo.raw
+            memo = self._memos[seat] = _Memo(table, self.layout.blank())
+        keys, raw, rel = memo.keys, memo.raw, self._relative(seat)
         key: tuple[Any, ...] = (state.day, state.phase, state.start, state.to_act(),
                                 state.draft_seq, state.draft_pos, rules.deck_counts(state))
         if keys.get("header") != key:
             keys["header"] = key
             self._header(_clear(raw, self._header_span), _header_of(state), rel)
-        key = (state.phase, state.dealt_parts, state.dealt_staff, state.taken)
-        if keys.get("packets") != key:
-            keys["packets"] = key
-            self._packets(_clear(raw, self._packets_span), rules.view_packets(state))
+        _copy(memo, "packets", self._packets_of(state), "packets", self._packets_span)
         key = (state.track, state.stamp)
         if keys.get("stores") != key:
             keys["stores"] = key
             self._stores(_clear(raw, self._stores_span), state, rel)
         size, start = self._factory.size, self.layout.offset("factories")
         for other in range(self.num_players):
-            self._factory_parts(memo, state, other, start + rel(other) * size)
+            record = self._factory_record(state, other)
+            at = start + rel(other) * size
+            _copy(memo, ("factory", other), record, "factory", (at, at + size), -at)
         pending = state.pending[seat]
         key = (pending, state.earned) if self.master else (pending,)
         if keys.get("pending") != key:
@@ -345,8 +348,29 @@ class FactoryEncoder:
             self._store_into(raw, at, store, rel)
             at += self._store.size
 
-    def _factory_parts(self, memo: _Memo, state: FactoryState, seat: int, at: int) -> None:
-        """Rebuild the parts of ``seat``'s factory record (at ``at``) whose fields changed."""
+    def _packets_of(self, state: FactoryState) -> _Memo:
+        """The draft packets (the same in every viewer's vector): built when the day's cards
+        change; a pick only sets its packet's "taken" flags."""
+        memo = self._shared_memo("packets", state.table, self.layout.size)
+        keys, cards, taken = memo.keys, (state.phase, state.dealt_parts, state.dealt_staff), \
+            state.taken
+        if keys.get("cards") != cards:
+            keys["cards"] = cards
+            keys["flags"] = self._packets(_clear(memo.raw, self._packets_span),
+                                          rules.view_packets(state))
+        elif keys["packets"][1] != taken:
+            raw = memo.raw
+            for at, bit in keys["flags"]:
+                raw[at] = taken >> bit & 1
+        else:
+            return memo
+        keys["packets"] = (cards, taken)
+        return memo
+
+    def _factory_record(self, state: FactoryState, seat: int) -> _Memo:
+        """``seat``'s factory record (the same in every viewer's vector), its parts whose
+        fields changed rebuilt."""
+        memo = self._shared_memo(("factory", seat), state.table, self._factory.size)
         keys, raw, spans = memo.keys, memo.raw, self._factory_spans
         employee, pending = state.employee[seat], state.pending[seat]
         # Most steps change one factory: the others pass this one comparison.
@@ -355,63 +379,64 @@ class FactoryEncoder:
                  state.done[seat], pending is None, state.completed[seat], state.tiles[seat],
                  state.room[seat], state.slots[seat], state.assigned[seat],
                  state.new_part[seat], state.used[seat], state.orders[seat])
-        name: tuple[str, int] = ("factory", seat)
-        if keys.get(name) == whole:
-            return
-        keys[name] = whole
+        if keys.get("factory") == whole:
+            return memo
+        keys["factory"] = whole
         offsets = self._factory.offsets
         key: tuple[Any, ...] = (*whole[:9], len(whole[9]))
-        name = ("head", seat)
-        if keys.get(name) != key:
-            keys[name] = key
-            head = at + offsets["money"]
+        if keys.get("head") != key:
+            keys["head"] = key
+            head = offsets["money"]
             raw[head:head + 2] = (whole[0] + whole[1], whole[2])  # money, coal
-            tail = at + offsets["employee_uses_left"]
+            tail = offsets["employee_uses_left"]
             raw[tail:tail + 7] = (
                 whole[3], whole[4], rules.shifts_today(state, seat) > rules.SHIFTS_PER_DAY,
                 whole[6], whole[7], pending is not None, key[9])
         tiles = whole[10]
-        name = ("tiles", seat)
-        if keys.get(name) != (tiles,):
-            keys[name] = (tiles,)
-            start = at + offsets["tiles"]
+        if keys.get("tiles") != (tiles,):
+            keys["tiles"] = (tiles,)
+            start = offsets["tiles"]
             # a pile is its counts in KINDS order: the tiles are their piles back to back
             flat = sum(tiles[:TILES], ())
             raw[start:start + len(flat)] = flat
         room = whole[11]
-        name = ("room", seat)
-        if keys.get(name) != (room,):
-            keys[name] = (room,)
-            start = at + offsets["store_room"]
+        if keys.get("room") != (room,):
+            keys["room"] = (room,)
+            start = offsets["store_room"]
             raw[start:start + len(KINDS)] = room
         parts, assigned, new = whole[12], whole[13], whole[14]
-        name = ("slots", seat)
-        if keys.get(name) != (parts, assigned, new):
-            keys[name] = (parts, assigned, new)
-            keys.pop(("used", seat), None)  # the flags below are written over: write them again
-            self._slots_into(_clear(raw, spans["slots"], at), at, {
+        if keys.get("slots") != (parts, assigned, new):
+            keys["slots"] = (parts, assigned, new)
+            keys.pop("used", None)  # the flags below are written over: write them again
+            self._slots_into(_clear(raw, spans["slots"]), 0, {
                 "slots": rules.card_json(state.table).slots(parts, 0),
                 "assigned_slot": SLOTS[assigned] if assigned >= 0 else None,
                 "new_part": new or None,
             })
         used = whole[15]
-        name = ("used", seat)
-        if keys.get(name) != (used,):
-            keys[name] = (used,)
-            start, step = at + offsets["slots"], self._slot.size
+        if keys.get("used") != (used,):
+            keys["used"] = (used,)
+            start, step = offsets["slots"], self._slot.size
             raw[start:start + len(SLOTS) * step:step] = _USED_FLAGS[used]
-        name = ("employee", seat)
-        if keys.get(name) != (employee,):
-            keys[name] = (employee,)
-            self._employee_into(_clear(raw, spans["employee"], at), at + offsets["employee"],
+        if keys.get("employee") != (employee,):
+            keys["employee"] = (employee,)
+            self._employee_into(_clear(raw, spans["employee"]), offsets["employee"],
                                 rules.card_json(state.table).employee(employee) if employee
                                 else None)
         orders = whole[16]
-        name = ("orders", seat)
-        if keys.get(name) != (orders,):
-            keys[name] = (orders,)
-            self._orders_into(_clear(raw, spans["orders"], at), at,
+        if keys.get("orders") != (orders,):
+            keys["orders"] = (orders,)
+            self._orders_into(_clear(raw, spans["orders"]), 0,
                               {"orders": rules.card_json(state.table).order_row(orders)})
+        return memo
+
+    def _shared_memo(self, name: Hashable, table: rules.Table, size: int) -> _Memo:
+        """The values of block ``name`` that every viewer shares (``size`` of them), for the
+        card set ``table``."""
+        memo = self._shared.get(name)
+        if memo is None or memo.table is not table:
+            memo = self._shared[name] = _Memo(table, np.zeros(size, dtype=np.float32))
+        return memo
 
     # -- the blocks --------------------------------------------------------------------------
 
@@ -524,10 +549,14 @@ class FactoryEncoder:
             buf[base + s.offset("delivered")] = float(i < delivered)
             base += s.size
 
-    def _packets(self, buf: np.ndarray, packets: Mapping[str, Any]) -> None:
-        for key, record, write, dealt in (
-            ("parts", self._packet_part, self._part_into, CARDS_DEALT),
-            ("employees", self._packet_employee, self._employee_into, self._employees_dealt),
+    def _packets(self, buf: np.ndarray, packets: Mapping[str, Any]) -> list[tuple[int, int]]:
+        """Write the draft packets; the index of each card's "taken" flag and the bit of its
+        packet in the state's ``taken`` mask."""
+        flags: list[tuple[int, int]] = []
+        for key, record, write, dealt, first_bit in (
+            ("parts", self._packet_part, self._part_into, CARDS_DEALT, 0),
+            ("employees", self._packet_employee, self._employee_into, self._employees_dealt,
+             STAFF_BIT),
         ):
             at = self.layout.offset(f"packet_{key}")
             card_at = record.offset("part" if key == "parts" else "employee")
@@ -538,9 +567,11 @@ class FactoryEncoder:
                         break
                     base = at + index * record.size
                     buf[base] = float(packet["taken"])
+                    flags.append((base, first_bit + packet["packet"] - 1))
                     one_hot(buf, base + 1, packet["packet"] - 1, self.num_players)
                     write(buf, base + card_at, card)
                     index += 1
+        return flags
 
     def _store_into(self, buf: np.ndarray, at: int, store: Mapping[str, Any], rel: Any) -> None:
         r, n = self._store, self.num_players
@@ -639,17 +670,27 @@ class FactoryEncoder:
 
 
 class _Memo:
-    """What :meth:`FactoryEncoder.encode_state` keeps for one viewer: the card set it was
-    built for, the viewer's relative seats, its raw values, and what each block was built
-    from."""
+    """What :meth:`FactoryEncoder.encode_state` keeps for one viewer, or for a block every
+    viewer shares: the card set it was built for, its raw values, and what each block was
+    built from."""
 
-    __slots__ = ("keys", "raw", "rel", "table")
+    __slots__ = ("keys", "raw", "table")
 
-    def __init__(self, table: rules.Table, rel: Callable[[int], int], raw: np.ndarray) -> None:
+    def __init__(self, table: rules.Table, raw: np.ndarray) -> None:
         self.table = table
-        self.rel = rel
         self.raw = raw
-        self.keys: dict[Hashable, tuple[Any, ...]] = {}
+        self.keys: dict[Hashable, Any] = {}
+
+
+def _copy(memo: _Memo, name: Hashable, source: _Memo, source_name: str,
+          span: tuple[int, int], shift: int = 0) -> None:
+    """Copy ``source``'s values of block ``source_name`` into ``memo``'s on ``span`` (at
+    ``span`` moved by ``shift`` in ``source``), unless ``memo`` holds them already: it keeps
+    the key they were built from, and every rebuild stores a new key object."""
+    built = source.keys[source_name]
+    if memo.keys.get(name) is not built:
+        memo.keys[name] = built
+        memo.raw[span[0]:span[1]] = source.raw[span[0] + shift:span[1] + shift]
 
 
 def _clear(raw: np.ndarray, span: tuple[int, int], at: int = 0) -> np.ndarray:
