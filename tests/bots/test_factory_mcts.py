@@ -5,10 +5,14 @@ Rules referenced: §4.2 (draft, simultaneous mode), §4.5 (Cleanup: unseen Corne
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 
+from chocolatier.bots import value_net
 from chocolatier.bots.base import Bot, Budget, bot_names, make_bot
 from chocolatier.bots.factory_heuristic import FactoryHeuristic
 from chocolatier.bots.factory_mcts import (
@@ -19,6 +23,7 @@ from chocolatier.bots.factory_mcts import (
     FactoryNetMCTS,
     parse_level,
     resolve_budget,
+    split_net,
 )
 from chocolatier.core.errors import OptionError
 from chocolatier.core.registry import new_game
@@ -257,3 +262,62 @@ def test_the_net_level_searches_solo_games_by_rollouts() -> None:
     rollout_bot = FactoryMCTS(3, level="iterations=4")
     assert net_bot.choose(state.clone(), seat) == rollout_bot.choose(state.clone(), seat)
     assert net_bot.last_iterations == rollout_bot.last_iterations
+
+
+def _weights(folder: Path, flip: bool) -> Path:
+    """A copy of the shipped 2-player weights in ``folder``, its outputs negated if ``flip``
+    (a network that prefers what the shipped one fears)."""
+    folder.mkdir()
+    name = value_net.weights_name(2)
+    shipped = Path(value_net.__file__).parent / value_net.DATA / name
+    if not flip:
+        shutil.copy(shipped, folder / name)
+        return folder
+    with np.load(shipped) as data:
+        arrays = {key: data[key] for key in data.files}
+    last = int(arrays["layers"]) - 1
+    arrays[f"w{last}"] = -arrays[f"w{last}"]
+    arrays[f"b{last}"] = -arrays[f"b{last}"]
+    value_net.save(folder / name, arrays, {"flipped": True})
+    return folder
+
+
+def test_the_net_setting_names_the_weights_of_a_training_round(tmp_path: Path) -> None:
+    """``mcts:net=FOLDER`` values by that folder's networks: a copy of the shipped weights plays
+    as plain ``mcts``, negated weights pick other draft candidates; the budget still applies."""
+    assert split_net("net=a/b+iterations=6") == ("iterations=6", "a/b")
+    assert split_net("hard") == ("hard", None) and split_net(None) == (None, None)
+    same = _weights(tmp_path / "same", flip=False)
+    flipped = _weights(tmp_path / "flipped", flip=True)
+    bot = make_bot(f"mcts:net={same}+iterations=6", "factory", 4)
+    assert isinstance(bot, FactoryNetMCTS)
+    assert bot.net_folder == str(same) and bot.budget == Budget(iterations=6)
+    assert make_bot(f"mcts:hard+net={same}", "factory").budget == NET_LEVELS["hard"]
+    differ = 0
+    checked = 0
+    for state in positions(2, 3):
+        seat = state.to_act()[0]
+        if state.phase != "draft" or not searched(state, seat):
+            continue
+        plain = FactoryNetMCTS(4).choose(state.clone(), seat)
+        copied = make_bot(f"mcts:net={same}", "factory", 4)
+        assert copied.choose(state.clone(), seat) == plain
+        other = make_bot(f"mcts:net={flipped}", "factory", 4)
+        differ += other.choose(state.clone(), seat) != plain
+        checked += 1
+        if checked == 6:
+            break
+    assert checked == 6 and differ >= 1
+    # A folder without the count's weights: no network there, as in a solo game.
+    assert value_net.net_for(new(3, 1), str(same)) is None
+    assert value_net.net_for(new(2, 1), str(flipped)) is value_net.from_folder(str(flipped), 2)
+
+
+def test_the_net_setting_is_refused_without_weights_or_for_the_rollout_level(
+        tmp_path: Path) -> None:
+    with pytest.raises(OptionError) as info:
+        make_bot(f"mcts:net={tmp_path}", "factory")
+    assert info.value.code == "bad-bot-setting" and info.value.params["setting"] == "net"
+    with pytest.raises(OptionError) as info:
+        make_bot(f"mcts-rollout:net={tmp_path}", "factory")
+    assert info.value.code == "unknown-bot-setting"

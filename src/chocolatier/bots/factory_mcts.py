@@ -28,6 +28,8 @@ best mean among the most visited, the heuristic's first choice winning ties.
 Budget: ``mcts`` (level ``normal``), ``mcts:easy``, ``mcts:hard``, or an explicit budget in the
 spec, ``mcts:iterations=64``, ``mcts:seconds=1.5``, ``mcts:iterations=64+seconds=1.5`` (``+``
 joins settings; a level name may lead: ``mcts:hard+seconds=5``). An iteration is one rollout.
+``mcts`` and ``mcts-deep`` also take ``net=FOLDER``: the
+networks of that folder (a training round's) instead of the shipped ones.
 Settings in the spec win over the budget handed to the bot (``--budget-iterations``,
 ``--budget-seconds``), which wins over the level's. Iterations alone make a seeded bot play the
 same game on every machine; a budget in seconds stops the search on the clock, so the game then
@@ -71,6 +73,10 @@ NET_LEVELS: dict[str, Budget] = {
 }
 #: Budget settings a spec may give (``name=value``), and their types.
 SETTINGS = {"iterations": int, "seconds": float}
+#: The setting of the net-guided levels that names a folder of weights instead of the shipped
+#: ones (``mcts:net=value-data/round-1/net``), to match the networks of two training rounds.
+#: The web refuses every ``=`` in a spec, so only the command line and benches can give it.
+NET_SETTING = "net"
 #: A rollout stops after Fulfil Orders this many days after the decision's day (a decision after
 #: today's Fulfil Orders counts from the next day): a draft pick looks past tomorrow's unseen
 #: deal; a shift's plans are played out to today's end, where one rollout each is exact.
@@ -128,6 +134,19 @@ def parse_level(level: str | None, levels: dict[str, Budget] = LEVELS) -> tuple[
     )
 
 
+def split_net(level: str | None) -> tuple[str | None, str | None]:
+    """A spec's level part without its ``net=FOLDER`` setting, and that folder (or ``None``)."""
+    folder = None
+    rest = []
+    for part in (level or "").split("+"):
+        key, eq, value = part.partition("=")
+        if eq and key == NET_SETTING:
+            folder = value
+        elif part:
+            rest.append(part)
+    return "+".join(rest) or None, folder
+
+
 def resolve_budget(level: str | None, handed: Budget | None,
                    levels: dict[str, Budget] = LEVELS) -> Budget:
     """The budget the bot uses: the spec's settings, else the handed budget's, else the level's.
@@ -170,7 +189,13 @@ class FactoryMCTS(Bot):
     net_draft_horizon = PLAN_HORIZON
 
     def __init__(self, seed: int = 0, budget: Budget | None = None, level: str | None = None):
-        resolved = resolve_budget(level, budget, self.levels)
+        # Only the net-guided levels take ``net=``: for ``mcts-rollout`` it stays in the level
+        # and is refused there as an unknown setting.
+        settings, self.net_folder = split_net(level) if self.uses_net else (level, None)
+        if self.net_folder is not None and not value_net.has_weights(self.net_folder):
+            raise OptionError("bad-bot-setting", bot=self.name, setting=NET_SETTING,
+                              value=self.net_folder)
+        resolved = resolve_budget(settings, budget, self.levels)
         super().__init__(seed, resolved, level)
         self._plan: Plan = []
         #: Rollouts of the last decision (0 when it needed no search); for tests and benchmarks.
@@ -226,7 +251,7 @@ class FactoryMCTS(Bot):
         budget = self.budget
         limit = budget.iterations if budget.iterations is not None else 10**9
         deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
-        net = value_net.net_for(state) if self.uses_net else None
+        net = value_net.net_for(state, self.net_folder) if self.uses_net else None
         base = self._value(state, seat, net)
         today = state.phase in _DAY_PHASES
         # The network values the end of today: a draft pick's rollout need not cross the

@@ -143,7 +143,7 @@ def weights_from(folder: Path | None) -> Iterator[None]:
         return
     before = os.environ.get(WEIGHTS_ENV)
     os.environ[WEIGHTS_ENV] = str(folder)
-    shipped.cache_clear()
+    _clear_caches()
     try:
         yield
     finally:
@@ -151,7 +151,25 @@ def weights_from(folder: Path | None) -> Iterator[None]:
             del os.environ[WEIGHTS_ENV]
         else:
             os.environ[WEIGHTS_ENV] = before
-        shipped.cache_clear()
+        _clear_caches()
+
+
+def _clear_caches() -> None:
+    shipped.cache_clear()
+    from_folder.cache_clear()
+
+
+def has_weights(folder: str | Path) -> bool:
+    """Whether ``folder`` holds the weights of at least one player count."""
+    return any((Path(folder) / weights_name(n)).is_file() for n in COUNTS)
+
+
+@cache
+def from_folder(folder: str, num_players: int) -> ValueNet | None:
+    """The ``num_players`` network of the weights in ``folder`` (as ``chocolatier train``
+    writes them, e.g. a round's ``round-<k>/net``), or ``None`` when it has none."""
+    path = Path(folder) / weights_name(num_players)
+    return load(path) if num_players in COUNTS and path.is_file() else None
 
 
 @cache
@@ -162,8 +180,7 @@ def shipped(num_players: int) -> ValueNet | None:
         return None
     folder = os.environ.get(WEIGHTS_ENV)
     if folder:
-        path = Path(folder) / weights_name(num_players)
-        return load(path) if path.is_file() else None
+        return from_folder(folder, num_players)
     resource = resources.files("chocolatier.bots").joinpath(DATA, weights_name(num_players))
     if not resource.is_file():
         return None
@@ -171,11 +188,13 @@ def shipped(num_players: int) -> ValueNet | None:
         return load(path)
 
 
-def net_for(state: FactoryState) -> ValueNet | None:
-    """The shipped network that values ``state``, or ``None`` (solo, the Master Chocolatier
-    module, or no weights)."""
+def net_for(state: FactoryState, folder: str | None = None) -> ValueNet | None:
+    """The shipped network that values ``state`` (or the one in ``folder``, see
+    :func:`from_folder`), or ``None`` (solo, the Master Chocolatier module, or no weights)."""
     if state.table.master:
         return None
+    if folder is not None:
+        return from_folder(folder, state.num_players)
     return shipped(state.num_players)
 
 
