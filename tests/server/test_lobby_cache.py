@@ -5,6 +5,8 @@ finished at once; a move's count after the list's freshness; the spectators alwa
 from __future__ import annotations
 
 import asyncio
+import sqlite3
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -129,3 +131,24 @@ def test_requests_at_once_share_one_build_and_a_failed_one_is_not_kept() -> None
         assert await listing.tables(key, build) == [{"id": "t4"}]
 
     asyncio.run(scenario())
+
+
+def test_the_list_is_read_while_a_writer_holds_the_sqlite_write_lock(
+        client: TestClient, db_url: str) -> None:
+    # A read takes no write lock (a snapshot, WAL): the lobby's list no longer waits behind
+    # the group commit of moves, nor holds it up.
+    made = create_table(client, [HUMAN, BOT], options={"public": True})
+    writer = sqlite3.connect(db_url.removeprefix("sqlite:///"), isolation_level=None)
+    try:
+        writer.execute("BEGIN IMMEDIATE")
+        writer.execute("UPDATE game_tables SET title = 'changing' WHERE id = ?", (made["id"],))
+        with ThreadPoolExecutor(1) as pool:
+            read = pool.submit(hub_of(client).storage.list_tables, ["running"], 10)
+            try:
+                tables = read.result(timeout=5)
+            finally:
+                writer.execute("ROLLBACK")
+    finally:
+        writer.close()
+    # what was committed, not the writer's change in progress
+    assert [t.id for t in tables] == [made["id"]] and tables[0].title != "changing"

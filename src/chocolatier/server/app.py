@@ -37,12 +37,13 @@ from typing import Any
 
 import orjson
 from starlette.applications import Starlette
+from starlette.datastructures import MutableHeaders
 from starlette.middleware import Middleware
-from starlette.middleware.base import BaseHTTPMiddleware
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from chocolatier.server.accounts import (
     DEVICE_COOKIE,
@@ -101,16 +102,28 @@ class OrjsonResponse(JSONResponse):
         return orjson.dumps(content, option=orjson.OPT_NON_STR_KEYS)
 
 
-class SecurityHeaders(BaseHTTPMiddleware):
-    """Adds the security headers to every HTTP response."""
+class SecurityHeaders:
+    """ASGI middleware: adds the security headers to every HTTP response.
 
-    async def dispatch(
-        self, request: Request, call_next: Callable[[Request], Awaitable[Response]]
-    ) -> Response:
-        """Pass the request on and decorate the response."""
-        response = await call_next(request)
-        response.headers.update(SECURITY_HEADERS)
-        return response
+    Plain ASGI, not Starlette's ``BaseHTTPMiddleware``: that one runs each request in a task
+    group of its own with streams between it and the app, about a fifth of the server's CPU
+    in the soak's login flood (``bench/soak.py``), all of it on the event loop."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Pass the request on and decorate the response's start."""
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def decorated(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                MutableHeaders(scope=message).update(SECURITY_HEADERS)
+            await send(message)
+
+        await self.app(scope, receive, decorated)
 
 
 def error(status: int, code: str, message: str,
