@@ -16,7 +16,6 @@ now). ``infos[agent]`` has ``seat`` and ``legal_action_ids`` (the same ids), plu
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -40,22 +39,8 @@ class ChocolatierEnv(SeatsEnv, AECEnv[str, dict[str, np.ndarray], int]):  # type
         "is_parallelizable": False,
     }
 
-    def __init__(
-        self,
-        game: str = "factory",
-        num_players: int = 2,
-        seed: int | None = None,
-        options: Mapping[str, Any] | None = None,
-        render_mode: str | None = None,
-        *,
-        reward: str = "win",
-        max_steps: int | None = None,
-    ) -> None:
-        AECEnv.__init__(self)
-        SeatsEnv.__init__(self, game, num_players, seed, options, render_mode, reward,
-                          max_steps)
-        self.metadata = {**type(self).metadata, "name": f"chocolatier_{game}_v0"}
-        self._legal: list[int] = []
+    name_format = "chocolatier_{game}_v0"
+    _legal: list[int]  # the selected agent's legal ids (none once it may not act)
 
     # -- PettingZoo API ----------------------------------------------------------------------
 

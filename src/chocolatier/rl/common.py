@@ -1,5 +1,7 @@
-"""What the AEC and the parallel environments share: one seat per agent, the game and its
-options, the spaces, the encoder, rendering, and the infos and rewards of a finished game.
+"""What the environments share: the game and its options, the encoder, rendering and seeds
+(:class:`GameEnv`, also under the Gymnasium environment); and for the AEC and the parallel
+environments one seat per agent, the spaces, the constructor, and the infos and rewards of a
+finished game (:class:`SeatsEnv`).
 
 Both environments (:mod:`chocolatier.rl.aec`, :mod:`chocolatier.rl.parallel`) differ only in how
 agents step; everything an agent sees is made here, the same way, so an observation of one is an
@@ -9,7 +11,7 @@ observation of the other.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 from gymnasium import spaces
@@ -70,13 +72,11 @@ def text_frame(text: str) -> np.ndarray:
     return np.asarray(image, dtype=np.uint8)
 
 
-class SeatsEnv:
-    """A game of ``game`` for ``num_players`` seats, each seat an agent ``player_<seat>``.
-
-    ``options`` are the game's options (e.g. ``{"mode": "simultaneous"}`` for the factory);
-    ``reward`` is ``win``, ``margin`` or ``score``; ``max_steps`` (optional) truncates an
-    episode after that many steps (the subclass says what a step is).
-    """
+class GameEnv:
+    """What every environment of this package sets up: a game of ``game`` for
+    ``num_players`` with its ``options``, the render mode, the reward kind, the optional
+    ``max_steps`` (the subclass says what a step is), the observation encoder, the action-id
+    space and the episode seeds."""
 
     def __init__(
         self,
@@ -99,37 +99,21 @@ class SeatsEnv:
         self.max_steps = max_steps
         self.encoder = encoder_for(self.game, num_players, self.game_options)
         self.num_actions = self.game.num_distinct_actions(num_players)
-        self.possible_agents = [f"player_{seat}" for seat in range(num_players)]
-        self._seat_of = {agent: seat for seat, agent in enumerate(self.possible_agents)}
-        self.observation_spaces = {
-            agent: spaces.Dict({
-                "observation": self.encoder.space,
-                "action_mask": spaces.Box(0, 1, (self.num_actions,), dtype=np.int8),
-            })
-            for agent in self.possible_agents
-        }
-        self.action_spaces = {
-            agent: spaces.Discrete(self.num_actions) for agent in self.possible_agents
-        }
         self._seeds = EpisodeSeeds(seed)
         self._state: State | None = None
         self.game_seed = -1
         self.num_steps = 0
 
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        """``Dict(observation=Box float32, action_mask=Box int8 0/1)``, the same for all."""
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        """``Discrete(num_distinct_actions)``: the game's fixed action-id space."""
-        return self.action_spaces[agent]
+    def observation_dict_space(self) -> spaces.Dict:
+        """``Dict(observation=Box float32, action_mask=Box int8 0/1)``."""
+        return spaces.Dict({
+            "observation": self.encoder.space,
+            "action_mask": spaces.Box(0, 1, (self.num_actions,), dtype=np.int8),
+        })
 
     def render(self) -> str | np.ndarray | None:
         """The position: text (``ansi``), printed (``human``) or an RGB frame (``rgb_array``)."""
         return render_state(lambda: self.game_state, self.render_mode)
-
-    def close(self) -> None:
-        """Nothing to release."""
 
     @property
     def game_state(self) -> State:
@@ -143,6 +127,54 @@ class SeatsEnv:
         self.game_seed = self._seeds.next(seed)
         self._state = self.game.new_state(self.num_players, self.game_seed, self.game_options)
         self.num_steps = 0
+
+
+class SeatsEnv(GameEnv):
+    """A game of ``game`` for ``num_players`` seats, each seat an agent ``player_<seat>``.
+
+    ``options`` are the game's options (e.g. ``{"mode": "simultaneous"}`` for the factory);
+    ``reward`` is ``win``, ``margin`` or ``score``; ``max_steps`` (optional) truncates an
+    episode after that many steps (the subclass says what a step is). The subclass names its
+    environment in :attr:`name_format` (``{game}`` is the game's name).
+    """
+
+    metadata: dict[str, Any]
+    name_format: ClassVar[str]
+
+    def __init__(
+        self,
+        game: str = "factory",
+        num_players: int = 2,
+        seed: int | None = None,
+        options: Mapping[str, Any] | None = None,
+        render_mode: str | None = None,
+        *,
+        reward: str = "win",
+        max_steps: int | None = None,
+    ) -> None:
+        GameEnv.__init__(self, game, num_players, seed, options, render_mode, reward,
+                         max_steps)
+        self.metadata = {**type(self).metadata, "name": self.name_format.format(game=game)}
+        self.possible_agents = [f"player_{seat}" for seat in range(num_players)]
+        self.agents: list[str] = []
+        self._seat_of = {agent: seat for seat, agent in enumerate(self.possible_agents)}
+        self.observation_spaces = {
+            agent: self.observation_dict_space() for agent in self.possible_agents
+        }
+        self.action_spaces = {
+            agent: spaces.Discrete(self.num_actions) for agent in self.possible_agents
+        }
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        """``Dict(observation=Box float32, action_mask=Box int8 0/1)``, the same for all."""
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        """``Discrete(num_distinct_actions)``: the game's fixed action-id space."""
+        return self.action_spaces[agent]
+
+    def close(self) -> None:
+        """Nothing to release."""
 
     def _observation(self, seat: int, legal: list[int] | None) -> dict[str, np.ndarray]:
         """Seat ``seat``'s observation: its own view's vector and a mask 1 on ``legal``

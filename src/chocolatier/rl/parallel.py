@@ -53,22 +53,8 @@ class ChocolatierParallelEnv(SeatsEnv, ParallelEnv[str, dict[str, np.ndarray], i
         "name": "chocolatier_parallel_v0",
     }
 
-    def __init__(
-        self,
-        game: str = "factory",
-        num_players: int = 2,
-        seed: int | None = None,
-        options: Mapping[str, Any] | None = None,
-        render_mode: str | None = None,
-        *,
-        reward: str = "win",
-        max_steps: int | None = None,
-    ) -> None:
-        SeatsEnv.__init__(self, game, num_players, seed, options, render_mode, reward,
-                          max_steps)
-        self.metadata = {**type(self).metadata, "name": f"chocolatier_{game}_parallel_v0"}
-        self.agents: list[str] = []
-        self._legal: dict[int, list[int]] = {}
+    name_format = "chocolatier_{game}_parallel_v0"
+    _legal: dict[int, list[int]]  # the legal ids of each acting seat
 
     def reset(
         self, seed: int | None = None, options: dict[str, Any] | None = None

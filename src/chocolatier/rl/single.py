@@ -31,13 +31,9 @@ from gymnasium import spaces
 
 from chocolatier.bots.base import Bot, make_bot
 from chocolatier.core.errors import IllegalActionError
-from chocolatier.core.game import State
-from chocolatier.core.registry import get_game
 from chocolatier.core.rng import Rng, derive_seed
-from chocolatier.observation.encoders import encoder_for
-from chocolatier.rl.common import RENDER_MODES, check_render_mode, render_state
-from chocolatier.rl.rewards import check_reward, final_rewards
-from chocolatier.rl.seeds import EpisodeSeeds
+from chocolatier.rl.common import RENDER_MODES, GameEnv
+from chocolatier.rl.rewards import final_rewards
 
 ILLEGAL_POLICIES = ("terminate", "raise")
 
@@ -47,7 +43,7 @@ Policy: TypeAlias = Callable[[Any, np.ndarray], Any]
 Opponent: TypeAlias = str | Bot | Policy
 
 
-class SingleAgentEnv(gymnasium.Env[dict[str, Any], np.int64]):
+class SingleAgentEnv(GameEnv, gymnasium.Env[dict[str, Any], np.int64]):
     """Seat ``seat`` of a ``game`` for ``num_players`` against ``opponents``.
 
     ``opponents`` is one opponent for every other seat, or a list of them for the other seats
@@ -85,37 +81,20 @@ class SingleAgentEnv(gymnasium.Env[dict[str, Any], np.int64]):
             raise ValueError(f"illegal must be one of {', '.join(ILLEGAL_POLICIES)}")
         self.illegal = illegal
         self.illegal_reward = float(illegal_reward)
-        self.game = get_game(game)
-        self.game.normalize_options(num_players, options)
+        GameEnv.__init__(self, game, num_players, seed, options, render_mode, reward,
+                         max_steps)
         if not 0 <= seat < num_players:
             raise ValueError(f"seat must be in 0..{num_players - 1}, not {seat}")
-        self.num_players = num_players
         self.seat = seat
         self.opponent_specs: dict[int, Opponent] = {}
         self.set_opponents(opponents)
-        self.game_options = dict(options or {})
-        self.render_mode = check_render_mode(render_mode)
-        self.reward_kind = check_reward(reward)
-        if max_steps is not None and max_steps <= 0:
-            raise ValueError("max_steps must be positive")
-        self.max_steps = max_steps
-        self.encoder = encoder_for(self.game, num_players, self.game_options)
-        self.num_actions = self.game.num_distinct_actions(num_players)
         self.mask_in_observation = mask_in_observation
         self.observation_space: spaces.Space[Any] = (
-            spaces.Dict({
-                "observation": self.encoder.space,
-                "action_mask": spaces.Box(0, 1, (self.num_actions,), dtype=np.int8),
-            })
-            if mask_in_observation else self.encoder.space
+            self.observation_dict_space() if mask_in_observation else self.encoder.space
         )
         self.action_space = spaces.Discrete(self.num_actions)
-        self._seeds = EpisodeSeeds(seed)
-        self._state: State | None = None
         self._bots: dict[int, Bot | Policy] = {}
         self._rng = Rng(0)
-        self.game_seed = -1
-        self.num_steps = 0
         self._over = False
 
     def reset(
@@ -124,8 +103,7 @@ class SingleAgentEnv(gymnasium.Env[dict[str, Any], np.int64]):
         """Start the game of seed ``seed`` (or the next of the sequence); bots play until the
         learner must act. ``options`` is unused (game options are fixed at construction)."""
         super().reset(seed=seed)
-        self.game_seed = self._seeds.next(seed)
-        self._state = self.game.new_state(self.num_players, self.game_seed, self.game_options)
+        self._new_game(seed)
         # Bots and their determinisations are seeded from the game seed: episodes replay.
         self._bots = {
             s: make_bot(spec, self.game.name, seed=derive_seed(self.game_seed, "bot", s))
@@ -133,7 +111,6 @@ class SingleAgentEnv(gymnasium.Env[dict[str, Any], np.int64]):
             for s, spec in self.opponent_specs.items()
         }
         self._rng = Rng(derive_seed(self.game_seed, "determinize"))
-        self.num_steps = 0
         self._over = False
         self._play_bots()
         return self._observation(), self._info()
@@ -194,17 +171,6 @@ class SingleAgentEnv(gymnasium.Env[dict[str, Any], np.int64]):
                 raise TypeError(f"an opponent is a bot name, a Bot or a policy "
                                 f"(observation, action_mask) -> id, not {opponent!r}")
         self.opponent_specs = dict(zip(others, chosen, strict=True))
-
-    def render(self) -> str | np.ndarray | None:
-        """The position: text (``ansi``), printed (``human``) or an RGB frame (``rgb_array``)."""
-        return render_state(lambda: self.game_state, self.render_mode)
-
-    @property
-    def game_state(self) -> State:
-        """The true game state (hidden information included: never feed it to the learner)."""
-        if self._state is None:
-            raise RuntimeError("call reset() before using the environment")
-        return self._state
 
     def _play_bots(self) -> None:
         state = self.game_state
