@@ -66,6 +66,7 @@ from chocolatier.factory.chocolates import (
     by_specificity,
     can_take,
 )
+from chocolatier.factory.draft import STAFF_BIT
 from chocolatier.factory.objectives import Check, checks
 from chocolatier.factory.pending import Basket, Delivery, Keep, Op, Pick, Place
 from chocolatier.factory.phases import DAY_PHASES, DRAFT, PHASES, RUN, Phase
@@ -142,6 +143,7 @@ __all__ = [
     "SHIFTS_PER_DAY",
     "SLOTS",
     "SOLO_ROOM_LIMIT",
+    "STAFF_BIT",
     "STAGE",
     "STORES",
     "STORE_ROLES",

@@ -24,8 +24,16 @@ import numpy as np
 
 from chocolatier.core.game import State
 from chocolatier.factory import rules
-from chocolatier.factory.draft import STAFF_BIT
-from chocolatier.factory.rules import FREE_ROLES, ICONS, KINDS, ROLES, SLOTS, STORES, FactoryState
+from chocolatier.factory.rules import (
+    FREE_ROLES,
+    ICONS,
+    KINDS,
+    ROLES,
+    SLOTS,
+    STAFF_BIT,
+    STORES,
+    FactoryState,
+)
 from chocolatier.observation.layout import Layout, SparseCache, one_hot, put
 
 # The engine's vocabulary and limits (chocolatier.factory.rules), as the layout uses them: the
