@@ -166,19 +166,13 @@ def _store_record(n: int, master: bool) -> Layout:
     return r
 
 
-def _packet_part_record(n: int, master: bool) -> Layout:
-    r = Layout("packet_part")
+def _packet_record(card: str, record: Layout, n: int) -> Layout:
+    """A draft packet's slot holding one ``card`` (``part`` or ``employee``) laid out by
+    ``record``: whether its packet was taken, the packet's number, then the card."""
+    r = Layout(f"packet_{card}")
     r.add("taken", 1, "its packet was taken")
     r.add("packet", n, "one-hot packet number")
-    r.add_records("part", _part_record(master), 1, "the card")
-    return r
-
-
-def _packet_employee_record(n: int, master: bool) -> Layout:
-    r = Layout("packet_employee")
-    r.add("taken", 1, "its packet was taken")
-    r.add("packet", n, "one-hot packet number")
-    r.add_records("employee", _employee_record(master), 1, "the card")
+    r.add_records(card, record, 1, "the card")
     return r
 
 
@@ -205,8 +199,8 @@ class FactoryEncoder:
         self._slot = _slot_record(master)
         self._factory = _factory_record(master)
         self._store = _store_record(n, master)
-        self._packet_part = _packet_part_record(n, master)
-        self._packet_employee = _packet_employee_record(n, master)
+        self._packet_part = _packet_record("part", _part_record(master), n)
+        self._packet_employee = _packet_record("employee", _employee_record(master), n)
         self._parts = SparseCache(self._part)
         self._orders = SparseCache(self._order)
         lay = self.layout = Layout(f"factory_master_{n}p" if master else f"factory_{n}p")
