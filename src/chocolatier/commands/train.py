@@ -15,7 +15,7 @@ from chocolatier.commands.common import LANG_OPTION, fail, need_extra, print_jso
 ROUNDS = (
     "2:500:heuristic 2:60:heuristic,random 2:60:random,heuristic 3:300:heuristic "
     "4:200:heuristic",
-    "2:40:mcts 3:16:mcts 4:12:mcts",
+    "2:120:mcts 3:40:mcts 4:40:mcts",
 )
 
 
