@@ -110,10 +110,10 @@ def test_free_employee_is_in_the_last_packet() -> None:
     seat = state.to_act()[0]
     state.apply(seat, Take(free))
     assert state.employee[seat] == free and state.employee_store(seat) == -1
-    assert state.dealt_staff[4] not in {c for c, _ in _available(state)}
+    assert state.dealt_staff[4] not in _available(state)
 
 
-def _available(state: FactoryState) -> list[tuple[str, bool]]:
+def _available(state: FactoryState) -> list[str]:
     from chocolatier.factory.draft import available
 
     return available(state, state.to_act()[0])

@@ -54,10 +54,11 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in ``[0, n)`` (rejection sampling, no modulo bias)."""
-        if n <= 0:
-            raise ValueError("n must be positive")
         limit = _LIMITS.get(n)
         if limit is None:
+            # checked here only: a number met before is positive (every playout step's draws)
+            if n <= 0:
+                raise ValueError("n must be positive")
             limit = _LIMITS[n] = (1 << 64) - ((1 << 64) % n)
         while True:
             # next64, inlined: shuffles of every deck at each determinisation run through here.

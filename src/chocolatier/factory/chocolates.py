@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from chocolatier.factory.cards import GENERIC_ICONS, KINDS
+from chocolatier.factory.memo import remember
 
 Pile = tuple[int, ...]
 
@@ -78,13 +79,20 @@ def by_specificity(icons: Iterable[str]) -> list[str]:
     return sorted(icons, key=_SPECIFICITY.__getitem__)
 
 
-def can_take(pile: Pile, icons: Iterable[str]) -> bool:
+# icons -> the same icons by specificity: the stages and deliveries asked about recur all game
+_ordered: dict[tuple[str, ...], tuple[str, ...]] = {}
+
+
+def can_take(pile: Pile, icons: tuple[str, ...]) -> bool:
     """Whether the pile can supply every icon at once (each chocolate used once).
 
     Greedy from the most specific icon up is exact because the icon sets are laminar: a choice
     inside a smaller set never matters to a larger set that contains it.
     """
-    return can_take_sorted(pile, by_specificity(icons))
+    ordered = _ordered.get(icons)
+    if ordered is None:
+        ordered = remember(_ordered, icons, tuple(by_specificity(icons)))
+    return can_take_sorted(pile, ordered)
 
 
 def can_take_sorted(pile: Pile, icons: Sequence[str]) -> bool:

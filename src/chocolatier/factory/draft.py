@@ -10,6 +10,7 @@ from __future__ import annotations
 from chocolatier.core.errors import IllegalActionError
 from chocolatier.factory.actions import Action, PlacePart, Take
 from chocolatier.factory.cards import SLOTS
+from chocolatier.factory.memo import remember
 from chocolatier.factory.pending import Place
 from chocolatier.factory.position import Handler, Position, handles
 from chocolatier.factory.refusals import DRAFT_RULE, SOLO_RULE, Refusal, refuses
@@ -44,22 +45,23 @@ def staff_packet_of(state: Position) -> tuple[int, ...]:
     return PACKET_OF[state.num_players]
 
 
-def available(state: Position, seat: int) -> list[tuple[str, bool]]:
-    """(card, is_part) the seat may take: cards of untaken packets of a kind it lacks today."""
-    cards: list[tuple[str, bool]] = []
-    packets = PACKET_OF[state.num_players]
+def available(state: Position, seat: int) -> list[str]:
+    """The cards the seat may take: those of untaken packets of a kind it lacks today, parts
+    first."""
+    cards: list[str] = []
     taken = state.taken
     if not state.new_part[seat]:
-        cards += [(card, True) for card, p in zip(state.dealt_parts, packets, strict=True)
-                  if not taken >> p & 1]
+        cards += [card for card, p in zip(state.dealt_parts, PACKET_OF[state.num_players],
+                                          strict=True) if not taken >> p & 1]
     if not state.employee[seat]:
-        staff = staff_packet_of(state)
-        cards += [(card, False) for card, p in zip(state.dealt_staff, staff, strict=True)
-                  if not taken >> (STAFF_BIT + p) & 1]
+        cards += [card for card, p in zip(state.dealt_staff, staff_packet_of(state),
+                                          strict=True) if not taken >> (STAFF_BIT + p) & 1]
     return cards
 
 
 _PLACE = tuple(PlacePart(slot) for slot in SLOTS)
+# card id -> its ``take`` (actions compare by value, so one serves every table; :mod:`.memo`)
+_takes: dict[str, Take] = {}
 
 
 def legal(state: Position, seat: int) -> list[Action]:
@@ -67,7 +69,9 @@ def legal(state: Position, seat: int) -> list[Action]:
     pending = state.pending[seat]
     if isinstance(pending, Place):
         return list(_PLACE)
-    return [Take(card) for card, _ in available(state, seat)]
+    takes = _takes
+    return [takes.get(card) or remember(takes, card, Take(card))
+            for card in available(state, seat)]
 
 
 def take(state: Position, seat: int, action: Take) -> None:

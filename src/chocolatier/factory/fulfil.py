@@ -34,6 +34,7 @@ from chocolatier.factory.chocolates import (
     is_generic,
     remove,
 )
+from chocolatier.factory.memo import remember
 from chocolatier.factory.pending import Basket, Delivery
 from chocolatier.factory.phases import AGENT
 from chocolatier.factory.position import Handler, Position, handles
@@ -53,6 +54,7 @@ from chocolatier.factory.seats import put
 from chocolatier.factory.solo import chocolate_order, filled, open_chocolate_orders
 from chocolatier.factory.staff import allowed_now, employee_refusal, store_factor
 from chocolatier.factory.stores import accepts, delivery_spaces, may_supply, two_of
+from chocolatier.factory.table import Table
 
 # -- Department Store rules (§6): what a delivery scores is :func:`.rules.delivery_spaces` ------
 
@@ -101,15 +103,26 @@ def can_add(side: StoreSide, kinds: tuple[str, ...], kind: str, room: Pile) -> b
     )
 
 
+# (table, the store whose rule applies, the store, the delivery so far, the store room) -> the
+# ``supply`` actions (:mod:`.memo`)
+_supplies: dict[tuple[Table, int, int, tuple[str, ...], Pile], tuple[Action, ...]] = {}
+
+
 def _supply_actions(state: Position, seat: int, store: int, kinds: tuple[str, ...],
-                    like: int = -1) -> list[Action]:
-    side = state.table.store_sides[like if like >= 0 else store]
+                    like: int = -1) -> tuple[Action, ...]:
+    table = state.table
+    rule = like if like >= 0 else store
     room = state.room[seat]
-    name = STORES[store]
-    return [
-        Supply(name, k) for k, n in zip(KINDS, room, strict=True)
-        if n and can_add(side, kinds, k, remove(room, k))
-    ]
+    key = (table, rule, store, kinds, room)
+    found = _supplies.get(key)
+    if found is None:
+        side = table.store_sides[rule]
+        name = STORES[store]
+        found = remember(_supplies, key, tuple(
+            Supply(name, k) for k, n in zip(KINDS, room, strict=True)
+            if n and can_add(side, kinds, k, remove(room, k))
+        ))
+    return found
 
 
 # -- Corner Shop (§4.4) ---------------------------------------------------------------------------
@@ -138,7 +151,7 @@ def legal(state: Position, seat: int) -> list[Action]:
             if room[i] and can_take(remove(room, KINDS[i]), rest)
         ]
     if isinstance(pending, Basket):
-        actions = _supply_actions(state, seat, pending.store, pending.kinds, pending.like)
+        actions = [*_supply_actions(state, seat, pending.store, pending.kinds, pending.like)]
         if delivery_spaces(_rule_side(state, pending), pending.kinds):
             actions.append(_SEND)
         return actions

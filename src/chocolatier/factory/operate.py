@@ -10,6 +10,7 @@ so a pending operation never gets stuck.
 
 from __future__ import annotations
 
+import operator
 from typing import NamedTuple
 
 from chocolatier.core.errors import IllegalActionError
@@ -31,6 +32,7 @@ from chocolatier.factory.actions import (
 )
 from chocolatier.factory.cards import KINDS, SLOTS, PartCard, icon_matches
 from chocolatier.factory.chocolates import (
+    EMPTY,
     ICON_KINDS,
     KIND_INDEX,
     UPGRADES,
@@ -38,12 +40,12 @@ from chocolatier.factory.chocolates import (
     add,
     can_take,
     can_take_sorted,
-    is_generic,
     pile_of,
     remove,
     upgradable,
     upgraded,
 )
+from chocolatier.factory.memo import remember
 from chocolatier.factory.pending import Op
 from chocolatier.factory.position import Handler, Position, handles
 from chocolatier.factory.refusals import (
@@ -55,22 +57,26 @@ from chocolatier.factory.refusals import (
     missing,
     refuses,
 )
-from chocolatier.factory.roles import ability
+from chocolatier.factory.roles import ABILITIES, NOBODY, ability
 from chocolatier.factory.seats import put
 from chocolatier.factory.staff import allowed_now, employee_refusal
 from chocolatier.factory.table import MAX_OPTIONS, PartInfo, Table
 
+# The tile a Load puts on the conveyor, by its number of Beans (every ability's): built once.
+_LOADS = {a.beans: pile_of(["bean"] * a.beans) for a in (NOBODY, *ABILITIES.values())}
+
 
 def begin_shift(state: Position, seat: int) -> None:
     """§4.3 Load & Push: a tile with 1 Bean (2 with the Supervisor) enters at position 1; the
-    tile pushed out of position 4 empties into the store room."""
+    tile pushed out of position 4 empties into the store room. (No part is marked used: the
+    Clear of the shift before, :meth:`Position.end_shift`, unmarked them.)"""
     state.shift = put(state.shift, seat, state.shift[seat] + 1)
-    state.used = put(state.used, seat, 0)
-    beans = state.table.staff[state.employee[seat]].beans
     tiles = state.tiles[seat]
-    room = tuple(r + t for r, t in zip(state.room[seat], tiles[-1], strict=True))
-    state.room = put(state.room, seat, room)
-    state.tiles = put(state.tiles, seat, (pile_of(["bean"] * beans), *tiles[:-1]))
+    pushed = tiles[-1]
+    if pushed != EMPTY:
+        state.room = put(state.room, seat, tuple(map(operator.add, state.room[seat], pushed)))
+    state.tiles = put(state.tiles, seat,
+                      (_LOADS[state.table.staff[state.employee[seat]].beans], *tiles[:-1]))
 
 
 def part_cost(state: Position, seat: int, slot: int, part: PartCard) -> int:
@@ -149,29 +155,30 @@ _COPY = tuple(Copy(k) for k in KINDS)
 # Legal-move generation is memoised in pieces small enough to recur in fresh random games (a
 # memo of the whole factory met an unseen one 61% of the time in random playouts): what a part
 # on a slot offers on a tile, the store room's trades, the employee's moves on the conveyor.
-# Keyed by the table too (card overrides change what an id means); cleared when too big.
-_MEMO_LIMIT = 50_000
+# Keyed by the table too (card overrides change what an id means), as :mod:`.memo` says.
 
 
 class _Slot(NamedTuple):
     """A filled slot as legal-move generation reads it: the printed coal cost (0 for a chute,
-    which runs free and any number of times), and what the part offers on this slot by tile
-    (without the Mechanic's discount and the Technician's copy: the assigned slot is worked
-    out apart)."""
+    which runs free and any number of times, so its slot is never marked used), and what the
+    part offers on this slot by tile (without the Mechanic's discount and the Technician's
+    copy: the assigned slot is worked out apart)."""
 
     slot: int
     pos: int
     cost: int
-    chute: bool
     part_id: str
     offers: dict[Pile, tuple[Action, ...]]
 
 
-# (table, a seat's slots) -> its filled slots; (table, slot, part id) -> the offers by tile
+# (table, a seat's slots) -> its filled slots; (table, slot, part id) -> that filled slot
 _plans: dict[tuple[Table, tuple[str, ...]], tuple[_Slot, ...]] = {}
-_offers: dict[tuple[Table, int, str], dict[Pile, tuple[Action, ...]]] = {}
+_slots: dict[tuple[Table, int, str], _Slot] = {}
 _trades_memo: dict[Pile, tuple[Action, ...]] = {}
-_helper_memo: dict[tuple[object, ...], tuple[Action, ...]] = {}
+# (the employee's verb, the tiles) -> its moves on the conveyor; (table, slots, ability) -> the
+# Mechanic's or Technician's assignments
+_helper_memo: dict[tuple[str, tuple[Pile, ...]], tuple[Action, ...]] = {}
+_assign_memo: dict[tuple[Table, tuple[str, ...], str], tuple[Action, ...]] = {}
 
 
 def legal(state: Position, seat: int) -> list[Action]:
@@ -189,25 +196,22 @@ def legal(state: Position, seat: int) -> list[Action]:
     used = state.used[seat]
     assigned = state.assigned[seat]
     actions: list[Action] = []
-    for slot, pos, cost, chute, part_id, offers in plan:
+    for slot, pos, cost, part_id, offers in plan:
         if slot == assigned:
             actions += _slot_actions(state, seat, slot, part_id, state.ability(seat), assigned)
             continue
-        if not chute and (used >> slot & 1 or coal < cost):
+        if used >> slot & 1 or coal < cost:
             continue
         tile = tiles[pos]
         offered = offers.get(tile)
         if offered is None:
-            if len(offers) >= _MEMO_LIMIT:
-                offers.clear()
-            offered = offers[tile] = tuple(_slot_actions(state, seat, slot, part_id, "", -1))
+            offered = remember(offers, tile,
+                               tuple(_slot_actions(state, seat, slot, part_id, "", -1)))
         actions += offered
     room = state.room[seat]
     trades = _trades_memo.get(room)
     if trades is None:
-        if len(_trades_memo) >= _MEMO_LIMIT:
-            _trades_memo.clear()
-        trades = _trades_memo[room] = tuple(_TRADE[k] for k in _K if room[k])
+        trades = remember(_trades_memo, room, tuple(_TRADE[k] for k in _K if room[k]))
     actions += trades
     allowed = allowed_now(state, seat)
     if allowed:
@@ -218,22 +222,18 @@ def legal(state: Position, seat: int) -> list[Action]:
 
 def _plan(table: Table, slots: tuple[str, ...]) -> tuple[_Slot, ...]:
     """The filled slots of a factory, in slot order, remembered for the next call."""
-    if len(_plans) >= _MEMO_LIMIT:
-        _plans.clear()
     plan = []
     for slot, part_id in enumerate(slots):
         if not part_id:
             continue
-        info = table.part_info[part_id]
-        offers = _offers.get((table, slot, part_id))
-        if offers is None:
-            if len(_offers) >= _MEMO_LIMIT:
-                _offers.clear()
-            offers = _offers[(table, slot, part_id)] = {}
-        chute = info.kind == "chute"
-        plan.append(_Slot(slot, slot & 3, 0 if chute else info.cost, chute, part_id, offers))
-    found = _plans[(table, slots)] = tuple(plan)
-    return found
+        key = (table, slot, part_id)
+        filled = _slots.get(key)
+        if filled is None:
+            info = table.part_info[part_id]
+            filled = remember(_slots, key, _Slot(
+                slot, slot & 3, 0 if info.kind == "chute" else info.cost, part_id, {}))
+        plan.append(filled)
+    return remember(_plans, (table, slots), tuple(plan))
 
 
 def _slot_actions(state: Position, seat: int, slot: int, part_id: str, role: str,
@@ -243,7 +243,7 @@ def _slot_actions(state: Position, seat: int, slot: int, part_id: str, role: str
     tiles = state.tiles[seat]
     coal = state.coal[seat]
     info = state.table.part_info[part_id]
-    kind, cost, option_inputs, _, part = info
+    kind, cost, option_inputs, _, part, _ = info
     pos = slot & 3
     tile = tiles[pos]
     if kind == "chute":
@@ -281,13 +281,22 @@ def _slot_actions(state: Position, seat: int, slot: int, part_id: str, role: str
 
 def _helper_actions(state: Position, seat: int, allowed: str) -> tuple[Action, ...]:
     """What the seat's employee allows on the conveyor (its ability's verb ``allowed``)."""
-    table = state.table
-    tiles = state.tiles[seat]
-    role = state.ability(seat)
-    key = (table, allowed, tiles, state.slots[seat] if allowed == "assign" else (), role)
-    known = _helper_memo.get(key)
-    if known is not None:
+    if allowed == "assign":
+        key = (state.table, state.slots[seat], state.ability(seat))
+        known = _assign_memo.get(key)
+        if known is None:
+            known = remember(_assign_memo, key, _assign_actions(*key))
         return known
+    tiles = state.tiles[seat]
+    moves = _helper_memo.get((allowed, tiles))
+    if moves is None:
+        moves = remember(_helper_memo, (allowed, tiles), _conveyor_actions(allowed, tiles))
+    return moves
+
+
+def _conveyor_actions(allowed: str, tiles: tuple[Pile, ...]) -> tuple[Action, ...]:
+    """The moves of the employee's verb ``allowed`` on these tiles (``move``, ``decorate`` or
+    ``pack``: they depend on nothing else)."""
     positions = len(tiles)
     helper: list[Action] = []
     if allowed == "move":
@@ -301,16 +310,17 @@ def _helper_actions(state: Position, seat: int, allowed: str) -> tuple[Action, .
             helper.extend(action for low, action in _DECORATE[pos] if tile[low])
     elif allowed == "pack":
         helper.extend(_PACK[pos] for pos, tile in enumerate(tiles) if any(tile))
-    elif allowed == "assign":
-        helper.extend(
-            _ASSIGN[slot] for slot, part_id in enumerate(state.slots[seat])
-            if part_id and table.parts[part_id].kind != "chute"
-            and not (role == "technician" and table.parts[part_id].kind == "mover")
-        )
-    if len(_helper_memo) >= _MEMO_LIMIT:
-        _helper_memo.clear()
-    found = _helper_memo[key] = tuple(helper)
-    return found
+    return tuple(helper)
+
+
+def _assign_actions(table: Table, slots: tuple[str, ...], role: str) -> tuple[Action, ...]:
+    """Where the Mechanic or Technician (``role``'s ability) may be assigned in a factory with
+    these ``slots``: any part but a chute (the Technician's copy: nor a mover)."""
+    return tuple(
+        _ASSIGN[slot] for slot, part_id in enumerate(slots)
+        if part_id and table.parts[part_id].kind != "chute"
+        and not (role == "technician" and table.parts[part_id].kind == "mover")
+    )
 
 
 def _pending_legal(state: Position, seat: int, op: Op) -> list[Action]:
@@ -336,92 +346,103 @@ def _pending_legal(state: Position, seat: int, op: Op) -> list[Action]:
     return [_COPY[k] for k in _K if tile[k]]
 
 
+_SLOT_INDEX: dict[str, int] = {slot: index for index, slot in enumerate(SLOTS)}
+
+
 def _set_tile(state: Position, seat: int, pos: int, tile: Pile) -> None:
-    state.tiles = put(state.tiles, seat, put(state.tiles[seat], pos, tile))
+    # ``put`` twice, written out: every operation changes a tile (hot path).
+    row = list(state.tiles[seat])
+    row[pos] = tile
+    tiles = list(state.tiles)
+    tiles[seat] = tuple(row)
+    state.tiles = tuple(tiles)
 
 
 def run(state: Position, seat: int, action: Run) -> None:
     """Pay the coal (+1 for the Technician's copy), mark the part used, start the operation."""
-    slot = SLOTS.index(action.slot)
-    part = state.table.parts[state.slots[seat][slot]]
-    extra = ability(state.role(seat)).extra_coal if action.tile else 0
-    cost = part_cost(state, seat, slot, part) + extra
+    slot = _SLOT_INDEX[action.slot]
+    table = state.table
+    info = table.part_info[state.slots[seat][slot]]
+    staff = table.staff[state.employee[seat]]
+    cost = run_cost(info.cost, slot, staff.effect, state.assigned[seat])
+    if action.tile:
+        cost += staff.extra_coal
     state.coal = put(state.coal, seat, state.coal[seat] - cost)
     state.used = put(state.used, seat, state.used[seat] | 1 << slot)
-    option = max(action.option - 1, 0)
-    _start_op(state, seat, part, slot, option, slot % 4, action.tile)
+    _start_op(state, seat, info, slot, max(action.option - 1, 0), slot & 3, action.tile)
 
 
+# Operations are built with ``Op(...)`` rather than ``_replace``, and only when a choice is left
+# to make (an operation done at once leaves nothing pending): this is the hot path of random
+# playouts and of the bots' planning.
 def _start_op(
-    state: Position, seat: int, part: PartCard, slot: int, option: int, pos: int, extra: int
+    state: Position, seat: int, info: PartInfo, slot: int, option: int, pos: int, extra: int
 ) -> None:
-    if part.kind == "converter":
-        chosen = part.options[option]
-        tile = state.tiles[seat][pos]
-        for icon in chosen.inputs:
-            if not is_generic(icon):
-                tile = remove(tile, icon)
-        _set_tile(state, seat, pos, tile)
-        ins = tuple(icon for icon in chosen.inputs if is_generic(icon))
-        op = Op("convert", slot, option, pos, ins, (), 0, extra)
-        if not ins:
-            op = _produce(state, seat, part, op)
-        _continue(state, seat, op)
-    elif part.kind == "upgrader":
-        _continue(state, seat, Op("upgrade", slot, 0, pos, (), (), part.points, extra))
-    elif part.kind == "mover":
+    kind = info.kind
+    if kind == "converter":
+        taken, ins, _, _ = info.steps[option]
+        tile = tuple(map(operator.sub, state.tiles[seat][pos], taken))
+        if ins:
+            _set_tile(state, seat, pos, tile)
+            state.pending = put(state.pending, seat, Op("convert", slot, option, pos, ins, (),
+                                                        0, extra))
+        else:
+            _produce(state, seat, info, slot, option, pos, extra, tile)
+    elif kind == "upgrader":
+        points = info.card.points
+        if points and upgradable(state.tiles[seat][pos]):
+            state.pending = put(state.pending, seat, Op("upgrade", slot, 0, pos, (), (), points,
+                                                        extra))
+        else:
+            _copy_next(state, seat, slot, option, extra)
+    elif kind == "mover":
         state.pending = put(state.pending, seat, Op("carry", slot, 0, pos, (), (), 0, 0))
     else:
-        _continue(state, seat, Op("copy", slot, 0, pos, (), (), 0, extra))
+        state.pending = put(state.pending, seat, Op("copy", slot, 0, pos, (), (), 0, extra))
 
 
-# Operations are rebuilt with ``Op(...)`` rather than ``_replace``: this is the hot path of the
-# bots' planning, and the constructor is about twice as fast.
-def _produce(state: Position, seat: int, part: PartCard, op: Op) -> Op:
-    """Inputs are all taken: put the specific outputs on the tile; generic ones wait."""
-    tile = state.tiles[seat][op.pos]
-    outputs = part.options[op.option].outputs
-    for icon in outputs:
-        if not is_generic(icon):
-            tile = add(tile, icon)
-    _set_tile(state, seat, op.pos, tile)
-    outs = tuple(icon for icon in outputs if is_generic(icon))
-    return Op(op.kind, op.slot, op.option, op.pos, op.ins, outs, op.points, op.extra)
-
-
-def _finished(state: Position, seat: int, op: Op) -> bool:
-    if op.kind == "convert":
-        return not op.ins and not op.outs
-    if op.kind == "upgrade":
-        return op.points == 0 or not upgradable(state.tiles[seat][op.pos])
-    return False
-
-
-def _continue(state: Position, seat: int, op: Op) -> None:
-    """Keep the operation pending, or end it."""
-    if _finished(state, seat, op):
-        _end_op(state, seat, op)
-    else:
-        state.pending = put(state.pending, seat, op)
+def _produce(state: Position, seat: int, info: PartInfo, slot: int, option: int, pos: int,
+             extra: int, tile: Pile) -> None:
+    """Inputs are all taken from ``tile``: put the specific outputs on it; generic ones wait
+    (else the operation is done)."""
+    _, _, made, outs = info.steps[option]
+    _set_tile(state, seat, pos, tuple(map(operator.add, tile, made)))
+    if outs:
+        state.pending = put(state.pending, seat, Op("convert", slot, option, pos, (), outs, 0,
+                                                    extra))
+        return
+    if state.pending[seat] is not None:
+        state.pending = put(state.pending, seat, None)
+    _copy_next(state, seat, slot, option, extra)
 
 
 def _end_op(state: Position, seat: int, op: Op) -> None:
-    """The operation is done; the Technician's copy on the adjacent tile starts if asked."""
+    """The pending operation is done."""
     state.pending = put(state.pending, seat, None)
-    if op.extra:
-        part = state.table.parts[state.slots[seat][op.slot]]
-        _start_op(state, seat, part, op.slot, op.option, op.extra - 1, 0)
+    _copy_next(state, seat, op.slot, op.option, op.extra)
+
+
+def _copy_next(state: Position, seat: int, slot: int, option: int, extra: int) -> None:
+    """An operation is done: the Technician's copy on the adjacent tile ``extra`` (1..4; 0:
+    none) starts if it was asked for."""
+    if extra:
+        info = state.table.part_info[state.slots[seat][slot]]
+        _start_op(state, seat, info, slot, option, extra - 1, 0)
 
 
 def take_input(state: Position, seat: int, action: Input) -> None:
     """Name the kind taken for the next generic input."""
     op = state.pending[seat]
     assert isinstance(op, Op)
-    _set_tile(state, seat, op.pos, remove(state.tiles[seat][op.pos], action.kind))
-    op = Op(op.kind, op.slot, op.option, op.pos, op.ins[1:], op.outs, op.points, op.extra)
-    if not op.ins:
-        op = _produce(state, seat, state.table.parts[state.slots[seat][op.slot]], op)
-    _continue(state, seat, op)
+    tile = remove(state.tiles[seat][op.pos], action.kind)
+    ins = op.ins[1:]
+    if ins:
+        _set_tile(state, seat, op.pos, tile)
+        state.pending = put(state.pending, seat, Op(op.kind, op.slot, op.option, op.pos, ins,
+                                                    op.outs, op.points, op.extra))
+        return
+    info = state.table.part_info[state.slots[seat][op.slot]]
+    _produce(state, seat, info, op.slot, op.option, op.pos, op.extra, tile)
 
 
 def make_output(state: Position, seat: int, action: Output) -> None:
@@ -429,25 +450,34 @@ def make_output(state: Position, seat: int, action: Output) -> None:
     op = state.pending[seat]
     assert isinstance(op, Op)
     _set_tile(state, seat, op.pos, add(state.tiles[seat][op.pos], action.kind))
-    _continue(state, seat, Op(op.kind, op.slot, op.option, op.pos, op.ins, op.outs[1:],
-                              op.points, op.extra))
+    outs = op.outs[1:]
+    if outs:
+        state.pending = put(state.pending, seat, Op(op.kind, op.slot, op.option, op.pos, op.ins,
+                                                    outs, op.points, op.extra))
+    else:
+        _end_op(state, seat, op)
 
 
 def upgrade(state: Position, seat: int, action: Upgrade) -> None:
-    """Spend an upgrade point on one chocolate."""
+    """Spend an upgrade point on one chocolate; the operation ends with the last point, or
+    when nothing is left to upgrade."""
     op = state.pending[seat]
     assert isinstance(op, Op)
     tile = upgraded(state.tiles[seat][op.pos], action.low, action.high)
     _set_tile(state, seat, op.pos, tile)
-    _continue(state, seat, Op(op.kind, op.slot, op.option, op.pos, op.ins, op.outs,
-                              op.points - 1, op.extra))
+    points = op.points - 1
+    if points and upgradable(tile):
+        state.pending = put(state.pending, seat, Op(op.kind, op.slot, op.option, op.pos, op.ins,
+                                                    op.outs, points, op.extra))
+    else:
+        _end_op(state, seat, op)
 
 
 def stop_upgrading(state: Position, seat: int, action: StopUpgrading) -> None:
     """Stop upgrading: the points left are lost."""
     op = state.pending[seat]
     assert isinstance(op, Op)
-    _continue(state, seat, Op(op.kind, op.slot, op.option, op.pos, op.ins, op.outs, 0, op.extra))
+    _end_op(state, seat, op)
 
 
 def copy(state: Position, seat: int, action: Copy) -> None:

@@ -160,7 +160,9 @@ class FactoryState(Position):
 
     def apply(self, seat: int, action: Hashable) -> None:
         """Apply a legal action; an illegal one raises naming the rule, changing nothing."""
-        if action not in self.legal_of(seat):
+        # legal_of's cache, read here: the action was usually just picked from it (hot path)
+        legal = self._legal if seat == self._legal_seat else self.legal_of(seat)
+        if action not in legal:
             raise explain(self, seat, _checked(action))
         assert isinstance(action, Action)
         _HANDLERS[type(action)](self, seat, action)
@@ -252,9 +254,9 @@ class FactoryState(Position):
         the next Daily Demand revealed and the pair of the day's store removed."""
         n = self.num_players
         solo.reveal(self)
-        for seat in range(n):
-            self.coal = put(self.coal, seat, self.coal[seat] + DAILY_COAL[self.day])
-            self.new_part = put(self.new_part, seat, "")
+        daily = DAILY_COAL[self.day]
+        self.coal = tuple(coal + daily for coal in self.coal)
+        self.new_part = ("",) * n
         if self.table.master:
             self.earned = (0,) * n
         if self.parts_a:
@@ -292,11 +294,12 @@ class FactoryState(Position):
 
     def start_run(self) -> None:
         """§4.3: every seat starts its first shift (in turn order, only the start player)."""
+        n = self.num_players
         self.phase = RUN
         self.turn = 0
-        for seat in range(self.num_players):
-            self.shift = put(self.shift, seat, 0)
-            self.done = put(self.done, seat, False)
+        self.shift = (0,) * n
+        self.used = (0,) * n
+        self.done = (False,) * n
         if self.table.run_simultaneous:
             for seat in self.turn_order():
                 operate.begin_shift(self, seat)
@@ -336,11 +339,11 @@ class FactoryState(Position):
 
     def start_fulfil(self) -> None:
         """§4.4 Fulfil Orders, in turn order or all at once."""
+        n = self.num_players
         self.phase = FULFIL
         self.turn = 0
-        for seat in range(self.num_players):
-            self.done = put(self.done, seat, False)
-            self.supplied = put(self.supplied, seat, False)
+        self.done = (False,) * n
+        self.supplied = (False,) * n
 
     def end_fulfil(self, seat: int) -> None:
         """The seat has fulfilled its orders."""
@@ -367,10 +370,10 @@ class FactoryState(Position):
 
     def end_of_day(self) -> None:
         """§4.5 steps 3–4: employees discarded, the start player passes, the next day."""
-        for seat in range(self.num_players):
-            self.employee = put(self.employee, seat, "")
-            self.assigned = put(self.assigned, seat, -1)
-            self.uses = put(self.uses, seat, 0)
+        n = self.num_players
+        self.employee = ("",) * n
+        self.assigned = (-1,) * n
+        self.uses = (0,) * n
         self.set_start((self.start + 1) % self.num_players)
         self.day += 1
         self.prepare()

@@ -14,13 +14,14 @@ from typing import Any, NamedTuple
 from chocolatier.factory.cards import (
     STORES,
     CardSet,
+    ConverterOption,
     EmployeeCard,
     OrderCard,
     PartCard,
     SoloCard,
     StoreSide,
 )
-from chocolatier.factory.chocolates import by_specificity
+from chocolatier.factory.chocolates import Pile, by_specificity, is_generic, pile_of
 from chocolatier.factory.roles import NOBODY, Ability, ability
 from chocolatier.factory.vocab import DayName, TableMode
 
@@ -49,21 +50,43 @@ SOLO_ROOM_LIMIT = 6
 MAX_OPTIONS = 3
 
 
+class Steps(NamedTuple):
+    """A converter option as operating it applies it: the specific inputs, taken at once (as a
+    pile), the generic input icons named next (``in``), the specific outputs, made once every
+    input is taken (as a pile), and the generic output icons named last (``out``)."""
+
+    taken: Pile
+    ins: tuple[str, ...]
+    made: Pile
+    outs: tuple[str, ...]
+
+    @classmethod
+    def of(cls, option: ConverterOption) -> Steps:
+        """The steps of a converter option."""
+        return cls(pile_of(i for i in option.inputs if not is_generic(i)),
+                   tuple(i for i in option.inputs if is_generic(i)),
+                   pile_of(o for o in option.outputs if not is_generic(o)),
+                   tuple(o for o in option.outputs if is_generic(o)))
+
+
 class PartInfo(NamedTuple):
-    """A part as legal-move generation reads it: kind, cost, each option's inputs sorted for
-    ``can_take_sorted``, whether options are numbered in notation, the card."""
+    """A part as legal-move generation and operating read it: kind, cost, each option's inputs
+    sorted for ``can_take_sorted``, whether options are numbered in notation, the card, each
+    option's :class:`Steps`."""
 
     kind: str
     cost: int
     inputs: tuple[tuple[str, ...], ...]
     numbered: bool
     card: PartCard
+    steps: tuple[Steps, ...]
 
     @classmethod
     def of(cls, part: PartCard) -> PartInfo:
         """The info of a part card."""
         inputs = tuple(tuple(by_specificity(o.inputs)) for o in part.options)
-        return cls(part.kind, part.cost, inputs, len(part.options) > 1, part)
+        return cls(part.kind, part.cost, inputs, len(part.options) > 1, part,
+                   tuple(Steps.of(o) for o in part.options))
 
 
 @dataclass(frozen=True, eq=False)
