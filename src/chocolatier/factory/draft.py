@@ -17,7 +17,7 @@ from chocolatier.factory.refusals import DRAFT_RULE, SOLO_RULE, Refusal, refuses
 from chocolatier.factory.roles import ability
 from chocolatier.factory.seats import put
 from chocolatier.factory.solo import DAY_STORE, unavailable_pair
-from chocolatier.factory.table import PACKETS
+from chocolatier.factory.table import MASTER_STAFF_PACKETS, PACKETS
 
 STAFF_BIT = 8  # packet p of employees is bit STAFF_BIT + p of ``taken``
 
@@ -45,17 +45,36 @@ def staff_packet_of(state: Position) -> tuple[int, ...]:
     return PACKET_OF[state.num_players]
 
 
+def _spans(sizes: tuple[int, ...], first_bit: int) -> tuple[tuple[int, int, int], ...]:
+    """(bit of ``taken``, start, end) of each packet of the dealt cards of a kind."""
+    ends = [sum(sizes[:p + 1]) for p in range(len(sizes))]
+    return tuple((1 << (first_bit + p), end - size, end)
+                 for p, (size, end) in enumerate(zip(sizes, ends, strict=True)))
+
+
+# The packets as spans of the dealt cards, by number of players (and, for the employees, whether
+# the Master Chocolatier module deals a sixth): the draft lists cards packet by packet.
+_PART_SPANS = {players: _spans(sizes, 0) for players, sizes in PACKETS.items()}
+_STAFF_SPANS = {(players, master): _spans(sizes, STAFF_BIT)
+                for master, packets in ((False, PACKETS), (True, MASTER_STAFF_PACKETS))
+                for players, sizes in packets.items()}
+
+
 def available(state: Position, seat: int) -> list[str]:
     """The cards the seat may take: those of untaken packets of a kind it lacks today, parts
     first."""
     cards: list[str] = []
     taken = state.taken
     if not state.new_part[seat]:
-        cards += [card for card, p in zip(state.dealt_parts, PACKET_OF[state.num_players],
-                                          strict=True) if not taken >> p & 1]
+        dealt = state.dealt_parts
+        for bit, start, end in _PART_SPANS[state.num_players]:
+            if not taken & bit:
+                cards += dealt[start:end]
     if not state.employee[seat]:
-        cards += [card for card, p in zip(state.dealt_staff, staff_packet_of(state),
-                                          strict=True) if not taken >> (STAFF_BIT + p) & 1]
+        dealt = state.dealt_staff
+        for bit, start, end in _STAFF_SPANS[state.num_players, state.table.master]:
+            if not taken & bit:
+                cards += dealt[start:end]
     return cards
 
 

@@ -165,17 +165,17 @@ def legal(state: Position, seat: int) -> list[Action]:
         return [*actions, _PASS]
     actions = []
     helper = allowed_now(state, seat)
-    refined = sum(room[i] for i in ICON_KINDS["refined"])
+    delivers = _delivers
     for index in range(len(state.orders[seat])):
         card, icons, _ = current_stage(state, seat, index)
         if can_take(room, icons):
-            actions.append(Deliver(card))
+            actions.append(delivers.get(card) or remember(delivers, card, Deliver(card)))
         if helper == "dealer":
             actions.extend(
                 Dealer(card, icon) for icon in ICONS
                 if icon in icons and can_take(room, _without(icons, icon))
             )
-        elif helper == "agent" and refined >= len(icons):
+        elif helper == "agent" and sum(room[i] for i in _REFINED) >= len(icons):
             actions.append(Agent(card))
         elif helper == "skip":
             actions.append(Skip(card))
@@ -190,6 +190,9 @@ def legal(state: Position, seat: int) -> list[Action]:
 
 
 _GIVE = tuple(Give(kind) for kind in KINDS)
+_REFINED = ICON_KINDS["refined"]
+# order card id -> its ``deliver`` (actions compare by value: one serves every table; .memo)
+_delivers: dict[str, Deliver] = {}
 _SEND, _PASS, _END = SendDelivery(), Pass(), EndOrders()
 
 

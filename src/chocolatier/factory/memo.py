@@ -18,9 +18,10 @@ V = TypeVar("V")
 MEMO_LIMIT = 50_000
 
 
-def remember(memo: dict[K, V], key: K, value: V) -> V:
-    """Store ``value`` under ``key`` (emptying ``memo`` first when it is full) and return it."""
-    if len(memo) >= MEMO_LIMIT:
+def remember(memo: dict[K, V], key: K, value: V, limit: int = MEMO_LIMIT) -> V:
+    """Store ``value`` under ``key`` (emptying ``memo`` first when it holds ``limit`` entries)
+    and return it."""
+    if len(memo) >= limit:
         memo.clear()
     memo[key] = value
     return value

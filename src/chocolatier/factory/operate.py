@@ -207,12 +207,14 @@ def legal(state: Position, seat: int) -> list[Action]:
         if offered is None:
             offered = remember(offers, tile,
                                tuple(_slot_actions(state, seat, slot, part_id, "", -1)))
-        actions += offered
+        if offered:  # often not: adding nothing costs more than the test
+            actions += offered
     room = state.room[seat]
     trades = _trades_memo.get(room)
     if trades is None:
         trades = remember(_trades_memo, room, tuple(_TRADE[k] for k in _K if room[k]))
-    actions += trades
+    if trades:
+        actions += trades
     allowed = allowed_now(state, seat)
     if allowed:
         actions += _helper_actions(state, seat, allowed)
@@ -363,13 +365,17 @@ def run(state: Position, seat: int, action: Run) -> None:
     slot = _SLOT_INDEX[action.slot]
     table = state.table
     info = table.part_info[state.slots[seat][slot]]
-    staff = table.staff[state.employee[seat]]
-    cost = run_cost(info.cost, slot, staff.effect, state.assigned[seat])
-    if action.tile:
-        cost += staff.extra_coal
+    cost = info.cost
+    if state.assigned[seat] == slot or action.tile:
+        # only an employee on the part changes its cost (run_cost); the copy costs its extra
+        staff = table.staff[state.employee[seat]]
+        cost = run_cost(cost, slot, staff.effect, slot)
+        if action.tile:
+            cost += staff.extra_coal
     state.coal = put(state.coal, seat, state.coal[seat] - cost)
     state.used = put(state.used, seat, state.used[seat] | 1 << slot)
-    _start_op(state, seat, info, slot, max(action.option - 1, 0), slot & 3, action.tile)
+    option = action.option
+    _start_op(state, seat, info, slot, option - 1 if option else 0, slot & 3, action.tile)
 
 
 # Operations are built with ``Op(...)`` rather than ``_replace``, and only when a choice is left
@@ -380,21 +386,22 @@ def _start_op(
 ) -> None:
     kind = info.kind
     if kind == "converter":
-        taken, ins, _, _ = info.steps[option]
-        tile = tuple(map(operator.sub, state.tiles[seat][pos], taken))
+        taken, ins, _, _, net = info.steps[option]
+        tile = state.tiles[seat][pos]
         if ins:
-            _set_tile(state, seat, pos, tile)
+            _set_tile(state, seat, pos, tuple(map(operator.sub, tile, taken)))
             state.pending = put(state.pending, seat, Op("convert", slot, option, pos, ins, (),
                                                         0, extra))
         else:
-            _produce(state, seat, info, slot, option, pos, extra, tile)
+            _produce(state, seat, info, slot, option, pos, extra,
+                     tuple(map(operator.add, tile, net)))
     elif kind == "upgrader":
         points = info.card.points
         if points and upgradable(state.tiles[seat][pos]):
             state.pending = put(state.pending, seat, Op("upgrade", slot, 0, pos, (), (), points,
                                                         extra))
-        else:
-            _copy_next(state, seat, slot, option, extra)
+        elif extra:
+            _technician_copy(state, seat, slot, option, extra)
     elif kind == "mover":
         state.pending = put(state.pending, seat, Op("carry", slot, 0, pos, (), (), 0, 0))
     else:
@@ -403,31 +410,32 @@ def _start_op(
 
 def _produce(state: Position, seat: int, info: PartInfo, slot: int, option: int, pos: int,
              extra: int, tile: Pile) -> None:
-    """Inputs are all taken from ``tile``: put the specific outputs on it; generic ones wait
-    (else the operation is done)."""
-    _, _, made, outs = info.steps[option]
-    _set_tile(state, seat, pos, tuple(map(operator.add, tile, made)))
+    """Inputs are all taken and the specific outputs made: ``tile`` is the tile now; the
+    generic outputs wait (else the operation is done)."""
+    outs = info.steps[option].outs
+    _set_tile(state, seat, pos, tile)
     if outs:
         state.pending = put(state.pending, seat, Op("convert", slot, option, pos, (), outs, 0,
                                                     extra))
         return
     if state.pending[seat] is not None:
         state.pending = put(state.pending, seat, None)
-    _copy_next(state, seat, slot, option, extra)
+    if extra:
+        _technician_copy(state, seat, slot, option, extra)
 
 
 def _end_op(state: Position, seat: int, op: Op) -> None:
     """The pending operation is done."""
     state.pending = put(state.pending, seat, None)
-    _copy_next(state, seat, op.slot, op.option, op.extra)
+    if op.extra:
+        _technician_copy(state, seat, op.slot, op.option, op.extra)
 
 
-def _copy_next(state: Position, seat: int, slot: int, option: int, extra: int) -> None:
-    """An operation is done: the Technician's copy on the adjacent tile ``extra`` (1..4; 0:
-    none) starts if it was asked for."""
-    if extra:
-        info = state.table.part_info[state.slots[seat][slot]]
-        _start_op(state, seat, info, slot, option, extra - 1, 0)
+def _technician_copy(state: Position, seat: int, slot: int, option: int, extra: int) -> None:
+    """An operation is done and the Technician's copy was asked for: it starts on the adjacent
+    tile ``extra`` (1..4; callers test ``extra`` first, as it is rarely asked)."""
+    info = state.table.part_info[state.slots[seat][slot]]
+    _start_op(state, seat, info, slot, option, extra - 1, 0)
 
 
 def take_input(state: Position, seat: int, action: Input) -> None:
@@ -442,7 +450,8 @@ def take_input(state: Position, seat: int, action: Input) -> None:
                                                     op.outs, op.points, op.extra))
         return
     info = state.table.part_info[state.slots[seat][op.slot]]
-    _produce(state, seat, info, op.slot, op.option, op.pos, op.extra, tile)
+    _produce(state, seat, info, op.slot, op.option, op.pos, op.extra,
+             tuple(map(operator.add, tile, info.steps[op.option].made)))
 
 
 def make_output(state: Position, seat: int, action: Output) -> None:

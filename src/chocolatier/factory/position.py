@@ -46,10 +46,11 @@ def handles(cls: type[_A], handler: Callable[[Position, int, _A], None]
     looked up by ``type(action)``, so it only ever receives those)."""
     return cls, cast(Handler, handler)
 
-# What a clone copies: every field, and the legal-action cache (a pure function of the position,
-# never mutated, so shared). The random stream is copied apart (its own state).
-_COPIED = (*(name for name in _FIELDS if name != "rng"), "earned", "solo", "_legal_seat",
-           "_legal")
+# What a clone copies: every field, and the caches of the seats to act and of the legal actions
+# (pure functions of the position, never mutated, so shared). The random stream is copied apart
+# (its own state).
+_COPIED = (*(name for name in _FIELDS if name != "rng"), "earned", "solo", "_acting",
+           "_legal_seat", "_legal")
 
 
 def _copier(names: tuple[str, ...]) -> Callable[[Position, Position], None]:
@@ -66,8 +67,8 @@ class Position(State):
     """A Chocolate Factory position: its data and the queries on it (the game protocol and the
     flow of a day are :class:`~chocolatier.factory.state.FactoryState`'s)."""
 
-    __slots__ = (*_FIELDS, "earned", "solo", "game", "num_players", "table", "_legal_seat",
-                 "_legal")
+    __slots__ = (*_FIELDS, "earned", "solo", "game", "num_players", "table", "_acting",
+                 "_legal_seat", "_legal")
 
     table: Table
     day: int  # 0 = Monday .. 5 = Saturday
@@ -155,6 +156,7 @@ class Position(State):
         self.stamp = (0,) * (len(STORES) * n)
         self.earned = (0,) * n
         self.solo = None
+        self._acting: tuple[int, ...] | None = None
         self._legal_seat = -1
         self._legal: list[Action] = []
 
@@ -223,7 +225,14 @@ class Position(State):
 
     def to_act(self) -> tuple[int, ...]:
         """Seats to act: the drafter, the seat whose turn it is, or every seat still working
-        in a step played simultaneously."""
+        in a step played simultaneously. Remembered until an action is applied (a playout
+        asks twice an action: who acts, and is the seat to act in ``legal_of``)."""
+        acting = self._acting
+        if acting is None:
+            acting = self._acting = self._acting_now()
+        return acting
+
+    def _acting_now(self) -> tuple[int, ...]:
         phase = self.phase
         if phase == DRAFT:
             return (self.draft_seq[self.draft_pos],)

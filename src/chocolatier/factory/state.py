@@ -34,7 +34,8 @@ from chocolatier.factory.chocolates import EMPTY, merge
 from chocolatier.factory.contract import FactoryView, SoloFactoryView
 from chocolatier.factory.events import FactoryEvent
 from chocolatier.factory.illegal import explain, rule_now
-from chocolatier.factory.phases import AGENT, DRAFT, FULFIL, OVER, RUN, Phase
+from chocolatier.factory.memo import remember
+from chocolatier.factory.phases import AGENT, CLEANUP, DRAFT, FULFIL, OVER, RUN, Phase
 from chocolatier.factory.position import Position
 from chocolatier.factory.seats import put
 from chocolatier.factory.table import (
@@ -85,22 +86,22 @@ class FactoryState(Position):
         itself (the OpenSpiel wrapper passes one whose draws are chance nodes)."""
         state = cls(game, table, seed if isinstance(seed, Rng) else Rng(seed))
         rng = state.rng
-        cards = table.cards
-        decks: dict[str, list[str]] = {"A": [], "B": []}
-        for part in cards.parts:
-            decks[part.deck].append(part.id)
-        for part in cards.master_parts if table.master else ():
-            decks[part.deck].append(part.id)
-        for deck in decks.values():
+        unshuffled = (_unshuffled.get(table)
+                      or remember(_unshuffled, table, _decks_of(table), _TABLES_REMEMBERED))
+        part_decks, order_ids, staff_ids = unshuffled
+        decks = []
+        for cards in part_decks:
+            deck = list(cards)
             rng.shuffle(deck)
             if table.master:
                 # Master Chocolatier: the new parts shuffled in, then 2 random parts of each
                 # deck removed (card-data.md): the bottom two of the shuffled deck.
                 del deck[-MASTER_PARTS_PER_DECK:]
-        state.parts_a, state.parts_b = tuple(decks["A"]), tuple(decks["B"])
+            decks.append(tuple(deck))
+        state.parts_a, state.parts_b = decks
         order_decks = []
-        for size in ORDER_SIZES:
-            deck = [o.id for o in cards.orders if o.size == size]
+        for cards in order_ids:
+            deck = list(cards)
             rng.shuffle(deck)
             order_decks.append(deck)
         state.orders = tuple(
@@ -109,15 +110,10 @@ class FactoryState(Position):
         )
         state.order_decks = tuple(tuple(deck) for deck in order_decks)
         staff_decks = []
-        for store in STORES:
-            deck = [e.id for e in cards.employees if e.store == store]
+        for cards in staff_ids:
+            deck = list(cards)
             rng.shuffle(deck)
             staff_decks.append(tuple(deck))
-        if table.master:
-            # The free employees: a sixth deck, one card dealt a day beside the five (§4.1).
-            free = [e.id for e in cards.free_employees]
-            rng.shuffle(free)
-            staff_decks.append(tuple(free))
         state.staff_decks = tuple(staff_decks)
         if table.num_players == 1:
             solo.setup(state, extra_demands)
@@ -141,15 +137,7 @@ class FactoryState(Position):
             return self._legal
         if seat not in self.to_act():
             return []
-        phase = self.phase
-        if phase == DRAFT:
-            legal = draft.legal(self, seat)
-        elif phase == RUN:
-            legal = operate.legal(self, seat)
-        elif phase in (FULFIL, AGENT):
-            legal = fulfil.legal(self, seat)
-        else:
-            legal = cleanup.legal(self, seat)
+        legal = _LEGAL[self.phase](self, seat)
         self._legal_seat = seat
         self._legal = legal
         return legal
@@ -166,6 +154,7 @@ class FactoryState(Position):
             raise explain(self, seat, _checked(action))
         assert isinstance(action, Action)
         _HANDLERS[type(action)](self, seat, action)
+        self._acting = None
         self._legal_seat = -1
 
     def play(self, seat: int, action: Action) -> None:
@@ -173,6 +162,7 @@ class FactoryState(Position):
         without checking it again: the hot path of planners that enumerate legal actions
         (anything else must go through :meth:`apply`)."""
         _HANDLERS[type(action)](self, seat, action)
+        self._acting = None
         self._legal_seat = -1
 
     # -- notation and ids ----------------------------------------------------------------------
@@ -308,7 +298,8 @@ class FactoryState(Position):
 
     def end_shift(self, seat: int) -> None:
         """§4.3 Clear, then the seat's next shift or the end of its Run Factory."""
-        self.used = put(self.used, seat, 0)
+        if self.used[seat]:
+            self.used = put(self.used, seat, 0)
         if self.shift[seat] < self.shifts_today(seat):
             operate.begin_shift(self, seat)
             return
@@ -379,12 +370,40 @@ class FactoryState(Position):
         self.prepare()
 
 
+Decks = tuple[tuple[str, ...], ...]
+# table -> its decks' card ids before the shuffle (:func:`_decks_of`; tables are shared by
+# games), for as many tables as the game keeps (each key keeps its table alive)
+_unshuffled: dict[Table, tuple[Decks, Decks, Decks]] = {}
+_TABLES_REMEMBERED = 256
+
+
+def _decks_of(table: Table) -> tuple[Decks, Decks, Decks]:
+    """Every deck's card ids in the card set's order, as a new game shuffles them: the part decks
+    A and B (with the module's parts), the order decks by size, the employee decks by store
+    (with the module, the free employees' sixth deck: one card dealt a day beside the five,
+    §4.1)."""
+    cards = table.cards
+    parts = [*cards.parts, *(cards.master_parts if table.master else ())]
+    staff = [tuple(e.id for e in cards.employees if e.store == store) for store in STORES]
+    if table.master:
+        staff.append(tuple(e.id for e in cards.free_employees))
+    return (tuple(tuple(p.id for p in parts if p.deck == deck) for deck in ("A", "B")),
+            tuple(tuple(o.id for o in cards.orders if o.size == size) for size in ORDER_SIZES),
+            tuple(staff))
+
+
 def _checked(action: Hashable) -> Action:
     """``action`` as a factory :class:`Action` (anything else is refused)."""
     if isinstance(action, Action):
         return action
     raise IllegalActionError("notation", "not-an-action", action=repr(action))
 
+
+# The legal actions of a seat to act, by phase (none is to act once the game is over).
+_LEGAL: dict[Phase, Callable[[FactoryState, int], list[Action]]] = {
+    DRAFT: draft.legal, RUN: operate.legal, FULFIL: fulfil.legal, AGENT: fulfil.legal,
+    CLEANUP: cleanup.legal,
+}
 
 _HANDLERS: dict[type[Action], Callable[[FactoryState, int, Action], None]] = {
     **draft.HANDLERS,

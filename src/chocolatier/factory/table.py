@@ -53,20 +53,23 @@ MAX_OPTIONS = 3
 class Steps(NamedTuple):
     """A converter option as operating it applies it: the specific inputs, taken at once (as a
     pile), the generic input icons named next (``in``), the specific outputs, made once every
-    input is taken (as a pile), and the generic output icons named last (``out``)."""
+    input is taken (as a pile), the generic output icons named last (``out``), and what the
+    specific icons change on the tile when no input is generic (``made`` less ``taken``)."""
 
     taken: Pile
     ins: tuple[str, ...]
     made: Pile
     outs: tuple[str, ...]
+    net: Pile
 
     @classmethod
     def of(cls, option: ConverterOption) -> Steps:
         """The steps of a converter option."""
-        return cls(pile_of(i for i in option.inputs if not is_generic(i)),
-                   tuple(i for i in option.inputs if is_generic(i)),
-                   pile_of(o for o in option.outputs if not is_generic(o)),
-                   tuple(o for o in option.outputs if is_generic(o)))
+        taken = pile_of(i for i in option.inputs if not is_generic(i))
+        made = pile_of(o for o in option.outputs if not is_generic(o))
+        return cls(taken, tuple(i for i in option.inputs if is_generic(i)), made,
+                   tuple(o for o in option.outputs if is_generic(o)),
+                   tuple(m - t for m, t in zip(made, taken, strict=True)))
 
 
 class PartInfo(NamedTuple):
