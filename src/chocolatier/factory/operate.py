@@ -155,7 +155,8 @@ _COPY = tuple(Copy(k) for k in KINDS)
 # Legal-move generation is memoised in pieces small enough to recur in fresh random games (a
 # memo of the whole factory met an unseen one 61% of the time in random playouts): what a part
 # on a slot offers on a tile, the store room's trades, the employee's moves on the conveyor.
-# Keyed by the table too (card overrides change what an id means), as :mod:`.memo` says.
+# Keyed by the table too where the cards matter (card overrides change what an id means), as
+# :mod:`.memo` says.
 
 
 class _Slot(NamedTuple):
