@@ -228,21 +228,21 @@ class Position(State):
         in a step played simultaneously. Remembered until an action is applied (a playout
         asks twice an action: who acts, and is the seat to act in ``legal_of``)."""
         acting = self._acting
-        if acting is None:
-            acting = self._acting = self._acting_now()
-        return acting
-
-    def _acting_now(self) -> tuple[int, ...]:
+        if acting is not None:
+            return acting
         phase = self.phase
         if phase == DRAFT:
-            return (self.draft_seq[self.draft_pos],)
-        if phase == OVER:
-            return ()
-        if ((phase == RUN and self.table.run_simultaneous)
+            acting = (self.draft_seq[self.draft_pos],)
+        elif phase == OVER:
+            acting = ()
+        elif ((phase == RUN and self.table.run_simultaneous)
                 or (phase == FULFIL and self.table.fulfil_simultaneous)):
             done = self.done
-            return tuple(s for s in self.order if not done[s])
-        return (self.order[self.turn],)
+            acting = tuple(s for s in self.order if not done[s])
+        else:
+            acting = (self.order[self.turn],)
+        self._acting = acting
+        return acting
 
     def set_track(self, store: int, seat: int, spaces: int, agent: bool) -> None:
         """Move a marker ``spaces`` up, lost beyond the track's end; a marker arriving on a space
