@@ -20,6 +20,7 @@ information states and returns map onto OpenSpiel is in :mod:`chocolatier.opensp
 
 from __future__ import annotations
 
+import ctypes
 from collections.abc import Mapping
 from typing import Any
 
@@ -158,3 +159,8 @@ def _chocolatl(params: Mapping[str, Any]) -> ChocolatierGame:
 for _type, _creator in ((FACTORY_TYPE, _factory), (CHOCOLATL_TYPE, _chocolatl)):
     if _type.short_name not in pyspiel.registered_names():
         pyspiel.register_game(_type, _creator)
+        # pyspiel's registry is a C++ static that releases its reference to the creator after
+        # the interpreter has shut down; were that the last reference, freeing the function
+        # then aborts the process ("Fatal Python error: PyThreadState_Get", exit 134, seen at
+        # the end of test runs). One reference that is never released keeps it alive.
+        ctypes.pythonapi.Py_IncRef(ctypes.py_object(_creator))
