@@ -324,8 +324,8 @@ class FactoryMCTS(Bot):
             return scores[seat] - max(s for i, s in enumerate(scores) if i != seat)
         if net is None:
             return lead(state, seat)
-        learned = value_net.evaluate(net, state, seat).margin
-        return NET_SHARE * learned + (1.0 - NET_SHARE) * lead(state, seat)
+        learned, estimated = value_net.margin_and_lead(net, state, seat)
+        return NET_SHARE * learned + (1.0 - NET_SHARE) * estimated
 
     def _rollout(self, sim: FactoryState, seat: int, actions: list[FactoryAction],
                  horizon: int, seed: int, net: value_net.ValueNet | None) -> float:

@@ -5,7 +5,7 @@ seat's view depends on the count (every per-seat block is repeated per seat), an
 lead is worth (beating one rival or three). Its input is the seat's view as the observation
 encoder writes it (:func:`~chocolatier.observation.encoders.encoder_for`, seats relative to
 the viewer) followed by the
-heuristic's estimates (:func:`heuristic_features`); its two outputs are the seat's expected final
+heuristic's estimates (:func:`heuristic_estimates`); its two outputs are the seat's expected final
 money margin (its money minus the best other seat's, in pounds) and its chance of winning. The
 weights are trained with PyTorch by ``chocolatier train`` (:mod:`chocolatier.sim.train`) and
 shipped in ``bots/data/value-factory-<n>p.npz`` with a provenance JSON beside them; at play time
@@ -57,13 +57,13 @@ def weights_name(num_players: int) -> str:
     return f"value-factory-{num_players}p.npz"
 
 
-def heuristic_features(state: FactoryState, seat: int) -> list[float]:
+def heuristic_estimates(state: FactoryState, seat: int) -> list[float]:
     """The heuristic's estimated final money of every seat, from ``seat`` on (relative seats, as
-    the encoder lists them), then ``seat``'s estimated lead; in units of :data:`FEATURE_SCALE`."""
+    the encoder lists them), then ``seat``'s estimated lead, in pounds."""
     n = state.num_players
     values = [seat_value(state, (seat + k) % n) for k in range(n)]
     lead = values[0] - max(values[1:]) if n > 1 else values[0]
-    return [v / FEATURE_SCALE for v in (*values, lead)]
+    return [*values, lead]
 
 
 @cache
@@ -74,11 +74,14 @@ def _encoder(num_players: int) -> Encoder:
     return encoder_for(get_game("factory"), num_players)
 
 
-def features(state: FactoryState, seat: int) -> np.ndarray:
+def features(state: FactoryState, seat: int,
+             estimates: list[float] | None = None) -> np.ndarray:
     """The network's input for ``seat`` in ``state`` (read from the seat's view and the
-    heuristic's estimates only, so a determinisation gives what the seat may know)."""
+    heuristic's estimates only, so a determinisation gives what the seat may know);
+    ``estimates`` are :func:`heuristic_estimates`, when the caller has them already."""
     view = _encoder(state.num_players).encode(state.view(seat))
-    extra = np.asarray(heuristic_features(state, seat), dtype=np.float32)
+    known = heuristic_estimates(state, seat) if estimates is None else estimates
+    extra = np.asarray([v / FEATURE_SCALE for v in known], dtype=np.float32)
     return np.concatenate([view.astype(np.float32, copy=False), extra])
 
 
@@ -207,3 +210,10 @@ def evaluate(net: ValueNet, state: FactoryState, seat: int) -> Estimate:
         win = 1.0 / len(result.winners) if seat in result.winners else 0.0
         return Estimate(float(scores[seat] - best), win)
     return net.estimate(features(state, seat))
+
+
+def margin_and_lead(net: ValueNet, state: FactoryState, seat: int) -> tuple[float, float]:
+    """The network's expected final margin of ``seat`` in an unfinished ``state`` and the
+    heuristic's estimated lead, one of the network's inputs (so worked out once for both)."""
+    estimates = heuristic_estimates(state, seat)
+    return net.estimate(features(state, seat, estimates)).margin, estimates[-1]
